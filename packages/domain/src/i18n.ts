@@ -1,0 +1,38 @@
+import de from '../i18n/de.json';
+import en from '../i18n/en.json';
+import nl from '../i18n/nl.json';
+import type { LanguageCode } from './platform/roles';
+
+export type Catalogue = typeof de;
+/** The three interface catalogues, German first; a test keeps their key sets equal. */
+export const catalogues: Record<LanguageCode, Catalogue> = { de, en, nl };
+
+type Params = Record<string, string | number | null | undefined>;
+
+function lookup(catalogue: unknown, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Catalogue text for `key` in `culture` (falling back to German, then to the key), with {{param}} filled in. */
+export function translate(culture: LanguageCode, key: string, params: Params = {}): string {
+  const text = lookup(catalogues[culture], key) ?? lookup(catalogues.de, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Translates a validation message key such as `errorEmailRequired`. */
+export function translateValidation(culture: LanguageCode, key: string, params: Params = {}): string {
+  return key.includes('.') ? translate(culture, key, params) : translate(culture, `validation.${key}`, params);
+}
+
+/** Every dotted key of a catalogue, for the equality test and for checks of used keys. */
+export function catalogueKeys(catalogue: unknown, prefix = ''): string[] {
+  if (catalogue === null || typeof catalogue !== 'object') return [prefix];
+  return Object.entries(catalogue as Record<string, unknown>).flatMap(([k, v]) =>
+    catalogueKeys(v, prefix ? `${prefix}.${k}` : k),
+  );
+}

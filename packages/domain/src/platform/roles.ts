@@ -1,0 +1,47 @@
+/** Role codes of spec §3; `Any` is a route-guard marker (“has at least one role”), never granted. */
+export const roleCodes = [
+  'OrgAdmin',
+  'OrgUser',
+  'Trainer',
+  'Official',
+  'Statistiker',
+  'Approver',
+  'Any',
+  'RecordAdmin',
+  'ManualBestlistAdmin',
+] as const;
+export type RoleCode = (typeof roleCodes)[number];
+
+/** Roles that can be granted or requested (all but the guard marker). */
+export const grantableRoleCodes = roleCodes.filter((c) => c !== 'Any') as Exclude<RoleCode, 'Any'>[];
+
+/** Roles that may download the licence file (IsLicenser). */
+export const licenserRoles: readonly RoleCode[] = ['OrgAdmin', 'OrgUser', 'Official'];
+
+/** Roles that may open the licence page (licensers and approvers). */
+export const licencePageRoles: readonly RoleCode[] = ['OrgAdmin', 'OrgUser', 'Official', 'Approver'];
+
+export const organizationTypes = ['master', 'Region', 'Area', 'District', 'Club', 'LG', 'StG', 'Company'] as const;
+export type OrganizationType = (typeof organizationTypes)[number];
+
+/** Types that are clubs (their OrgAdmin requests are decided by the state association or above). */
+export const clubTypes: readonly OrganizationType[] = ['Club', 'LG', 'StG'];
+
+/** Interface languages; ids are fixed (spec: default language id 1 at registration). */
+export const languages = [
+  { id: 1, code: 'de' },
+  { id: 2, code: 'en' },
+  { id: 3, code: 'nl' },
+] as const;
+export type LanguageCode = (typeof languages)[number]['code'];
+export const languageCodes = languages.map((l) => l.code) as LanguageCode[];
+
+export function languageCodeOf(id: number | null | undefined): LanguageCode {
+  return languages.find((l) => l.id === id)?.code ?? 'de';
+}
+
+/** Culture of a request or browser: de, en or nl, anything else German. */
+export function normalizeCulture(value: string | null | undefined): LanguageCode {
+  const two = (value ?? '').slice(0, 2).toLowerCase();
+  return (languageCodes as string[]).includes(two) ? (two as LanguageCode) : 'de';
+}
