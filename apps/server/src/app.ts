@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import type { Secrets } from './lib/secrets';
+import { registerRequestContext, type Deps } from './plugins/context';
+import { registerErrorHandler } from './plugins/errors';
+import { rootRoutes } from './api/root.routes';
+import { accountRoutes } from './auth/account.routes';
+import { organizationRoutes } from './organizations/organizations.routes';
+import { userRoutes } from './users/users.routes';
+import { roleRequestRoutes } from './role-requests/role-requests.routes';
+import { userRoleRoutes } from './user-roles/user-roles.routes';
+import { licenceRoutes } from './licence/licence.routes';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+/** The composition root: plugins first, then every feature's routes. `server.ts` only listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: options.config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const deps: Deps = {
+    db: options.database.db,
+    clock: options.clock ?? systemClock,
+    config: options.config,
+    secrets: options.secrets,
+  };
+  app.decorate('deps', deps);
+  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  registerRequestContext(app);
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      rootRoutes(api);
+      accountRoutes(api);
+      organizationRoutes(api);
+      userRoutes(api);
+      roleRequestRoutes(api);
+      userRoleRoutes(api);
+      licenceRoutes(api);
+    },
+  );
+
+  if (options.config.webRoot && fs.existsSync(path.join(options.config.webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: options.config.webRoot, wildcard: false, index: 'index.html' });
+    // History fallback: every non-API path that is not a file serves the web app, so any route can be reloaded.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api')) {
+        return reply.status(404).send({ status: 404, title: 'Not Found', message: 'Not Found', code: 'http.404' });
+      }
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const languages = pgTable('languages', {
+  id: integer('id').primaryKey(),
+  code: varchar('code', { length: 5 }).notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    parentId: integer('parent_id'),
+    /** The master organisation (tenant) the organisation belongs to; a master points at itself. */
+    masterId: integer('master_id'),
+    stateCode: varchar('state_code', { length: 10 }),
+    district: text('district'),
+    area: text('area'),
+    externalId: varchar('external_id', { length: 40 }),
+    defaultLanguageId: integer('default_language_id').references(() => languages.id),
+    /** Ids of this organisation and all its ancestors, root first (for "admin of X" checks). */
+    path: integer('path').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [
+    index('organizations_parent_idx').on(t.parentId),
+    index('organizations_master_idx').on(t.masterId, t.type),
+    index('organizations_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    title: varchar('title', { length: 10 }),
+    languageId: integer('language_id').notNull().references(() => languages.id),
+    masterOrganizationId: integer('master_organization_id').notNull().references(() => organizations.id),
+    newsletter: boolean('newsletter').notNull().default(false),
+    approver: boolean('approver').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), index('users_master_idx').on(t.masterOrganizationId)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    /** 0 created, 1 deleted. */
+    status: smallint('status').notNull().default(0),
+    createdAt: createdAt(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_roles_user_idx').on(t.userId),
+    index('user_roles_org_idx').on(t.organizationId),
+    uniqueIndex('user_roles_active_idx').on(t.userId, t.roleId, t.organizationId).where(sql`${t.status} = 0`),
+  ],
+);
+
+export const roleRequests = pgTable(
+  'role_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    /** 0 requested, 1 rejected, 2 approved, 3 deleted. */
+    status: smallint('status').notNull().default(0),
+    reason: text('reason'),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    changedBy: integer('changed_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('role_requests_org_idx').on(t.organizationId),
+    index('role_requests_user_idx').on(t.userId),
+    uniqueIndex('role_requests_open_idx').on(t.userId, t.roleId, t.organizationId).where(sql`${t.status} = 0`),
+  ],
+);
+
+/** Single-use codes for e-mail confirmation and password reset; only their hash is kept. */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Rotating refresh tokens; a family is every token descending from one login. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    familyId: varchar('family_id', { length: 40 }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Failed sign-ins per account and per address, for throttling. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);
+
+/** Background jobs (mails, exports), written in the transaction of the change that causes them. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    /** queued, running, done, failed */
+    state: varchar('state', { length: 10 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('jobs_due_idx').on(t.state, t.runAt)],
+);

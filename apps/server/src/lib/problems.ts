@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { fieldKey } from '@portal/domain';
+
+type Params = Record<string, string | number>;
+
+/** A refused request: status, a catalogue key for the message, and for 422 the field errors as catalogue keys. */
+export class Problem extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly params: Params = {},
+    readonly fields?: Record<string, { key: string; params?: Params }[]>,
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (key = 'http.400') => new Problem(400, key);
+export const unauthorized = (key = 'http.401') => new Problem(401, key);
+export const forbidden = (key = 'http.403') => new Problem(403, key);
+/** Also the answer for another tenant's object, so that its existence does not leak. */
+export const notFound = (key = 'http.404') => new Problem(404, key);
+export const conflict = (key = 'http.409') => new Problem(409, key);
+export const tooManyRequests = (key = 'http.429', params: Params = {}) => new Problem(429, key, params);
+
+/** 422 with one message on one field (e.g. `fieldError('Password', 'errorPasswordTooShort', { min: 10 })`). */
+export function fieldError(field: string, key: string, params?: Params): Problem {
+  return new Problem(422, 'http.422', {}, { [field]: [{ key, params }] });
+}
+
+/** 422 whose message is shown as the general error (the spec's `Model` key). */
+export const modelError = (key: string, params?: Params) => fieldError('Model', key, params);
+
+/** Parses with the shared zod schema; failures become 422 with per-field lists keyed as the screens expect. */
+export function parseOr422<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const fields: Record<string, { key: string }[]> = {};
+  for (const issue of result.error.issues) {
+    const field = fieldKey(String(issue.path[0] ?? ''));
+    const key = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)*$/.test(issue.message) && issue.message.startsWith('error') ? issue.message : 'errorInvalidValue';
+    (fields[field] ??= []).some((f) => f.key === key) || fields[field].push({ key });
+  }
+  throw new Problem(422, 'http.422', {}, fields);
+}

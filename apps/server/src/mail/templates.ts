@@ -1,0 +1,73 @@
+import { translate, type LanguageCode } from '@portal/domain';
+
+/** Every mail the platform sends, with the parameters it needs. */
+export type MailMessage =
+  | { template: 'confirm'; link: string }
+  | { template: 'alreadyRegistered'; link: string }
+  | { template: 'reset'; link: string }
+  | { template: 'roleRequestApproved'; role: string; organization: string; link: string }
+  | { template: 'roleRequestRejected'; role: string; organization: string; reason: string; link: string }
+  | { template: 'roleGranted'; role: string; organization: string; link: string };
+
+export interface MailJob {
+  to: string;
+  name: string;
+  language: LanguageCode;
+  message: MailMessage;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Subject and body in the recipient's language. */
+export function renderMail(job: MailJob): RenderedMail {
+  const t = (key: string, params: Record<string, string> = {}) => translate(job.language, `mail.${key}`, params);
+  const m = job.message;
+  const roleName = 'role' in m ? translate(job.language, `roles.${m.role}`) : '';
+  const params = { ...('organization' in m ? { organization: m.organization } : {}), role: roleName, reason: 'reason' in m ? m.reason : '' };
+  const paragraphs: string[] = [];
+  let subject: string;
+  switch (m.template) {
+    case 'confirm':
+      subject = t('confirmSubject');
+      paragraphs.push(t('confirmBody'));
+      break;
+    case 'alreadyRegistered':
+      subject = t('alreadyRegisteredSubject');
+      paragraphs.push(t('alreadyRegisteredBody'));
+      break;
+    case 'reset':
+      subject = t('resetSubject');
+      paragraphs.push(t('resetBody'));
+      break;
+    case 'roleRequestApproved':
+      subject = t('roleRequestApprovedSubject');
+      paragraphs.push(t('roleRequestApprovedBody', params), t('openPortal'));
+      break;
+    case 'roleRequestRejected':
+      subject = t('roleRequestRejectedSubject');
+      paragraphs.push(t('roleRequestRejectedBody', params), t('openPortal'));
+      break;
+    case 'roleGranted':
+      subject = t('roleGrantedSubject');
+      paragraphs.push(t('roleGrantedBody', params), t('openPortal'));
+      break;
+  }
+  const greeting = t('greeting', { name: job.name });
+  const tail = m.template === 'reset' ? [t('resetIgnore')] : [];
+  const text = [greeting, '', ...paragraphs, m.link, '', ...tail, ...(tail.length ? [''] : []), t('signature')].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>`,
+    ...tail.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${escapeHtml(t('signature'))}</p>`,
+  ].join('\n');
+  return { subject, text, html, link: m.link };
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import type { RoleCode } from '@portal/domain';
+import type { Db, DbOrTx } from '../db/client';
+import { roleRequests, userRoles, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { insertOrganization } from '../organizations/organizations.repo';
+import { demoTree, type DemoOrg } from './demo-tree';
+import { roleIds } from './base';
+
+export const DEMO_PASSWORD = 'Demo-Passwort-2026';
+
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  title?: 'Herr' | 'Frau';
+  master: string;
+  languageId?: number;
+  approver?: boolean;
+  roles: [RoleCode, string][];
+}
+
+/** The demo accounts listed in the README, all with the password Demo-Passwort-2026. */
+export const demoUsers: DemoUser[] = [
+  { email: 'federation.admin@demo.test', firstName: 'Franziska', lastName: 'Bundmann', title: 'Frau', master: 'dlv', roles: [['OrgAdmin', 'dlv']] },
+  { email: 'region.admin@demo.test', firstName: 'Reinhard', lastName: 'Landauer', title: 'Herr', master: 'dlv', roles: [['OrgAdmin', 'hessen']] },
+  { email: 'club.user@demo.test', firstName: 'Clara', lastName: 'Vereinsam', title: 'Frau', master: 'dlv', roles: [['OrgUser', 'eintracht']] },
+  { email: 'approver@demo.test', firstName: 'Anton', lastName: 'Genehm', title: 'Herr', master: 'dlv', approver: true, roles: [['Approver', 'hessen']] },
+  { email: 'statistician@demo.test', firstName: 'Stefanie', lastName: 'Zahl', title: 'Frau', master: 'dlv', roles: [['Statistiker', 'dlv']] },
+  { email: 'records@demo.test', firstName: 'Rainer', lastName: 'Rekord', title: 'Herr', master: 'dlv', roles: [['RecordAdmin', 'dlv']] },
+  { email: 'manual@demo.test', firstName: 'Manuela', lastName: 'Liste', title: 'Frau', master: 'dlv', roles: [['ManualBestlistAdmin', 'dlv']] },
+  { email: 'nl.admin@demo.test', firstName: 'Niels', lastName: 'de Vries', master: 'atletiekunie', languageId: 3, roles: [['OrgAdmin', 'atletiekunie']] },
+  { email: 'norole@demo.test', firstName: 'Noah', lastName: 'Ohnerolle', title: 'Herr', master: 'dlv', roles: [] },
+];
+
+async function insertTree(tx: DbOrTx, nodes: DemoOrg[], parentId: number | null, keys: Map<string, number>): Promise<void> {
+  for (const node of nodes) {
+    const { children, key, ...fields } = node;
+    const row = await insertOrganization(tx, { ...fields, parentId });
+    if (key) keys.set(key, row.id);
+    if (children) await insertTree(tx, children, row.id, keys);
+  }
+}
+
+/** Demo organisations, accounts, roles and pending role requests; only into a database without users. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if (Number(existing[0].n) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const keys = new Map<string, number>();
+    await insertTree(tx, demoTree, null, keys);
+    const org = (key: string) => keys.get(key)!;
+    const ids = new Map<string, number>();
+    for (const u of demoUsers) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: u.email,
+          passwordHash,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          title: u.title ?? null,
+          languageId: u.languageId ?? 1,
+          masterOrganizationId: org(u.master),
+          approver: u.approver ?? false,
+          emailConfirmedAt: new Date(),
+        })
+        .returning({ id: users.id });
+      ids.set(u.email, row.id);
+      for (const [role, orgKey] of u.roles) {
+        await tx.insert(userRoles).values({ userId: row.id, roleId: roleIds[role as keyof typeof roleIds], organizationId: org(orgKey) });
+      }
+    }
+    const user = (email: string) => ids.get(email)!;
+    const hourAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await tx.insert(roleRequests).values([
+      { userId: user('norole@demo.test'), roleId: roleIds.OrgUser, organizationId: org('eintracht'), status: 0, changedAt: hourAgo(3) },
+      { userId: user('norole@demo.test'), roleId: roleIds.OrgAdmin, organizationId: org('darmstadt'), status: 0, changedAt: hourAgo(30) },
+      { userId: user('club.user@demo.test'), roleId: roleIds.Official, organizationId: org('eintracht'), status: 0, changedAt: hourAgo(50) },
+      { userId: user('statistician@demo.test'), roleId: roleIds.Statistiker, organizationId: org('hessen'), status: 0, changedAt: hourAgo(5) },
+      {
+        userId: user('club.user@demo.test'),
+        roleId: roleIds.Trainer,
+        organizationId: org('frankfurt'),
+        status: 1,
+        reason: 'Bitte beim Verein anfragen.',
+        changedAt: hourAgo(240),
+      },
+      { userId: user('club.user@demo.test'), roleId: roleIds.OrgUser, organizationId: org('eintracht'), status: 2, changedAt: hourAgo(400) },
+    ]);
+  });
+  return true;
+}

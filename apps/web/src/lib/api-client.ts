@@ -1,0 +1,218 @@
+import { parseTemplate } from 'url-template';
+import type { Link, ProblemBody, Rel } from '@portal/domain';
+import i18n from '../app/i18n';
+import { errorStore } from './error-store';
+import { storage, storageKeys } from './storage';
+
+type Primitive = string | number | boolean;
+export type QueryValue = Primitive | null | undefined;
+
+/** A failed call: status (0 when no answer came), the server's body, and per-field messages for 422. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ProblemBody | null,
+  ) {
+    super(message);
+  }
+  /** Field → messages of a 422 answer (keys as the server sends them: `Email`, `Password`, …). */
+  get fieldErrors(): Record<string, string[]> {
+    return this.body?.errors ?? {};
+  }
+  /** The catalogue key the server named, e.g. `errorEmailNotConfirmed`. */
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+}
+
+export interface RequestOptions {
+  /** Values for the link's template ({id}, {organizationId}, …). */
+  params?: Record<string, Primitive>;
+  /** Appended as a query string; empty values are left out. */
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** For JSON Patch calls. */
+  contentType?: string;
+  /** Return the Response itself (file downloads). */
+  raw?: boolean;
+  /** Keep the current error (used by background reloads). */
+  keepError?: boolean;
+}
+
+type AuthFailureHandler = () => void;
+
+/** Rels whose 401 means “wrong credentials”, not “token expired”. */
+const noRefreshRels = new Set(['login', 'refresh_token', 'logout', 'register']);
+
+/**
+ * The one way the web app talks to the server: paths come from the root links by rel, tokens and
+ * X-Current-Org and culture go on every call, a 401 triggers one shared refresh and a retry.
+ */
+export class ApiClient {
+  private links: Link[] | null = null;
+  private linksSignedIn = false;
+  private loading: Promise<Link[]> | null = null;
+  private refreshing: Promise<boolean> | null = null;
+  private onAuthFailure: AuthFailureHandler = () => {};
+
+  constructor(private readonly baseUrl = '') {}
+
+  /** Called when the session cannot be renewed; the app sends the user to the login route. */
+  setAuthFailureHandler(handler: AuthFailureHandler): void {
+    this.onAuthFailure = handler;
+  }
+
+  get rootLoaded(): boolean {
+    return this.links !== null;
+  }
+
+  /** Loads the root links once; again when `force` (after login or logout, or an organisation change). */
+  async loadRoot(force = false): Promise<Link[]> {
+    const signedIn = Boolean(storage.get(storageKeys.accessToken));
+    if (this.links && !force && this.linksSignedIn === signedIn) return this.links;
+    if (this.loading && !force) return this.loading;
+    this.loading = this.send<{ links: Link[] }>('GET', `${this.baseUrl}/api`, {}, 'root')
+      .then((root) => {
+        this.links = root.links;
+        this.linksSignedIn = Boolean(storage.get(storageKeys.accessToken));
+        return root.links;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+
+  /** Whether the root offers `rel` to this user. */
+  has(rel: Rel): boolean {
+    return this.links?.some((l) => l.rel === rel) ?? false;
+  }
+
+  /** The href of `rel`, with its template expanded (RFC 6570). */
+  async href(rel: Rel, params: Record<string, Primitive> = {}): Promise<string> {
+    const link = (await this.loadRoot()).find((l) => l.rel === rel);
+    if (!link) throw new ApiError(403, i18n.t('http.403'), null);
+    return link.templated ? parseTemplate(link.href).expand(params) : link.href;
+  }
+
+  /** Calls the root link `rel`. */
+  async call<T>(rel: Rel, options: RequestOptions = {}): Promise<T> {
+    const link = (await this.loadRoot()).find((l) => l.rel === rel);
+    if (!link) {
+      const error = new ApiError(403, i18n.t('http.403'), null);
+      if (!options.keepError) errorStore.set(error.message);
+      throw error;
+    }
+    return this.follow<T>(link, options, rel);
+  }
+
+  /** Follows a link of an item or list row (e.g. its `approve` link). */
+  async follow<T>(link: Link, options: RequestOptions = {}, rel = link.rel): Promise<T> {
+    const path = link.templated ? parseTemplate(link.href).expand(options.params ?? {}) : link.href;
+    return this.send<T>(link.method ?? 'GET', `${this.baseUrl}${path}`, options, rel);
+  }
+
+  private buildUrl(url: string, query?: Record<string, QueryValue>): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    }
+    search.set('culture', i18n.language?.slice(0, 2) || 'de');
+    return `${url}${url.includes('?') ? '&' : '?'}${search.toString()}`;
+  }
+
+  private headers(options: RequestOptions): Headers {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (options.body !== undefined) headers.set('Content-Type', options.contentType ?? 'application/json');
+    const token = storage.get(storageKeys.accessToken);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const org = storage.get(storageKeys.organizationId);
+    if (token && org) headers.set('X-Current-Org', org);
+    return headers;
+  }
+
+  private async send<T>(method: string, url: string, options: RequestOptions, rel: string, retried = false): Promise<T> {
+    if (!options.keepError) errorStore.clear();
+    let response: Response;
+    try {
+      response = await fetch(this.buildUrl(url, options.query), {
+        method,
+        headers: this.headers(options),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    } catch {
+      throw this.fail(new ApiError(0, i18n.t('http.500'), null), options);
+    }
+    if (response.status === 401 && !retried && !noRefreshRels.has(rel) && storage.get(storageKeys.refreshToken)) {
+      if (await this.refreshOnce()) return this.send<T>(method, url, options, rel, true);
+      this.onAuthFailure();
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as ProblemBody | null;
+      if (response.status === 401 && rel !== 'login' && !noRefreshRels.has(rel)) this.onAuthFailure();
+      throw this.fail(new ApiError(response.status, this.messageFor(response.status, body), body), options);
+    }
+    if (options.raw) return response as T;
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  /** The error catalogue of spec §8; a 422 with a `Model` message shows that message. */
+  private messageFor(status: number, body: ProblemBody | null): string {
+    if (status === 422) return body?.errors?.Model?.[0] ?? i18n.t('http.422');
+    if ([400, 403, 404, 500].includes(status)) return i18n.t(`http.${status}`);
+    if (status >= 500) return i18n.t('http.500');
+    return body?.message ?? i18n.t('http.500');
+  }
+
+  private fail(error: ApiError, options: RequestOptions): ApiError {
+    // A 422 without a Model message belongs on the form's fields, not in the page's alert.
+    const onFields = error.status === 422 && !error.body?.errors?.Model && Object.keys(error.fieldErrors).length > 0;
+    if (!options.keepError && !onFields) errorStore.set(error.message);
+    return error;
+  }
+
+  /** Concurrent 401s share one refresh; returns false when the session cannot be renewed. */
+  private refreshOnce(): Promise<boolean> {
+    this.refreshing ??= this.doRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async doRefresh(): Promise<boolean> {
+    try {
+      const link = (this.links ?? []).find((l) => l.rel === 'refresh_token') ?? (await this.anonymousRoot()).find((l) => l.rel === 'refresh_token');
+      if (!link) return false;
+      const response = await fetch(this.buildUrl(`${this.baseUrl}${link.href}`), {
+        method: link.method ?? 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ accessToken: storage.get(storageKeys.accessToken), refreshToken: storage.get(storageKeys.refreshToken) }),
+      });
+      if (!response.ok) {
+        storage.clear();
+        return false;
+      }
+      const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+      storage.set(storageKeys.accessToken, tokens.accessToken);
+      storage.set(storageKeys.refreshToken, tokens.refreshToken);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private async anonymousRoot(): Promise<Link[]> {
+    const response = await fetch(this.buildUrl(`${this.baseUrl}/api`));
+    return response.ok ? ((await response.json()) as { links: Link[] }).links : [];
+  }
+
+  /** Forgets the cached links (after logout). */
+  reset(): void {
+    this.links = null;
+  }
+}
+
+export const api = new ApiClient();
