@@ -11,6 +11,7 @@ export const rels = [
   'reset_password',
   'master_organizations',
   'languages',
+  'license_public_key',
   // signed in
   'current_user_details',
   'verification_status',

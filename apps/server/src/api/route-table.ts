@@ -22,6 +22,7 @@ export const routeTable = {
   reset_password: { method: 'PUT', path: '/api/account/password/reset', access: 'anonymous' },
   master_organizations: { method: 'GET', path: '/api/organizations/masters', access: 'anonymous' },
   languages: { method: 'GET', path: '/api/languages', access: 'anonymous' },
+  license_public_key: { method: 'GET', path: '/api/license/public-key', access: 'anonymous' },
 
   current_user_details: { method: 'GET', path: '/api/users/current', access: 'user' },
   verification_status: { method: 'GET', path: '/api/users/current/verification', access: 'user' },

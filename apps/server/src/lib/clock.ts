@@ -5,17 +5,14 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that only moves when told to. */
+/** Real time plus an offset that tests advance to jump over expiry times. */
 export class FakeClock implements Clock {
-  private current: number;
-  constructor(start = new Date('2026-06-15T10:00:00Z')) {
-    this.current = start.getTime();
-  }
+  private offset = 0;
   now(): Date {
-    return new Date(this.current);
+    return new Date(Date.now() + this.offset);
   }
   advance(ms: number): void {
-    this.current += ms;
+    this.offset += ms;
   }
 }
 

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { loadSecrets } from '../lib/secrets';
+import { FakeClock } from '../lib/clock';
+import { buildApp } from '../app';
+import { seedBase } from '../seed/base';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { runDueJobs } from '../jobs/runner';
+import type { Mailer } from '../mail/mailer';
+import { renderMail, type MailJob } from '../mail/templates';
+
+export { DEMO_PASSWORD };
+
+/** Which database the API tests run on: PGlite always; PostgreSQL in the `server-pg` project. */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface SentMail extends MailJob {
+  subject: string;
+  text: string;
+  link: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  clock: FakeClock;
+  mails: SentMail[];
+  /** Runs the queued jobs (mails) as the background runner would. */
+  runJobs(): Promise<number>;
+  /** Signs a demo user in and returns their tokens and user. */
+  login(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string; user: { id: number; masterOrganization: { value: number } } }>;
+  /** Injects a request with the user's bearer token (and X-Current-Org when given). */
+  as(token: string | null, options: InjectOptions & { org?: number }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database with demo data and a fake clock. */
+export async function createTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
+  const pgDb = testDatabaseKind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: '/tmp/portal-test-unused' } as NodeJS.ProcessEnv);
+  const database = await openDatabase({ url: pgDb?.url });
+  await seedBase(database.db);
+  if (options.demo !== false) await seedDemo(database.db);
+  const secrets = loadSecrets({});
+  const clock = new FakeClock();
+  const app = await buildApp({ config, database, secrets, clock });
+  await app.ready();
+  const mails: SentMail[] = [];
+  // The mail transport is the edge: collect what would be delivered.
+  const mailer: Mailer = {
+    async send(job) {
+      const rendered = renderMail(job);
+      mails.push({ ...job, subject: rendered.subject, text: rendered.text, link: rendered.link });
+    },
+  };
+  const runJobs = () => runDueJobs({ db: database.db, clock, mailer, log: { info() {}, error() {}, warn() {} } as never, config });
+  const as: TestApp['as'] = (token, { org, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        ...(headers ?? {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(org ? { 'x-current-org': String(org) } : {}),
+      },
+    } as InjectOptions);
+  return {
+    app,
+    config,
+    database,
+    clock,
+    mails,
+    runJobs,
+    as,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+      return response.json();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
