@@ -1,8 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and API tests of every workspace; browser journeys run separately (npm run test:e2e).
+// The server's API tests run on PGlite always, and once more on a real PostgreSQL server when
+// TEST_DATABASE_URL names one (CI does). Browser journeys run separately (npm run test:e2e).
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server-pg', root: './apps/server', env: { TEST_DB: 'postgres' }, exclude: ['src/db/client.test.ts'] },
+      },
+    ]
+  : [];
+
+if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
+  throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL tests must run in CI.');
+}
+
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'apps/server', 'apps/web', ...postgres],
   },
 });

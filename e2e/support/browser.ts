@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+/** Whether the journeys can run here; in CI they must (the suite fails instead of skipping). */
+export function browserAvailable(): boolean {
+  const present = fs.existsSync(chromiumPath);
+  if (!present && process.env.CI === 'true') throw new Error(`Chromium not found at ${chromiumPath}; CI must run the browser journeys.`);
+  if (!present) console.warn(`Browser journeys skipped: no Chromium at ${chromiumPath} (apt-get install -y chromium).`);
+  return present;
+}
+
+/** Headless Chromium with the flags this network needs (no background connections); Playwright gives it a fresh profile. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    headless: true,
+  });
+}
+
+/** A new context with the given browser language (the portal picks its locale from it). */
+export async function newContext(browser: Browser, origin: string, locale = 'de-DE', viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: origin, locale, viewport });
+}
+
+/** Keeps a screenshot of the page as a test artefact (e2e/artifacts/<name>.png). */
+export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
