@@ -103,6 +103,40 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "age_classes" (
+	"code" varchar(10) PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"sex" varchar(1) NOT NULL,
+	"age_from" integer NOT NULL,
+	"age_to" integer,
+	"group_name" varchar(12) NOT NULL,
+	"sort_order" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"code" varchar(3) PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"area" smallint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"code" varchar(16) PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"short_name" text NOT NULL,
+	"short_international" text NOT NULL,
+	"event_type" smallint NOT NULL,
+	"measurement" varchar(10) NOT NULL,
+	"wind_required" boolean NOT NULL,
+	"hand_time_allowed" boolean NOT NULL,
+	"height_weight" numeric(8, 3),
+	"height_weight_unit" varchar(2),
+	"relay_members" smallint NOT NULL,
+	"sub_events" jsonb NOT NULL,
+	"sex" varchar(1),
+	"environment" smallint NOT NULL,
+	"sort_order" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "account_codes" ADD CONSTRAINT "account_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_default_language_id_languages_id_fk" FOREIGN KEY ("default_language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -121,9 +155,11 @@ CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("key","fa
 CREATE INDEX "organizations_parent_idx" ON "organizations" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "organizations_master_idx" ON "organizations" USING btree ("master_id","type");--> statement-breakpoint
 CREATE INDEX "organizations_name_idx" ON "organizations" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "organizations_path_idx" ON "organizations" USING gin ("path");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "role_requests_org_idx" ON "role_requests" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "role_requests_user_idx" ON "role_requests" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "role_requests_changed_idx" ON "role_requests" USING btree ("changed_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "role_requests_open_idx" ON "role_requests" USING btree ("user_id","role_id","organization_id") WHERE "role_requests"."status" = 0;--> statement-breakpoint
 CREATE INDEX "user_roles_user_idx" ON "user_roles" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_roles_org_idx" ON "user_roles" USING btree ("organization_id");--> statement-breakpoint

@@ -5,6 +5,7 @@ import { DataFolderInUseError, openDatabase } from './db/client';
 import { loadSecrets } from './lib/secrets';
 import { buildApp } from './app';
 import { seedBase } from './seed/base';
+import { seedReference } from './seed/reference';
 import { seedDemo } from './seed/demo';
 import { startJobRunner } from './jobs/runner';
 import { createMailer } from './mail/mailer';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, licenceSigningKey: config.licenceSigningKey });
   await seedBase(database.db);
+  await seedReference(database.db);
   if (config.demoData) await seedDemo(database.db);
   const app = await buildApp({ config, database, secrets, logger: true });
   const mailer = createMailer(config, app.log);

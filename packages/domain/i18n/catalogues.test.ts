@@ -26,3 +26,10 @@ describe('catalogues', () => {
     expect(translate('de', 'validation.errorPasswordTooShort', { min: 10 })).toBe('Das Passwort muss mindestens 10 Zeichen lang sein');
   });
 });
+
+describe('texts for codes of the domain', () => {
+  it('has a validation text for every mark error code', async () => {
+    const { markErrorCodes } = await import('../src/results/parse-event-mark');
+    for (const code of markErrorCodes) expect(translate('de', `validation.${code}`), code).not.toBe(`validation.${code}`);
+  });
+});

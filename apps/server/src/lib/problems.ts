@@ -39,7 +39,8 @@ export function parseOr422<S extends z.ZodType>(schema: S, data: unknown): z.out
   for (const issue of result.error.issues) {
     const field = fieldKey(String(issue.path[0] ?? ''));
     const key = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)*$/.test(issue.message) && issue.message.startsWith('error') ? issue.message : 'errorInvalidValue';
-    (fields[field] ??= []).some((f) => f.key === key) || fields[field].push({ key });
+    const list = (fields[field] ??= []);
+    if (!list.some((f) => f.key === key)) list.push({ key });
   }
   throw new Problem(422, 'http.422', {}, fields);
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { createRoleRequestSchema, roleRequestPatchSchema, roleRequestStatuses, roleRequestsQuery, translate } from '@portal/domain';
 import { defineRoute } from '../api/define-route';
 import { requireAuth } from '../plugins/context';
-import { forbidden, parseOr422 } from '../lib/problems';
+import { forbidden, notFound, parseOr422 } from '../lib/problems';
+import { findOrganizationInMaster } from '../organizations/organizations.repo';
 import { loadGrants } from '../access/grants';
 import { changeRoleRequestStatus, createRoleRequest, listRoleRequests } from './role-requests.service';
 
@@ -18,6 +19,7 @@ export function roleRequestRoutes(app: FastifyInstance): void {
     const { organizationId } = parseOr422(z.object({ organizationId: positive }), request.params);
     // The path names the caller's current organisation (one where they hold a role), or their
     // federation for a user who has no role yet.
+    if (!(await findOrganizationInMaster(deps.db, organizationId, auth.masterId))) throw notFound();
     const grants = await loadGrants(deps.db, auth.userId);
     if (organizationId !== auth.masterId && !grants.some((g) => g.organizationId === organizationId)) throw forbidden();
     const query = parseOr422(roleRequestsQuery, request.query);

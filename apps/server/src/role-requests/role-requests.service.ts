@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   RoleRequestStatus,
+  grantableRoleCodes,
   languageCodeOf,
   translate,
   type LanguageCode,
@@ -16,18 +17,23 @@ import { link } from '../api/route-table';
 import { conflict, fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { enqueueMail } from '../jobs/queue';
 import { findOrganizationInMaster } from '../organizations/organizations.repo';
-import { ancestorTypes, rolesExceptExisting, rolesForOrganization } from '../organizations/organizations.service';
+import { rolesExceptExisting, rolesForOrganization } from '../organizations/organizations.service';
 import { roleRequestActions } from './role-requests.policy';
 
 type Query = Partial<z.output<typeof roleRequestsQuery>> & { pageNumber: number; pageSize: number; onlyOwn?: boolean };
 
-const sortColumns = {
-  roleName: roles.code,
-  organizationName: organizations.name,
-  userName: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
-  changedAt: roleRequests.changedAt,
-  status: roleRequests.status,
-} as const;
+/** Sort keys of the list; the role column sorts by the role name it shows (translated), not by the code. */
+const sortColumns = (culture: LanguageCode) =>
+  ({
+    roleName: sql`lower(case ${roles.code} ${sql.join(
+      grantableRoleCodes.map((code) => sql`when ${code} then ${translate(culture, `roles.${code}`)}`),
+      sql` `,
+    )} else ${roles.code} end)`,
+    organizationName: organizations.name,
+    userName: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+    changedAt: roleRequests.changedAt,
+    status: roleRequests.status,
+  }) as const;
 
 const like = (value: string) => `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -58,12 +64,18 @@ function baseQuery(tx: DbOrTx) {
     .innerJoin(organizations, eq(organizations.id, roleRequests.organizationId));
 }
 
-/** Rows the caller may see: their own requests and those for organisations they administer, in their federation. */
+const idArray = (ids: number[]) => sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`);
+
+/**
+ * Rows the caller may see: their own requests and those for organisations they administer, in their
+ * federation. Written on role_requests alone (subqueries) so that counting needs no joins.
+ */
 function visibility(auth: Auth, grants: Grant[], onlyOwn = false): SQL {
-  const tenant = eq(organizations.masterId, auth.masterId);
+  const tenant = sql`${roleRequests.organizationId} in (select id from organizations where master_id = ${auth.masterId})`;
   const roots = adminRoots(grants);
   if (onlyOwn || roots.length === 0) return and(tenant, eq(roleRequests.userId, auth.userId))!;
-  return and(tenant, or(eq(roleRequests.userId, auth.userId), sql`${organizations.path} && ${sql.raw(`ARRAY[${roots.map(Number).join(',')}]::integer[]`)}`))!;
+  const administered = sql`${roleRequests.organizationId} in (select id from organizations where path && ${idArray(roots)})`;
+  return and(tenant, or(eq(roleRequests.userId, auth.userId), administered))!;
 }
 
 async function typesForPaths(tx: DbOrTx, rows: Row[]): Promise<Map<number, string>> {
@@ -107,9 +119,12 @@ export async function listRoleRequests(tx: DbOrTx, auth: Auth, culture: Language
   const grants = await loadGrants(tx, auth.userId);
   const conditions: SQL[] = [visibility(auth, grants, query.onlyOwn)];
   if (query.organizationId) conditions.push(eq(roleRequests.organizationId, query.organizationId));
-  if (query.organizationName?.trim()) conditions.push(ilike(organizations.name, like(query.organizationName)));
+  if (query.organizationName?.trim()) {
+    conditions.push(sql`${roleRequests.organizationId} in (select id from organizations where name ilike ${like(query.organizationName)})`);
+  }
   if (query.userName?.trim()) {
-    conditions.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like(query.userName)), ilike(users.email, like(query.userName)))!);
+    const pattern = like(query.userName);
+    conditions.push(sql`${roleRequests.userId} in (select id from users where first_name || ' ' || last_name ilike ${pattern} or email ilike ${pattern})`);
   }
   if (query.status !== undefined) conditions.push(eq(roleRequests.status, query.status));
   const where = and(...conditions);
@@ -123,15 +138,10 @@ export async function listRoleRequests(tx: DbOrTx, auth: Auth, culture: Language
   };
   const sortBy = query.sortBy ?? (Object.keys(flags) as (keyof typeof flags)[]).find((k) => flags[k] !== undefined) ?? 'changedAt';
   const descending = flags[sortBy] ?? (query.sortBy ? false : true);
-  const order = descending ? desc(sortColumns[sortBy]) : asc(sortColumns[sortBy]);
+  const column = sortColumns(culture)[sortBy];
+  const order = descending ? desc(column) : asc(column);
 
-  const [{ total }] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(roleRequests)
-    .innerJoin(users, eq(users.id, roleRequests.userId))
-    .innerJoin(roles, eq(roles.id, roleRequests.roleId))
-    .innerJoin(organizations, eq(organizations.id, roleRequests.organizationId))
-    .where(where);
+  const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(roleRequests).where(where);
   const rows = (await baseQuery(tx)
     .where(where)
     .orderBy(order, desc(roleRequests.id))
@@ -153,6 +163,13 @@ export async function listRoleRequests(tx: DbOrTx, auth: Auth, culture: Language
 
 async function findVisible(tx: DbOrTx, auth: Auth, grants: Grant[], id: number): Promise<Row> {
   const [row] = (await baseQuery(tx).where(and(eq(roleRequests.id, id), visibility(auth, grants)))) as Row[];
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A request of the caller's federation (another tenant's is absent); whether the caller may act on it is decided after. */
+async function findInTenant(tx: DbOrTx, auth: Auth, id: number): Promise<Row> {
+  const [row] = (await baseQuery(tx).where(and(eq(roleRequests.id, id), eq(organizations.masterId, auth.masterId)))) as Row[];
   if (!row) throw notFound();
   return row;
 }
@@ -187,7 +204,8 @@ export async function createRoleRequest(deps: Deps, auth: Auth, culture: Languag
 export async function changeRoleRequestStatus(deps: Deps, auth: Auth, culture: LanguageCode, id: number, change: { status: number; reason?: string | null }) {
   return deps.db.transaction(async (tx) => {
     const grants = await loadGrants(tx, auth.userId);
-    const row = await findVisible(tx, auth, grants, id);
+    // 403 (not 404) for a request of the same federation that the caller may not decide or remove.
+    const row = await findInTenant(tx, auth, id);
     const types = await typesForPaths(tx, [row]);
     const actions = roleRequestActions(grants, auth.userId, {
       userId: row.userId,

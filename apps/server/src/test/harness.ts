@@ -7,6 +7,7 @@ import { loadSecrets } from '../lib/secrets';
 import { FakeClock } from '../lib/clock';
 import { buildApp } from '../app';
 import { seedBase } from '../seed/base';
+import { seedReference } from '../seed/reference';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { runDueJobs } from '../jobs/runner';
 import type { Mailer } from '../mail/mailer';
@@ -65,6 +66,7 @@ export async function createTestApp(options: { demo?: boolean } = {}): Promise<T
   const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: '/tmp/portal-test-unused' } as NodeJS.ProcessEnv);
   const database = await openDatabase({ url: pgDb?.url });
   await seedBase(database.db);
+  await seedReference(database.db);
   if (options.demo !== false) await seedDemo(database.db);
   const secrets = loadSecrets({});
   const clock = new FakeClock();

@@ -41,6 +41,7 @@ export const organizations = pgTable(
     index('organizations_parent_idx').on(t.parentId),
     index('organizations_master_idx').on(t.masterId, t.type),
     index('organizations_name_idx').on(sql`lower(${t.name})`),
+    index('organizations_path_idx').using('gin', t.path),
   ],
 );
 
@@ -104,6 +105,7 @@ export const roleRequests = pgTable(
   (t) => [
     index('role_requests_org_idx').on(t.organizationId),
     index('role_requests_user_idx').on(t.userId),
+    index('role_requests_changed_idx').on(t.changedAt, t.id),
     uniqueIndex('role_requests_open_idx').on(t.userId, t.roleId, t.organizationId).where(sql`${t.status} = 0`),
   ],
 );

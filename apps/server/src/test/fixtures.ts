@@ -1,0 +1,165 @@
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { organizations, roleRequests, roles, userRoles, users } from '../db/schema';
+import { roleIds } from '../seed/base';
+import { demoUsers } from '../seed/demo';
+import type { TestApp } from './harness';
+
+export { roleIds };
+
+/** The demo accounts (seed/demo.ts), by a short name. */
+export const accounts = {
+  federation: 'federation.admin@demo.test',
+  region: 'region.admin@demo.test',
+  club: 'club.user@demo.test',
+  approver: 'approver@demo.test',
+  statistician: 'statistician@demo.test',
+  records: 'records@demo.test',
+  manual: 'manual@demo.test',
+  nl: 'nl.admin@demo.test',
+  norole: 'norole@demo.test',
+} as const;
+export type AccountKey = keyof typeof accounts;
+
+/** Surname of a demo user by e-mail (lists sort users by surname). */
+export const lastNameOf = (email: string) => demoUsers.find((u) => u.email === email)?.lastName;
+
+export interface Org {
+  id: number;
+  name: string;
+  type: string;
+  masterId: number;
+  path: number[];
+}
+
+/** Every organisation of the database by name (names are unique in the demo tree). */
+export async function loadOrgs(t: TestApp): Promise<(name: string) => Org> {
+  const rows = await t.database.db.select().from(organizations);
+  const byName = new Map(rows.map((o) => [o.name, { id: o.id, name: o.name, type: o.type, masterId: o.masterId ?? o.id, path: o.path }]));
+  return (name: string) => {
+    const org = byName.get(name);
+    if (!org) throw new Error(`no organisation named ${name}`);
+    return org;
+  };
+}
+
+export async function userIdOf(t: TestApp, email: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/** Signs every demo account in once; the file's tests share the tokens. */
+export async function loginAll(t: TestApp): Promise<Record<AccountKey, { token: string; id: number; masterId: number }>> {
+  const entries = await Promise.all(
+    (Object.entries(accounts) as [AccountKey, string][]).map(async ([key, email]) => {
+      const s = await t.login(email);
+      return [key, { token: s.accessToken, id: s.user.id, masterId: s.user.masterOrganization.value }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<AccountKey, { token: string; id: number; masterId: number }>;
+}
+
+/** A user that never signs in (arranged directly), to receive roles and file requests in the tests. */
+export async function insertSubjectUser(t: TestApp, email: string, masterId: number, languageId = 1): Promise<number> {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ email, passwordHash: 'not-a-hash', firstName: 'Subjekt', lastName: email.split('@')[0], languageId, masterOrganizationId: masterId, emailConfirmedAt: new Date() })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+/** Sends a JSON Patch document with the content type the web app uses. */
+export function jsonPatch(t: TestApp, token: string | null, url: string, ops: unknown[], extra: Partial<InjectOptions> & { org?: number } = {}): Promise<LightMyRequestResponse> {
+  return t.as(token, { method: 'PATCH', url, headers: { 'content-type': 'application/json-patch+json' }, payload: JSON.stringify(ops), ...extra });
+}
+
+export const statusPatch = (status: number, reason?: string | null) => [
+  { op: 'replace', path: '/status', value: status },
+  ...(reason === undefined ? [] : [{ op: 'replace', path: '/reason', value: reason }]),
+];
+
+/** Role codes held actively by a user in an organisation, straight from the database. */
+export async function activeRoleCodes(t: TestApp, userId: number, organizationId: number): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ code: roles.code })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.organizationId, organizationId), eq(userRoles.status, 0)));
+  return rows.map((r) => r.code).sort();
+}
+
+export async function roleRequestById(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(roleRequests).where(eq(roleRequests.id, id));
+  return row;
+}
+
+export async function userRoleById(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(userRoles).where(eq(userRoles.id, id));
+  return row;
+}
+
+/** The id of the (first) role request of a user for a role in an organisation. */
+export async function findRoleRequestId(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: roleRequests.id })
+    .from(roleRequests)
+    .where(and(eq(roleRequests.userId, userId), eq(roleRequests.roleId, roleIds[roleCode]), eq(roleRequests.organizationId, organizationId)))
+    .orderBy(roleRequests.id);
+  if (!row) throw new Error(`no role request ${userId}/${roleCode}/${organizationId}`);
+  return row.id;
+}
+
+/** The id of the active user role, if any. */
+export async function findUserRoleId(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<number | undefined> {
+  const [row] = await t.database.db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleIds[roleCode]), eq(userRoles.organizationId, organizationId), eq(userRoles.status, 0)));
+  return row?.id;
+}
+
+/** Arranges an active user role (inserting it if missing) and returns its id. */
+export async function ensureActiveRole(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<number> {
+  const existing = await findUserRoleId(t, userId, roleCode, organizationId);
+  if (existing) return existing;
+  const [row] = await t.database.db.insert(userRoles).values({ userId, roleId: roleIds[roleCode], organizationId }).returning({ id: userRoles.id });
+  return row.id;
+}
+
+/** Arranges that the user does not hold the role (marks active rows deleted). */
+export async function ensureNoRole(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<void> {
+  await t.database.db
+    .update(userRoles)
+    .set({ status: 1 })
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleIds[roleCode]), eq(userRoles.organizationId, organizationId), eq(userRoles.status, 0)));
+}
+
+/** Arranges exactly one fresh open request (older open ones are marked deleted) and returns its id. */
+export async function freshOpenRequest(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<number> {
+  await t.database.db
+    .update(roleRequests)
+    .set({ status: 3 })
+    .where(and(eq(roleRequests.userId, userId), eq(roleRequests.roleId, roleIds[roleCode]), eq(roleRequests.organizationId, organizationId), eq(roleRequests.status, 0)));
+  const [row] = await t.database.db
+    .insert(roleRequests)
+    .values({ userId, roleId: roleIds[roleCode], organizationId, status: 0, changedAt: new Date() })
+    .returning({ id: roleRequests.id });
+  return row.id;
+}
+
+/** Open requests of a user for a role in an organisation. */
+export async function openRequestIds(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<number[]> {
+  const rows = await t.database.db
+    .select({ id: roleRequests.id })
+    .from(roleRequests)
+    .where(and(eq(roleRequests.userId, userId), eq(roleRequests.roleId, roleIds[roleCode]), eq(roleRequests.organizationId, organizationId), eq(roleRequests.status, 0)));
+  return rows.map((r) => r.id);
+}
+
+/** Both tables that the mutating calls change, whole, to prove that a refused call changed nothing. */
+export async function snapshot(t: TestApp) {
+  const db = t.database.db;
+  const [ur, rr] = await Promise.all([db.select().from(userRoles).orderBy(userRoles.id), db.select().from(roleRequests).orderBy(roleRequests.id)]);
+  return { userRoles: ur, roleRequests: rr };
+}
