@@ -39,8 +39,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  const webRoot = options.config.webRoot;
+  const serveWeb = Boolean(webRoot && fs.existsSync(path.join(webRoot, 'index.html')));
   registerRequestContext(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { spaFallback: serveWeb });
 
   await app.register(
     async (api) => {
@@ -54,15 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  if (options.config.webRoot && fs.existsSync(path.join(options.config.webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.config.webRoot, wildcard: false, index: 'index.html' });
-    // History fallback: every non-API path that is not a file serves the web app, so any route can be reloaded.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api')) {
-        return reply.status(404).send({ status: 404, title: 'Not Found', message: 'Not Found', code: 'http.404' });
-      }
-      return reply.type('text/html').sendFile('index.html');
-    });
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webRoot!, wildcard: false, index: 'index.html', maxAge: '1h' });
   }
   return app;
 }

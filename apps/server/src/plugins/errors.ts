@@ -2,8 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { translate, translateValidation, type ProblemBody } from '@portal/domain';
 import { Problem } from '../lib/problems';
 
-/** Turns every failure into the one error body, translated into the request's culture. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * Turns every failure into the one error body, translated into the request's culture. With
+ * `spaFallback`, unknown paths outside /api serve the web app (history mode: any route can be reloaded).
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | Problem, request, reply) => {
     const culture = request.culture ?? 'de';
     if (error instanceof Problem) {
@@ -34,6 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (options.spaFallback && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
     const culture = request.culture ?? 'de';
     const body: ProblemBody = { status: 404, title: translate(culture, 'http.404'), message: translate(culture, 'http.404'), code: 'http.404' };
     return reply.status(404).send(body);
