@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({} as NodeJS.ProcessEnv);
+    expect(config.port).toBe(3000);
+    expect(config.publicOrigin).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('turns demo data off in production and allows only the public origin there', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.org/' } as NodeJS.ProcessEnv);
+    expect(config.demoData).toBe(false);
+    expect(config.allowedOrigins).toEqual(['https://portal.example.org']);
+  });
+
+  it('names every bad value in one message', () => {
+    const env = { PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', JWT_SECRET: 'short', DEMO_DATA: 'maybe' } as NodeJS.ProcessEnv;
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'DEMO_DATA']) expect(message).toContain(name);
+    }
+  });
+
+  it('ignores empty variables', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' } as NodeJS.ProcessEnv).databaseUrl).toBeUndefined();
+  });
+});
