@@ -35,3 +35,12 @@ export function mayDecideRoleRequest(grants: Grant[], org: OrgForPolicy, roleCod
   }
   return isAdminOf(grants, org);
 }
+
+/**
+ * Whether an admin may assign `roleCode` in `org` directly (user management). OrgAdmin of a club is
+ * assigned only by those who may decide such a request, so that the state-association rule above
+ * cannot be bypassed (assigning also approves an open request for the same role).
+ */
+export function mayAssignRole(grants: Grant[], org: OrgForPolicy, roleCode: RoleCode): boolean {
+  return isAdminOf(grants, org) && mayDecideRoleRequest(grants, org, roleCode);
+}

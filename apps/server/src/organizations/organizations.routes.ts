@@ -8,7 +8,8 @@ import { fieldError, forbidden, notFound, parseOr422 } from '../lib/problems';
 import { organizations } from '../db/schema';
 import { loadGrants, isAdminOf } from '../access/grants';
 import { findOrganizationInMaster, listMasterOrganizations, searchOrganizations } from './organizations.repo';
-import { organizationsByType, presentOrganization, rolesExceptExisting, rolesForOrganization, selectorOption } from './organizations.service';
+import { ancestorTypes, organizationsByType, presentOrganization, rolesExceptExisting, rolesForOrganization, selectorOption } from './organizations.service';
+import { mayAssignRole } from './organizations.policy';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const idUserParams = z.object({ id: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() });
@@ -74,10 +75,14 @@ export function organizationRoutes(app: FastifyInstance): void {
       const org = await findOrganizationInMaster(db, id, auth.masterId);
       if (!org) throw notFound();
       // For oneself (role requests) or, for an admin of the organisation, for another user (assigning roles).
-      if (userId !== auth.userId && !isAdminOf(await loadGrants(db, auth.userId), org)) throw forbidden();
-      return rel === 'organization_roles'
-        ? rolesForOrganization(db, org, request.culture)
-        : rolesExceptExisting(db, org, userId, request.culture, userId === auth.userId);
+      if (userId === auth.userId) {
+        return rel === 'organization_roles' ? rolesForOrganization(db, org, request.culture) : rolesExceptExisting(db, org, userId, request.culture, true);
+      }
+      const grants = await loadGrants(db, auth.userId);
+      if (!isAdminOf(grants, org)) throw forbidden();
+      const offered = rel === 'organization_roles' ? await rolesForOrganization(db, org, request.culture) : await rolesExceptExisting(db, org, userId, request.culture, false);
+      const orgForPolicy = { ...org, ancestorTypes: await ancestorTypes(db, org) };
+      return offered.filter((r) => mayAssignRole(grants, orgForPolicy, r.code));
     });
   }
 }

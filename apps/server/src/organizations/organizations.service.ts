@@ -18,22 +18,24 @@ export async function ancestorTypes(tx: DbOrTx, org: Pick<OrganizationRow, 'path
   return new Map(rows.map((r) => [r.id, r.type]));
 }
 
-async function hasActiveAdmin(tx: DbOrTx, organizationId: number): Promise<boolean> {
+/** Whether the organisation has an admin in the PRODUCT §2 sense: an active OrgAdmin in it or in any ancestor. */
+async function hasActiveAdmin(tx: DbOrTx, org: Pick<OrganizationRow, 'id' | 'path'>): Promise<boolean> {
+  const ids = org.path.length ? org.path : [org.id];
   const rows = await tx
     .select({ id: userRoles.id })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.status, 0), eq(roles.code, 'OrgAdmin')))
+    .where(and(inArray(userRoles.organizationId, ids), eq(userRoles.status, 0), eq(roles.code, 'OrgAdmin')))
     .limit(1);
   return rows.length > 0;
 }
 
 /**
- * The roles offered for an organisation. While it has no administrator only OrgAdmin is offered, so
- * that someone can take responsibility for it first.
+ * The roles offered for an organisation. While it has no administrator (nobody is OrgAdmin in it or
+ * above it) only OrgAdmin is offered, so that someone can take responsibility for it first.
  */
 export async function rolesForOrganization(tx: DbOrTx, org: OrganizationRow, culture: LanguageCode): Promise<RoleOption[]> {
-  const allowed = (await hasActiveAdmin(tx, org.id)) ? rolesByOrganizationType[org.type as OrganizationType] ?? [] : ['OrgAdmin'];
+  const allowed = (await hasActiveAdmin(tx, org)) ? rolesByOrganizationType[org.type as OrganizationType] ?? [] : ['OrgAdmin'];
   const rows = await tx.select().from(roles).where(inArray(roles.code, allowed as string[])).orderBy(roles.id);
   return rows.map((r) => ({ id: r.id, code: r.code as RoleCode, name: translate(culture, `roles.${r.code}`) }));
 }

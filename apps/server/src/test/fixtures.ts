@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { organizations, roleRequests, roles, userRoles, users } from '../db/schema';
 import { roleIds } from '../seed/base';
@@ -135,12 +135,17 @@ export async function ensureNoRole(t: TestApp, userId: number, roleCode: keyof t
     .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleIds[roleCode]), eq(userRoles.organizationId, organizationId), eq(userRoles.status, 0)));
 }
 
-/** Arranges exactly one fresh open request (older open ones are marked deleted) and returns its id. */
-export async function freshOpenRequest(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<number> {
+/** Arranges that the user has no open request for the role (open ones are marked deleted). */
+export async function closeOpenRequests(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<void> {
   await t.database.db
     .update(roleRequests)
     .set({ status: 3 })
     .where(and(eq(roleRequests.userId, userId), eq(roleRequests.roleId, roleIds[roleCode]), eq(roleRequests.organizationId, organizationId), eq(roleRequests.status, 0)));
+}
+
+/** Arranges exactly one fresh open request (older open ones are marked deleted) and returns its id. */
+export async function freshOpenRequest(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<number> {
+  await closeOpenRequests(t, userId, roleCode, organizationId);
   const [row] = await t.database.db
     .insert(roleRequests)
     .values({ userId, roleId: roleIds[roleCode], organizationId, status: 0, changedAt: new Date() })
@@ -162,4 +167,13 @@ export async function snapshot(t: TestApp) {
   const db = t.database.db;
   const [ur, rr] = await Promise.all([db.select().from(userRoles).orderBy(userRoles.id), db.select().from(roleRequests).orderBy(roleRequests.id)]);
   return { userRoles: ur, roleRequests: rr };
+}
+
+/** One md5 over every row of both tables: as strict as `snapshot` in a single query, for tight loops. */
+export async function fingerprint(t: TestApp): Promise<string> {
+  const result = await t.database.db.execute(sql`
+    select (select md5(coalesce(string_agg(u::text, ',' order by u.id), '')) from user_roles u)
+        || (select md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from role_requests r) as f`);
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { f: string }[] }).rows) as { f: string }[];
+  return rows[0].f;
 }

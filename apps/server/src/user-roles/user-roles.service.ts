@@ -8,7 +8,8 @@ import { link } from '../api/route-table';
 import { fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { enqueueMail } from '../jobs/queue';
 import { findOrganizationInMaster, type OrganizationRow } from '../organizations/organizations.repo';
-import { rolesForOrganization } from '../organizations/organizations.service';
+import { ancestorTypes, rolesForOrganization } from '../organizations/organizations.service';
+import { mayAssignRole } from '../organizations/organizations.policy';
 
 const like = (value: string) => `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -112,6 +113,8 @@ export async function createUserRoles(deps: Deps, auth: Auth, culture: LanguageC
     const offered = await rolesForOrganization(tx, org, culture);
     const wanted = [...new Set(input.roleIds)];
     if (wanted.some((id) => !offered.some((r) => r.id === id))) throw fieldError('RoleIds', 'errorRoleNotAllowed');
+    const orgForPolicy = { ...org, ancestorTypes: await ancestorTypes(tx, org) };
+    if (offered.some((r) => wanted.includes(r.id) && !mayAssignRole(grants, orgForPolicy, r.code))) throw forbidden();
     const held = await tx
       .select({ roleId: userRoles.roleId })
       .from(userRoles)

@@ -35,6 +35,7 @@ export function userRoutes(app: FastifyInstance): void {
     const auth = requireAuth(request);
     const { id, organizationId } = parseOr422(z.object({ id: positive, organizationId: positive }), request.params);
     if (id !== auth.userId) throw forbidden();
+    if (!(await findOrganizationInMaster(db, organizationId, auth.masterId))) throw notFound();
     const grants = (await loadGrants(db, auth.userId)).filter((g) => g.organizationId === organizationId);
     const rows = grants.length ? await db.select().from(roles).where(inArray(roles.code, grants.map((g) => g.role))) : [];
     return rows.map((r) => ({ id: r.id, code: r.code, name: translate(request.culture, `roles.${r.code}`) }));

@@ -1,0 +1,521 @@
+/**
+ * The permission matrix: every signed-in rel × every demo account × target organisations, with the
+ * status PRODUCT.md §2 demands. The expectations are derived from the demo accounts' grants (seed)
+ * by the predicates below, not from the server's policy code.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { clubTypes, rels, type Link, type Rel } from '@portal/domain';
+import { createTestApp, type TestApp } from '../test/harness';
+import { demoUsers } from '../seed/demo';
+import { demoTree, type DemoOrg } from '../seed/demo-tree';
+import { fastifyPath, routeTable } from './route-table';
+import { MINUTE } from '../lib/clock';
+import { organizations } from '../db/schema';
+import {
+  accounts,
+  activeRoleCodes,
+  closeOpenRequests,
+  ensureActiveRole,
+  ensureNoRole,
+  fingerprint,
+  freshOpenRequest,
+  insertSubjectUser,
+  loadOrgs,
+  loginAll,
+  openRequestIds,
+  roleIds,
+  roleRequestById,
+  snapshot,
+  userRoleById,
+  type AccountKey,
+  type Org,
+} from '../test/fixtures';
+
+// ---------------------------------------------------------------------------------------------
+// The model: who holds what (from the seed), and PRODUCT.md §2 as predicates.
+
+const orgNameByKey = new Map<string, string>();
+const walk = (nodes: DemoOrg[]): void => {
+  for (const node of nodes) {
+    if (node.key) orgNameByKey.set(node.key, node.name);
+    walk(node.children ?? []);
+  }
+};
+walk(demoTree);
+
+const grantsOf = (who: AccountKey) =>
+  demoUsers.find((u) => u.email === accounts[who])!.roles.map(([role, key]) => ({ role, orgName: orgNameByKey.get(key)! }));
+const masterNameOf = (who: AccountKey) => orgNameByKey.get(demoUsers.find((u) => u.email === accounts[who])!.master)!;
+
+const DLV = 'Deutscher Leichtathletik-Verband';
+const AU = 'Atletiekunie';
+type TargetKey = 'own' | 'club' | 'sibling' | 'foreign';
+/** Per federation: a club below the Hessen region (or the Dutch region), a club elsewhere, and one of the other federation. */
+const targetNames: Record<string, Record<Exclude<TargetKey, 'own'>, string>> = {
+  [DLV]: { club: 'Eintracht Frankfurt e.V.', sibling: 'TSV 1860 München', foreign: 'AV Phanos' },
+  [AU]: { club: 'AV Phanos', sibling: 'AV Haarlem', foreign: 'Eintracht Frankfurt e.V.' },
+};
+/** The organisation where the account holds its role; a user without roles works in their federation. */
+const ownOrgName = (who: AccountKey) => grantsOf(who)[0]?.orgName ?? masterNameOf(who);
+
+let org: (name: string) => Org;
+let orgById: Map<number, Org>;
+type Rule = (who: AccountKey, x: Org) => boolean;
+type GrantableRole = keyof typeof roleIds;
+const grantIds = (who: AccountKey) => grantsOf(who).map((g) => ({ role: g.role, orgId: org(g.orgName).id }));
+
+/** PRODUCT.md §2, as predicates over an account and an organisation X of its own federation. */
+const may = {
+  anyone: (() => true) as Rule,
+  nobody: (() => false) as Rule,
+  /** X is a current organisation of the user (a role there), or their federation (X-Current-Org semantics). */
+  member: ((who, x) => grantIds(who).some((g) => g.orgId === x.id) || x.name === masterNameOf(who)) as Rule,
+  /** "Admin of X": OrgAdmin in X or in any ancestor of X. */
+  adminOf: ((who, x) => grantIds(who).some((g) => g.role === 'OrgAdmin' && x.path.includes(g.orgId))) as Rule,
+  adminAnywhere: ((who) => grantIds(who).some((g) => g.role === 'OrgAdmin')) as Rule,
+  /** Licence file for X: OrgAdmin, OrgUser or Official in X. */
+  licenser: ((who, x) => grantIds(who).some((g) => g.orgId === x.id && ['OrgAdmin', 'OrgUser', 'Official'].includes(g.role))) as Rule,
+  /** Deciding (or assigning) `role` in X: admin of X; OrgAdmin of a club only by admins of its state association or above. */
+  decide:
+    (role: GrantableRole): Rule =>
+    (who, x) => {
+      if (role !== 'OrgAdmin' || !(clubTypes as readonly string[]).includes(x.type)) return may.adminOf(who, x);
+      const regionAt = x.path.findIndex((id) => orgById.get(id)?.type === 'Region');
+      const deciders = regionAt >= 0 ? x.path.slice(0, regionAt + 1) : x.path.slice(0, 1);
+      return grantIds(who).some((g) => g.role === 'OrgAdmin' && deciders.includes(g.orgId));
+    },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The table: one row per call (and variant).
+
+interface Ctx {
+  who: AccountKey;
+  target: TargetKey;
+  x: Org;
+  /** X belongs to the other master organisation. */
+  foreign: boolean;
+  token: string;
+  me: number;
+  masterId: number;
+  /** A user (not a demo account) of X's federation, who receives roles and files requests. */
+  subjectOfX: number;
+  /** Such a user of the caller's own federation, and one of the other federation. */
+  otherUser: number;
+  otherTenantUser: number;
+}
+interface Call {
+  rel: Rel;
+  params?: Record<string, string | number>;
+  query?: string;
+  payload?: unknown;
+  patch?: unknown[];
+}
+interface Row {
+  rel: Rel;
+  variant?: string;
+  /** Run once per account (the call does not name an organisation) instead of once per target. */
+  once?: boolean;
+  /** Changes data when allowed: a refused call is checked to have changed nothing. */
+  mutating?: boolean;
+  expected: (c: Ctx) => number;
+  /** Arranges the objects the call acts on; returns the call. */
+  call: (c: Ctx) => Call | Promise<Call>;
+  /** For allowed mutating calls: what must have changed (returns mismatch texts). */
+  changed?: (c: Ctx, call: Call) => Promise<string[]>;
+  /** Checks on a successful body. */
+  body?: (c: Ctx, res: LightMyRequestResponse) => string[];
+  /** Puts things back for the next cell. */
+  cleanup?: (c: Ctx) => Promise<void>;
+}
+
+/** The status for a call about X: 404 (or `foreign`) in the other federation, else `ok` if §2 allows, else 403. */
+const gate =
+  (rule: Rule, ok = 200, foreign = 404) =>
+  (c: Ctx) =>
+    c.foreign ? foreign : rule(c.who, c.x) ? ok : 403;
+const always = (status: number) => () => status;
+const onlyOwnFederationListed = (c: Ctx, res: LightMyRequestResponse) => {
+  const found = (res.json() as { value: number }[]).some((o) => o.value === c.x.id);
+  return found === !c.foreign ? [] : [`X ${c.foreign ? 'listed' : 'missing'}`];
+};
+
+let t: TestApp;
+const patchOf = (value: number, reason?: string) => [
+  { op: 'replace', path: '/status', value },
+  ...(reason ? [{ op: 'replace', path: '/reason', value: reason }] : []),
+];
+const expectText = (label: string, actual: unknown, wanted: unknown) => (JSON.stringify(actual) === JSON.stringify(wanted) ? [] : [`${label}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(wanted)}`]);
+
+const decisionRow = (variant: string, role: GrantableRole, status: 1 | 2 | 3): Row => ({
+  rel: 'role_request_status',
+  mutating: true,
+  variant,
+  expected: gate(may.decide(role)),
+  call: async (c) => ({ rel: 'role_request_status', params: { id: await freshOpenRequest(t, c.subjectOfX, role, c.x.id) }, patch: patchOf(status, status === 1 ? 'Begründung' : undefined) }),
+  changed: async (c, call) => [
+    ...expectText('request status', (await roleRequestById(t, Number(call.params!.id))).status, status),
+    ...expectText('roles', (await activeRoleCodes(t, c.subjectOfX, c.x.id)).includes(role), status === 2),
+  ],
+  cleanup: (c) => ensureNoRole(t, c.subjectOfX, role, c.x.id),
+});
+
+const assignRow = (variant: string, role: GrantableRole): Row => ({
+  rel: 'create_user_role',
+  mutating: true,
+  variant,
+  expected: gate(may.decide(role), 201, 422),
+  call: async (c) => {
+    await ensureNoRole(t, c.subjectOfX, role, c.x.id);
+    return { rel: 'create_user_role', payload: { userId: c.subjectOfX, organizationId: c.x.id, roleIds: [roleIds[role]] } };
+  },
+  changed: async (c) => expectText('roles', (await activeRoleCodes(t, c.subjectOfX, c.x.id)).includes(role), true),
+  cleanup: (c) => ensureNoRole(t, c.subjectOfX, role, c.x.id),
+});
+
+const table: Row[] = [
+  // Any signed-in user: own details, own organisations, catalogues, look-ups in the own federation.
+  { rel: 'current_user_details', once: true, expected: always(200), call: () => ({ rel: 'current_user_details' }) },
+  { rel: 'verification_status', once: true, expected: always(200), call: () => ({ rel: 'verification_status' }) },
+  { rel: 'role_request_statuses', once: true, expected: always(200), call: () => ({ rel: 'role_request_statuses' }) },
+  { rel: 'user_organizations', once: true, expected: always(200), call: (c) => ({ rel: 'user_organizations', params: { id: c.me } }) },
+  { rel: 'user_organizations', variant: 'of another user', once: true, expected: always(403), call: (c) => ({ rel: 'user_organizations', params: { id: c.otherUser } }) },
+  { rel: 'get_user_by_id', once: true, expected: always(200), call: (c) => ({ rel: 'get_user_by_id', params: { id: c.me } }) },
+  {
+    rel: 'get_user_by_id',
+    variant: 'another user of the federation (admins pick users)',
+    once: true,
+    expected: (c) => (may.adminAnywhere(c.who, c.x) ? 200 : 403),
+    call: (c) => ({ rel: 'get_user_by_id', params: { id: c.otherUser } }),
+  },
+  { rel: 'get_user_by_id', variant: 'a user of the other federation', once: true, expected: always(404), call: (c) => ({ rel: 'get_user_by_id', params: { id: c.otherTenantUser } }) },
+  { rel: 'roles', expected: gate(may.anyone), call: (c) => ({ rel: 'roles', params: { id: c.me, organizationId: c.x.id } }) },
+  { rel: 'roles', variant: 'of another user', expected: gate(may.nobody, 200, 403), call: (c) => ({ rel: 'roles', params: { id: c.otherUser, organizationId: c.x.id } }) },
+  {
+    rel: 'branches_for_master_organization',
+    expected: gate(may.anyone),
+    call: (c) => ({ rel: 'branches_for_master_organization', params: { id: c.x.masterId, userId: c.me } }),
+  },
+  {
+    rel: 'branches_for_master_organization',
+    variant: 'for another user',
+    once: true,
+    expected: always(403),
+    call: (c) => ({ rel: 'branches_for_master_organization', params: { id: c.masterId, userId: c.otherUser } }),
+  },
+  { rel: 'organization_roles', expected: gate(may.anyone), call: (c) => ({ rel: 'organization_roles', params: { id: c.x.id, userId: c.me } }) },
+  { rel: 'organization_roles', variant: 'for another user', expected: gate(may.adminOf), call: (c) => ({ rel: 'organization_roles', params: { id: c.x.id, userId: c.subjectOfX } }) },
+  { rel: 'organization_roles_except_existing', expected: gate(may.anyone), call: (c) => ({ rel: 'organization_roles_except_existing', params: { id: c.x.id, userId: c.me } }) },
+  {
+    rel: 'organization_roles_except_existing',
+    variant: 'for another user',
+    expected: gate(may.adminOf),
+    call: (c) => ({ rel: 'organization_roles_except_existing', params: { id: c.x.id, userId: c.subjectOfX } }),
+  },
+  {
+    rel: 'find_organizations_by_name',
+    expected: always(200),
+    call: (c) => ({ rel: 'find_organizations_by_name', params: { search: c.x.name } }),
+    body: onlyOwnFederationListed,
+  },
+  { rel: 'organizations_by_id', expected: gate(may.anyone), call: (c) => ({ rel: 'organizations_by_id', params: { id: c.x.id } }) },
+  { rel: 'organizations_by_type', expected: always(200), call: (c) => ({ rel: 'organizations_by_type', params: { type: c.x.type } }), body: onlyOwnFederationListed },
+  {
+    rel: 'organizations_by_type_and_parent',
+    expected: gate(may.anyone),
+    call: (c) => ({ rel: 'organizations_by_type_and_parent', params: { type: 'Club', parent: c.x.id } }),
+  },
+  // The own role requests, listed under a current organisation.
+  { rel: 'role_requests', expected: gate(may.member), call: (c) => ({ rel: 'role_requests', params: { organizationId: c.x.id } }) },
+  // Licence file: OrgAdmin, OrgUser or Official in X.
+  { rel: 'license', expected: gate(may.licenser), call: (c) => ({ rel: 'license', params: { organizationId: c.x.id } }) },
+  // User management: admin of X.
+  { rel: 'users_for_selectors', expected: gate(may.adminOf), call: (c) => ({ rel: 'users_for_selectors', params: { id: c.x.id } }) },
+  { rel: 'user_roles', expected: gate(may.adminOf), call: (c) => ({ rel: 'user_roles', params: { organizationId: c.x.id } }) },
+  {
+    rel: 'organizations_from_user_roles_for_selectors',
+    expected: gate(may.adminOf),
+    call: (c) => ({ rel: 'organizations_from_user_roles_for_selectors', params: { organizationId: c.x.id } }),
+  },
+
+  // ---- mutating calls, with real payloads; a refused call must leave both tables unchanged ----
+  {
+    rel: 'create_role_request',
+    mutating: true,
+    variant: 'for oneself',
+    expected: gate(may.anyone, 201, 422),
+    call: async (c) => {
+      await closeOpenRequests(t, c.me, 'Trainer', c.x.id);
+      return { rel: 'create_role_request', payload: { roleId: roleIds.Trainer, organizationId: c.x.id } };
+    },
+    changed: async (c) => expectText('open requests', (await openRequestIds(t, c.me, 'Trainer', c.x.id)).length, 1),
+  },
+  {
+    rel: 'create_role_request',
+    mutating: true,
+    variant: 'in the name of another user',
+    expected: gate(may.nobody, 201, 403),
+    call: (c) => ({ rel: 'create_role_request', payload: { roleId: roleIds.Official, organizationId: c.x.id, userId: c.subjectOfX } }),
+  },
+  decisionRow('approve another user’s request for Official', 'Official', 2),
+  decisionRow('reject another user’s request for Official', 'Official', 1),
+  decisionRow('remove another user’s request for Official', 'Official', 3),
+  decisionRow('approve another user’s request for OrgAdmin', 'OrgAdmin', 2),
+  assignRow('assign Official', 'Official'),
+  assignRow('assign OrgAdmin', 'OrgAdmin'),
+  {
+    rel: 'delete_roles',
+    mutating: true,
+    expected: gate(may.adminOf),
+    call: async (c) => ({ rel: 'delete_roles', payload: [{ id: await ensureActiveRole(t, c.subjectOfX, 'Official', c.x.id) }] }),
+    changed: async (c, call) => expectText('user role status', (await userRoleById(t, (call.payload as { id: number }[])[0].id)).status, 1),
+  },
+  {
+    rel: 'user_role_status',
+    mutating: true,
+    expected: gate(may.adminOf),
+    call: async (c) => ({ rel: 'user_role_status', params: { id: await ensureActiveRole(t, c.subjectOfX, 'Official', c.x.id) }, patch: patchOf(1) }),
+    changed: async (c, call) => expectText('user role status', (await userRoleById(t, Number(call.params!.id))).status, 1),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+let sessions: Awaited<ReturnType<typeof loginAll>>;
+let links: Map<string, Link>;
+const subjects: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sessions = await loginAll(t);
+  org = await loadOrgs(t);
+  const all = await t.database.db.select({ name: organizations.name }).from(organizations);
+  orgById = new Map(all.map((o) => [org(o.name).id, org(o.name)]));
+  subjects[DLV] = await insertSubjectUser(t, 'subject.de@demo.test', org(DLV).id);
+  subjects[AU] = await insertSubjectUser(t, 'subject.nl@demo.test', org(AU).id, 3);
+  const root = await t.as(sessions.federation.token, { method: 'GET', url: '/api' });
+  links = new Map((root.json().links as Link[]).map((l) => [l.rel, l]));
+});
+afterAll(() => t.close());
+
+function fill(rel: Rel, params: Record<string, string | number> = {}): { method: string; url: string } {
+  const l = links.get(rel)!;
+  const url = l.href.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${rel}: no value for {${name}}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  return { method: l.method!, url };
+}
+
+function inject(token: string | null, call: Call, extra: { org?: number } = {}): Promise<LightMyRequestResponse> {
+  const { method, url } = fill(call.rel, call.params);
+  const options: InjectOptions & { org?: number } = { method: method as InjectOptions['method'], url: call.query ? `${url}?${call.query}` : url, ...extra };
+  if (call.patch) {
+    options.headers = { 'content-type': 'application/json-patch+json' };
+    options.payload = JSON.stringify(call.patch);
+  } else if (call.payload !== undefined) options.payload = call.payload as InjectOptions['payload'];
+  return t.as(token, options);
+}
+
+const accountKeys = Object.keys(accounts) as AccountKey[];
+const targetKeys: TargetKey[] = ['own', 'club', 'sibling', 'foreign'];
+
+function ctx(who: AccountKey, target: TargetKey): Ctx {
+  const master = masterNameOf(who);
+  const x = org(target === 'own' ? ownOrgName(who) : targetNames[master][target]);
+  const xMaster = orgById.get(x.masterId)!.name;
+  return {
+    who,
+    target,
+    x,
+    foreign: xMaster !== master,
+    token: sessions[who].token,
+    me: sessions[who].id,
+    masterId: sessions[who].masterId,
+    subjectOfX: subjects[xMaster],
+    otherUser: subjects[master],
+    otherTenantUser: subjects[master === DLV ? AU : DLV],
+  };
+}
+
+describe('permission matrix (PRODUCT.md §2)', () => {
+  it('covers every signed-in rel of the route table', () => {
+    const signedIn = (Object.keys(routeTable) as Rel[]).filter((rel) => routeTable[rel].access === 'user');
+    expect([...new Set(table.map((r) => r.rel))].sort()).toEqual(signedIn.sort());
+    // Every call that can change data is checked to change nothing when refused.
+    for (const row of table) expect(row.mutating ?? false, row.rel).toBe(routeTable[row.rel].method !== 'GET');
+  });
+
+  it('detects a change of a single row with its fingerprint', async () => {
+    const eintracht = org('Eintracht Frankfurt e.V.').id;
+    const start = await fingerprint(t);
+    await ensureActiveRole(t, subjects[DLV], 'Trainer', eintracht);
+    const added = await fingerprint(t);
+    await ensureNoRole(t, subjects[DLV], 'Trainer', eintracht);
+    const removed = await fingerprint(t);
+    expect(new Set([start, added, removed]).size).toBe(3);
+    expect(await fingerprint(t)).toBe(removed);
+  });
+
+  it.each(table.map((row) => [`${row.rel}${row.variant ? ` (${row.variant})` : ''}`, row] as const))('%s', async (_, row) => {
+    const mismatches: string[] = [];
+    for (const who of accountKeys) {
+      for (const target of row.once ? (['own'] as TargetKey[]) : targetKeys) {
+        const c = ctx(who, target);
+        const call = await row.call(c);
+        const before = row.mutating ? await fingerprint(t) : undefined;
+        const res = await inject(c.token, call);
+        const wanted = row.expected(c);
+        const cell = `${who} → ${target} (${c.x.name})`;
+        if (res.statusCode !== wanted) mismatches.push(`${cell}: expected ${wanted}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode >= 400) {
+          if (before && (await fingerprint(t)) !== before) mismatches.push(`${cell}: refused with ${res.statusCode} but changed data`);
+        } else {
+          if (row.changed) mismatches.push(...(await row.changed(c, call)).map((m) => `${cell}: ${m}`));
+          if (row.body) mismatches.push(...row.body(c, res).map((m) => `${cell}: ${m}`));
+        }
+        await row.cleanup?.(c);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('signed-in calls without a valid token', () => {
+  /** Every signed-in rel, with ids that exist. */
+  const anyCall = (): Call[] => {
+    const x = org('Eintracht Frankfurt e.V.');
+    const me = sessions.club.id;
+    return (Object.keys(routeTable) as Rel[])
+      .filter((rel) => routeTable[rel].access === 'user')
+      .map((rel): Call => {
+        const params = { id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', parent: x.masterId };
+        if (rel === 'branches_for_master_organization') params.id = x.masterId;
+        const payloads: Partial<Record<Rel, Partial<Call>>> = {
+          create_role_request: { payload: { roleId: roleIds.Trainer, organizationId: x.id } },
+          create_user_role: { payload: { userId: me, organizationId: x.id, roleIds: [roleIds.Trainer] } },
+          delete_roles: { payload: [{ id: 1 }] },
+          role_request_status: { patch: patchOf(2) },
+          user_role_status: { patch: patchOf(1) },
+        };
+        return { rel, params, ...payloads[rel] };
+      });
+  };
+
+  it('answers 401 to every signed-in rel without a token, and changes nothing', async () => {
+    const before = await snapshot(t);
+    for (const call of anyCall()) {
+      const res = await inject(null, call);
+      expect(res.statusCode, call.rel).toBe(401);
+      expect(res.json()).toMatchObject({ status: 401, code: 'http.401' });
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('answers 401 to a forged token', async () => {
+    const [header, payload] = sessions.federation.token.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    for (const call of anyCall()) expect((await inject(forged, call)).statusCode, call.rel).toBe(401);
+    expect((await t.as('garbage', { method: 'GET', url: '/api/users/current' })).statusCode).toBe(401);
+  });
+
+  it('answers 401 to an expired token, for every signed-in rel and the root', async () => {
+    const fresh = await t.login('region.admin@demo.test');
+    t.clock.advance(15 * MINUTE + 1000);
+    const before = await snapshot(t);
+    for (const call of anyCall()) expect((await inject(fresh.accessToken, call)).statusCode, call.rel).toBe(401);
+    expect((await t.as(fresh.accessToken, { method: 'GET', url: '/api' })).statusCode).toBe(401);
+    // Anonymous calls still work with an expired token.
+    expect((await t.as(fresh.accessToken, { method: 'GET', url: '/api/languages' })).statusCode).toBe(200);
+    expect(await snapshot(t)).toEqual(before);
+    // Later describes need working tokens again.
+    sessions = await loginAll(t);
+  });
+});
+
+describe('X-Current-Org', () => {
+  it('accepts an organisation where the user holds an active role and refuses any other with 403', async () => {
+    const me = (who: AccountKey, orgId: number | string) => t.as(sessions[who].token, { method: 'GET', url: '/api/users/current', headers: { 'x-current-org': String(orgId) } });
+    expect((await me('club', org('Eintracht Frankfurt e.V.').id)).statusCode).toBe(200);
+    expect((await me('region', org('Hessischer Leichtathletik-Verband').id)).statusCode).toBe(200);
+    const refused: [AccountKey, number | string][] = [
+      ['club', org('Hessischer Leichtathletik-Verband').id],
+      ['club', org('AV Phanos').id],
+      // Admin of Eintracht, but holding no role there:
+      ['region', org('Eintracht Frankfurt e.V.').id],
+      // The own federation is no current organisation without a role in it:
+      ['norole', org(DLV).id],
+      ['nl', org(DLV).id],
+      ['club', 'abc'],
+      ['club', 0],
+      ['club', 999_999],
+    ];
+    for (const [who, value] of refused) {
+      const res = await me(who, value);
+      expect(res.statusCode, `${who} ${value}`).toBe(403);
+      expect(res.json().code).toBe('validation.errorCurrentOrganization');
+    }
+  });
+
+  it('refuses a mutating call under a wrong current organisation before changing anything', async () => {
+    const before = await snapshot(t);
+    const res = await t.as(sessions.federation.token, {
+      method: 'POST',
+      url: '/api/userroles',
+      org: org('Hessischer Leichtathletik-Verband').id,
+      payload: { userId: subjects[DLV], organizationId: org('Eintracht Frankfurt e.V.').id, roleIds: [roleIds.Trainer] },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe('root links', () => {
+  const anonymousRels = ['login', 'register', 'confirm_email', 'resend_confirmation', 'refresh_token', 'logout', 'forgot_password', 'reset_password', 'master_organizations', 'languages', 'license_public_key'];
+
+  it('lists only the anonymous rels to anonymous callers and every rel to signed-in callers', async () => {
+    const anonymous = (await t.as(null, { method: 'GET', url: '/api' })).json().links as Link[];
+    expect(anonymous.map((l) => l.rel).sort()).toEqual([...anonymousRels].sort());
+    const signedIn = (await t.as(sessions.norole.token, { method: 'GET', url: '/api' })).json().links as Link[];
+    expect(signedIn.map((l) => l.rel).sort()).toEqual([...rels].sort());
+    for (const l of signedIn) {
+      expect(l).toEqual({ rel: l.rel, href: routeTable[l.rel as Rel].path, templated: l.href.includes('{'), method: routeTable[l.rel as Rel].method });
+    }
+  });
+
+  it('resolves every href to a registered route (no router 404 when filled with valid ids)', async () => {
+    const signedIn = (await t.as(sessions.federation.token, { method: 'GET', url: '/api' })).json().links as Link[];
+    const eintracht = org('Eintracht Frankfurt e.V.');
+    const requestId = (await openRequestIds(t, sessions.norole.id, 'OrgUser', eintracht.id))[0] ?? 1;
+    const userRoleId = await ensureActiveRole(t, subjects[DLV], 'Trainer', eintracht.id);
+    const values: Partial<Record<Rel, Record<string, string | number>>> = {
+      roles: { id: sessions.federation.id, organizationId: eintracht.id },
+      user_organizations: { id: sessions.federation.id },
+      get_user_by_id: { id: sessions.federation.id },
+      users_for_selectors: { id: eintracht.id },
+      branches_for_master_organization: { id: eintracht.masterId, userId: sessions.federation.id },
+      organization_roles: { id: eintracht.id, userId: sessions.federation.id },
+      organization_roles_except_existing: { id: eintracht.id, userId: sessions.federation.id },
+      find_organizations_by_name: { search: 'Eintracht' },
+      organizations_by_id: { id: eintracht.id },
+      organizations_by_type: { type: 'Club' },
+      organizations_by_type_and_parent: { type: 'Club', parent: eintracht.masterId },
+      role_requests: { organizationId: eintracht.masterId },
+      role_request_status: { id: requestId },
+      license: { organizationId: eintracht.masterId },
+      user_roles: { organizationId: eintracht.id },
+      organizations_from_user_roles_for_selectors: { organizationId: eintracht.id },
+      user_role_status: { id: userRoleId },
+    };
+    const before = await snapshot(t);
+    for (const l of signedIn) {
+      expect(t.app.hasRoute({ method: l.method as 'GET', url: fastifyPath(l.href) }), l.rel).toBe(true);
+      const url = l.href.replace(/\{(\w+)\}/g, (_, name: string) => String(values[l.rel as Rel]![name]));
+      // Without a body the mutating calls stop at validation; what matters is that the router knows the path.
+      const res = await t.as(sessions.federation.token, { method: l.method as InjectOptions['method'], url });
+      expect(res.statusCode, `${l.rel} ${l.method} ${url}: ${res.body.slice(0, 100)}`).not.toBe(404);
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
