@@ -1,1 +1,6 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import './app/i18n';
+
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+afterEach(() => cleanup());

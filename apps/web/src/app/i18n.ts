@@ -6,6 +6,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/nl';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { storage, storageKeys } from '../lib/storage';
 
 dayjs.extend(relativeTime);
 
@@ -18,18 +19,30 @@ export function browserLanguage(): LanguageCode {
 
 void i18n.use(initReactI18next).init({
   resources: Object.fromEntries(Object.entries(catalogues).map(([lng, c]) => [lng, { translation: c }])),
-  lng: browserLanguage(),
+  lng: initialLanguage(),
   fallbackLng: 'de',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 dayjs.locale(dayjsLocale[i18n.language as LanguageCode] ?? 'de');
+if (typeof document !== 'undefined') document.documentElement.lang = normalizeCulture(i18n.language);
 
-/** Switches the interface (and date formatting) to `code`. */
+/** Switches the interface (and date formatting) to `code` and remembers the choice for the next visit. */
 export function setLanguage(code: LanguageCode): void {
   if (i18n.language !== code) void i18n.changeLanguage(code);
   dayjs.locale(dayjsLocale[code]);
   document.documentElement.lang = code;
+  try {
+    storage.set(storageKeys.language, code);
+  } catch {
+    // Storage may be disabled (private mode); the language still applies to this visit.
+  }
+}
+
+/** The remembered language, else the browser's (spec §1). */
+export function initialLanguage(): LanguageCode {
+  const saved = typeof localStorage === 'undefined' ? null : storage.get(storageKeys.language);
+  return saved ? normalizeCulture(saved) : browserLanguage();
 }
 
 export const currentLanguage = () => normalizeCulture(i18n.language);

@@ -7,6 +7,8 @@ export const storageKeys = {
   organizationId: 'organizationId',
   externalId: 'externalId',
   organizationType: 'organizationType',
+  /** The interface language the visitor chose; kept across logout (it is a preference, not session data). */
+  language: 'language',
 } as const;
 
 export const storage = {

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorStore } from '../lib/error-store';
+import { Footer } from './footer';
+import { NavDrawer } from './nav-drawer';
+import { useRouteMeta } from './navigation';
+import { guardDecision, safeRedirect } from './route-config';
+import { SessionProvider, useSession } from './session';
+import { TopBar } from './top-bar';
+
+/** The root route: session, frame (top bar, drawer, footer) and the route guard around every screen. */
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <AppShell />
+    </SessionProvider>
+  );
+}
+
+function AppShell() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const meta = useRouteMeta();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // Spec §2: every navigation clears the current error.
+  useLayoutEffect(() => {
+    errorStore.clear();
+  }, [location.key]);
+
+  const { sessionLost, acknowledgeSessionLost } = session;
+  const onLogin = location.pathname === '/login';
+  useEffect(() => {
+    if (sessionLost && onLogin) acknowledgeSessionLost();
+  }, [sessionLost, onLogin, acknowledgeSessionLost]);
+
+  let content;
+  if (sessionLost && !onLogin) {
+    // Spec §4: a session that cannot be renewed leads to the login route, which returns here afterwards.
+    const back = safeRedirect(location.pathname + location.search);
+    content = <Navigate to={back && location.pathname !== '/dashboard' ? `/login?redirect=${encodeURIComponent(back)}` : '/login'} replace />;
+  } else if (!session.ready) {
+    content = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('app.loading')} />
+      </Box>
+    );
+  } else {
+    const decision = guardDecision({
+      authorize: meta?.authorize,
+      isAuthenticated: session.isAuthenticated,
+      userLoaded: session.user !== null,
+      roles: session.roles,
+      requested: location.pathname + location.search,
+    });
+    content = decision.allow ? <Outlet /> : <Navigate to={decision.to} replace />;
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -10000,
+          top: 0,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { left: 8, top: 8 },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Link>
+      <TopBar drawerOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} />
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 }, px: { xs: 1, sm: 2 }, outline: 'none' }}>
+        {content}
+      </Container>
+      <Footer />
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../lib/form-errors';
+
+export interface SelectOption {
+  value: number | string;
+  text: string;
+}
+
+export type FormSelectProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select' | 'defaultValue' | 'children'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly SelectOption[];
+  /** Several values (the field holds an array). */
+  multiple?: boolean;
+  /** Adds an empty first entry with this text (e.g. “All”); its value is `''`. */
+  emptyText?: string;
+};
+
+/** A labelled MUI select bound to react-hook-form, with the translated field error. */
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  options,
+  multiple = false,
+  emptyText,
+  helperText,
+  fullWidth = true,
+  slotProps,
+  ...rest
+}: FormSelectProps<T>) {
+  const { t } = useTranslation();
+  const textOf = (value: unknown) => options.find((o) => o.value === value)?.text ?? '';
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = translateFieldError(t, fieldState.error?.message);
+        const value = multiple ? ((field.value as unknown[] | undefined) ?? []) : (field.value ?? '');
+        return (
+          <TextField
+            {...rest}
+            select
+            id={rest.id ?? `field-${name}`}
+            name={field.name}
+            value={value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(message)}
+            helperText={message ?? helperText}
+            fullWidth={fullWidth}
+            slotProps={{
+              ...slotProps,
+              select: {
+                multiple,
+                ...(multiple ? { renderValue: (selected: unknown) => (selected as unknown[]).map(textOf).join(', ') } : {}),
+                ...((slotProps?.select as object | undefined) ?? {}),
+              },
+            }}
+          >
+            {emptyText !== undefined && !multiple && <MenuItem value="">{emptyText}</MenuItem>}
+            {options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.text}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../lib/form-errors';
+
+export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+};
+
+/**
+ * A labelled MUI text field bound to react-hook-form. Shows the field's error (a `validation.*` key
+ * from the zod schema, or a server text) translated, in place of the helper text.
+ */
+export function FormTextField<T extends FieldValues>({ control, name, helperText, fullWidth = true, ...rest }: FormTextFieldProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = translateFieldError(t, fieldState.error?.message);
+        return (
+          <TextField
+            {...rest}
+            id={rest.id ?? `field-${name}`}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(rest.type === 'number' && event.target.value !== '' ? Number(event.target.value) : event.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(message)}
+            helperText={message ?? helperText}
+            fullWidth={fullWidth}
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../app/i18n';
+import { Pager, pageSizeOptions } from './pager';
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+afterEach(cleanup);
+
+const setup = (page = 1, pageSize = 10, totalCount = 45) => {
+  const onPageChange = vi.fn();
+  const onPageSizeChange = vi.fn();
+  render(<Pager page={page} pageSize={pageSize} totalCount={totalCount} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />);
+  return { onPageChange, onPageSizeChange };
+};
+
+describe('Pager', () => {
+  it('offers page sizes from 10 up to 400', () => {
+    expect([...pageSizeOptions]).toEqual([10, 25, 50, 100, 400]);
+  });
+
+  it('shows translated labels and the displayed range', () => {
+    setup(2);
+    expect(screen.getByText('Zeilen pro Seite')).toBeTruthy();
+    expect(screen.getByText('11–20 von 45')).toBeTruthy();
+  });
+
+  it('reports 1-based pages', () => {
+    const { onPageChange } = setup(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Vorherige Seite' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Letzte Seite' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(5);
+  });
+
+  it('disables going back on the first page', () => {
+    setup(1);
+    expect((screen.getByRole('button', { name: 'Erste Seite' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('reports a new page size', () => {
+    const { onPageSizeChange } = setup(1);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '400' }));
+    expect(onPageSizeChange).toHaveBeenCalledWith(400);
+  });
+
+  it('keeps the page inside the data when the stored page lies beyond it', () => {
+    setup(9, 10, 12);
+    expect(screen.getByText('11–12 von 12')).toBeTruthy();
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { normalizeCulture } from '@portal/domain';
+import i18n from '../../../app/i18n';
+import type { Option } from '../../../app/session-types';
+import { api } from '../../../lib/api-client';
+
+/** Master organisations for the registration select; names come in the interface language. */
+export const masterOrganizationsQuery = () =>
+  queryOptions({
+    queryKey: ['master_organizations', normalizeCulture(i18n.language)],
+    queryFn: () => api.call<Option[]>('master_organizations'),
+    staleTime: 10 * 60_000,
+  });
+
+/** Interface languages for the registration select. */
+export const languagesQuery = () =>
+  queryOptions({
+    queryKey: ['languages', normalizeCulture(i18n.language)],
+    queryFn: () => api.call<Option[]>('languages'),
+    staleTime: 10 * 60_000,
+  });
+
+/** The address the server puts into mailed links (its origin must be allowed by the server). */
+export function siteUrl(path: string): string {
+  return `${window.location.origin}${path}`;
+}

@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import i18n from '../../../app/i18n';
+import { SessionContextProvider, type Session } from '../../../app/session';
+import { LoginForm } from './login-form';
+
+function session(overrides: Partial<Session> = {}): Session {
+  return {
+    user: null,
+    ready: true,
+    sessionLost: false,
+    acknowledgeSessionLost: () => undefined,
+    roles: [],
+    organizationId: null,
+    organizations: [],
+    isGerman: false,
+    isAuthenticated: false,
+    hasRole: () => false,
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    endSession: vi.fn(async () => undefined),
+    switchOrganization: vi.fn(async () => undefined),
+    reloadUser: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+function renderForm(value: Session) {
+  return render(
+    <MemoryRouter>
+      <SessionContextProvider value={value}>
+        <LoginForm />
+      </SessionContextProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('LoginForm', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('de');
+  });
+
+  it('keeps the login button disabled until e-mail and password are valid', async () => {
+    const user = userEvent.setup();
+    renderForm(session());
+    const button = screen.getByRole('button', { name: 'Anmelden' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText(/E-Mail/), 'not-an-address');
+    await user.type(screen.getByLabelText(/Passwort/), 'secret');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    await user.clear(screen.getByLabelText(/E-Mail/));
+    await user.type(screen.getByLabelText(/E-Mail/), 'club.user@demo.test');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('shows the translated validation message after leaving a field', async () => {
+    const user = userEvent.setup();
+    renderForm(session());
+    await user.click(screen.getByLabelText(/E-Mail/));
+    await user.tab();
+    expect(await screen.findByText('E-Mail ist erforderlich')).toBeTruthy();
+  });
+
+  it('submits with Enter', async () => {
+    const user = userEvent.setup();
+    const login = vi.fn(async () => undefined);
+    renderForm(session({ login }));
+    await user.type(screen.getByLabelText(/E-Mail/), 'club.user@demo.test');
+    await user.type(screen.getByLabelText(/Passwort/), 'Demo-Passwort-2026');
+    // Implicit submission needs the (default) submit button enabled, which follows the async validation.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(false));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(login).toHaveBeenCalledWith('club.user@demo.test', 'Demo-Passwort-2026'));
+  });
+});

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema } from '@portal/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { useBackPath } from '../../../app/navigation';
+import { PageFrame } from '../../../app/page-frame';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { api } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { siteUrl } from '../api/lookups';
+
+type Input = z.input<typeof forgotPasswordSchema>;
+type Output = z.output<typeof forgotPasswordSchema>;
+
+/** /forgotpassword: asks for the reset mail; the success message replaces the form (spec §2). */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const backPath = useBackPath();
+  const [done, setDone] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', confirmUrl: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await api.call('forgot_password', { body: { email, confirmUrl: siteUrl('/resetpassword') } });
+      setDone(true);
+    } catch (error) {
+      applyServerErrors(error, setError, { Email: 'email' });
+    }
+  });
+
+  const back = (
+    <Button component={RouterLink} to={backPath} variant={done ? 'contained' : 'text'}>
+      {done ? t('confirm.toLogin') : t('common.back')}
+    </Button>
+  );
+
+  if (done) {
+    return (
+      <PageFrame title={t('forgotPassword.title')} actions={back}>
+        <Alert severity="success">{t('forgotPassword.success')}</Alert>
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={t('forgotPassword.title')}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('forgotPassword.title')} sx={{ maxWidth: 480 }}>
+        <FormTextField control={control} name="email" label={t('forgotPassword.email')} type="email" autoComplete="email" required autoFocus />
+        <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {back}
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {t('forgotPassword.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordSchema } from '@portal/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { PageFrame } from '../../../app/page-frame';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
+import { api } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+
+type Input = z.input<typeof resetPasswordSchema>;
+type Output = z.output<typeof resetPasswordSchema>;
+
+/** /resetpassword?userId=…&code=…: sets a new password; the success message links to login (spec §2). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const userId = Number(search.get('userId'));
+  const code = search.get('code') ?? '';
+  const linkComplete = Number.isInteger(userId) && userId > 0 && code.length > 0;
+  const [done, setDone] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '', code, userId },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api.call('reset_password', { body: values });
+      setDone(true);
+    } catch (error) {
+      applyServerErrors(error, setError, { Password: 'password', ConfirmPassword: 'confirmPassword' });
+    }
+  });
+
+  const toLogin = (
+    <Button component={RouterLink} to="/login" variant="contained">
+      {t('resetPassword.toLogin')}
+    </Button>
+  );
+
+  if (done || !linkComplete) {
+    return (
+      <PageFrame title={t('resetPassword.title')} actions={toLogin}>
+        {done ? (
+          <Alert severity="success">{t('resetPassword.success')}</Alert>
+        ) : (
+          <Alert severity="warning">{t('resetPassword.missingCode')}</Alert>
+        )}
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={t('resetPassword.title')}>
+      <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('resetPassword.title')} sx={{ maxWidth: 480 }}>
+        <FormTextField
+          control={control}
+          name="password"
+          label={t('resetPassword.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          helperText={t('register.passwordHint')}
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          label={t('resetPassword.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {t('resetPassword.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </PageFrame>
+  );
+}

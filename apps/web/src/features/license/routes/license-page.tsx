@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../app/page-frame';
+import { useSession } from '../../../app/session';
+import { LoadingDialog } from '../../../components/ui/loading-dialog';
+import { api } from '../../../lib/api-client';
+
+/** Spec §9: the licence file's name. */
+export const LICENSE_FILE_NAME = 'PROGRAM.VRS';
+
+/** Saves `blob` under `fileName` through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Give the browser a moment to start the download before the URL is revoked.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /license: downloads the licence file of the current organisation (spec §2). */
+export function LicensePage() {
+  const { t } = useTranslation();
+  const { organizationId, organizations } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [downloaded, setDownloaded] = useState(false);
+  const organization = organizations.find((o) => o.value === organizationId)?.text ?? '';
+
+  const download = async () => {
+    if (organizationId === null) return;
+    setBusy(true);
+    setDownloaded(false);
+    try {
+      const response = await api.call<Response>('license', { params: { organizationId }, raw: true });
+      saveBlob(await response.blob(), LICENSE_FILE_NAME);
+      setDownloaded(true);
+    } catch {
+      // The page frame shows the error.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame title={t('license.title')}>
+      <Typography sx={{ mb: 3 }}>{t('license.explanation', { organization })}</Typography>
+      <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy || organizationId === null}>
+        {t('license.licenseButton')}
+      </Button>
+      {downloaded && (
+        <Alert severity="success" sx={{ mt: 2 }} role="status">
+          {t('license.downloaded')}
+        </Alert>
+      )}
+      <LoadingDialog open={busy} text={t('license.spinner')} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+/** /redirector: goes back one step, so the previous screen loads again (after an organisation change). */
+export function RedirectorPage() {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    // Opened directly (no history to return to): the dashboard.
+    if (window.history.length <= 1) void navigate('/dashboard', { replace: true });
+    else void navigate(-1);
+  }, [navigate]);
+  return null;
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoleRequestsFilter } from '../api/types';
+
+export type RoleRequestsSearch = Pick<RoleRequestsFilter, 'status' | 'userName' | 'organizationName'>;
+
+export interface RoleRequestsFiltersProps {
+  value: RoleRequestsSearch;
+  statuses: { value: number; text: string }[];
+  onSearch: (search: RoleRequestsSearch) => void;
+}
+
+/** Status, name and organisation filters; applied by the search button or Enter. */
+export function RoleRequestsFilters({ value, statuses, onSearch }: RoleRequestsFiltersProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<RoleRequestsSearch>(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('common.filters')}
+      onSubmit={submit}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr auto' },
+        alignItems: 'center',
+        mb: 2,
+      }}
+    >
+      <TextField
+        select
+        id="role-requests-status"
+        label={t('roleRequests.status')}
+        value={draft.status}
+        onChange={(e) => {
+          const status = e.target.value === '' ? '' : Number(e.target.value);
+          setDraft((d) => ({ ...d, status }));
+          // A choice in a list needs no extra click: search at once.
+          onSearch({ ...draft, status });
+        }}
+        size="small"
+        margin="none"
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('common.all')}</MenuItem>
+        {statuses.map((s) => (
+          <MenuItem key={s.value} value={s.value}>
+            {s.text}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        id="role-requests-name"
+        label={t('roleRequests.name')}
+        value={draft.userName}
+        onChange={(e) => setDraft((d) => ({ ...d, userName: e.target.value }))}
+        size="small"
+        margin="none"
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        id="role-requests-organization"
+        label={t('roleRequests.organization')}
+        value={draft.organizationName}
+        onChange={(e) => setDraft((d) => ({ ...d, organizationName: e.target.value }))}
+        size="small"
+        margin="none"
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ justifySelf: { xs: 'start', md: 'auto' } }}>
+        {t('common.search')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import type { RoleRequestRow } from './api/types';
+
+/** Router state the list hands to the reject screen, so it needs no second look-up. */
+export interface RejectState {
+  row?: RoleRequestRow;
+}
+
+/** The reject route of a request (spec §2: params roleId, userId, organizationId; `id` names the row). */
+export const rejectPath = (row: Pick<RoleRequestRow, 'id' | 'roleId' | 'userId' | 'organizationId'>) =>
+  `/rejectrolerequest/${row.roleId}/${row.userId}/${row.organizationId}?id=${encodeURIComponent(String(row.id))}`;

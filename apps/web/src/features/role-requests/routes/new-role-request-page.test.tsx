@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../app/i18n';
+import { SessionContextProvider, type Session } from '../../../app/session';
+import { api } from '../../../lib/api-client';
+import { NewRoleRequestPage } from './new-role-request-page';
+
+const session = {
+  user: { id: 5, masterOrganization: { value: 1, text: 'DLV' } },
+  ready: true,
+  roles: [],
+  organizationId: null,
+  organizations: [],
+  isAuthenticated: true,
+  hasRole: () => false,
+} as unknown as Session;
+
+let roles: { id: number; code: string; name: string }[] = [];
+let call: ReturnType<typeof vi.spyOn>;
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/newrolerequest', element: <NewRoleRequestPage /> },
+      { path: '/rolerequests', element: <p>list</p> },
+    ],
+    { initialEntries: ['/newrolerequest'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <SessionContextProvider value={session}>
+        <RouterProvider router={router} />
+      </SessionContextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  call = vi.spyOn(api, 'call').mockImplementation(async (rel: string) => {
+    if (rel === 'branches_for_master_organization') return [{ value: 15, text: 'ASC Darmstadt', type: 'Club' }];
+    if (rel === 'organization_roles_except_existing') return roles;
+    if (rel === 'create_role_request') return {};
+    throw new Error(`unexpected ${rel}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const createButton = () => screen.getByRole('button', { name: 'Anlegen' }) as HTMLButtonElement;
+
+async function chooseOrganization() {
+  const user = userEvent.setup();
+  const input = screen.getByRole('combobox', { name: /Organisation/ });
+  await user.type(input, 'Da');
+  await new Promise((r) => setTimeout(r, 400));
+  expect(call.mock.calls.some(([rel]: unknown[]) => rel === 'branches_for_master_organization')).toBe(false);
+  await user.type(input, 'rm');
+  await screen.findByRole('option', { name: /ASC Darmstadt/ });
+  expect(call).toHaveBeenCalledWith('branches_for_master_organization', {
+    params: { id: 1, userId: 5 },
+    query: { search: 'Darm' },
+    keepError: true,
+  });
+  fireEvent.click(screen.getByRole('option', { name: /ASC Darmstadt/ }));
+}
+
+// Page tests type and wait for debounced look-ups: give them room on a busy machine.
+describe('NewRoleRequestPage', { timeout: 20_000 }, () => {
+  it('looks organisations up only after 3 characters, offers the roles and sends the request', async () => {
+    roles = [
+      { id: 2, code: 'OrgUser', name: 'Benutzer' },
+      { id: 3, code: 'Trainer', name: 'Trainer' },
+    ];
+    const router = renderPage();
+    expect(createButton().disabled).toBe(true);
+    await chooseOrganization();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('organization_roles_except_existing', { params: { id: 15, userId: 5 } }));
+    expect(createButton().disabled).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rolle/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Trainer' }));
+    await waitFor(() => expect(createButton().disabled).toBe(false));
+    fireEvent.click(createButton());
+    await waitFor(() => expect(call).toHaveBeenCalledWith('create_role_request', { body: { roleId: 3, organizationId: 15 } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rolerequests'));
+    expect((router.state.location.state as { success?: string } | null)?.success).toBe('newRoleRequest.created');
+  });
+
+  it('explains when only the administrator role can be requested', async () => {
+    roles = [{ id: 1, code: 'OrgAdmin', name: 'Administrator' }];
+    renderPage();
+    await chooseOrganization();
+    expect(await screen.findByText(/Sie können nur die Rolle Administrator anfragen/)).toBeTruthy();
+    // The single role on offer is chosen at once.
+    await waitFor(() => expect(createButton().disabled).toBe(false));
+  });
+
+  it('says so when no role is left', async () => {
+    roles = [];
+    renderPage();
+    await chooseOrganization();
+    expect(await screen.findByText('Sie haben alle Rollen dieser Organisation bereits oder angefragt.')).toBeTruthy();
+    expect(createButton().disabled).toBe(true);
+  });
+});

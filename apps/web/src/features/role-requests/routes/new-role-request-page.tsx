@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { createRoleRequestSchema } from '@portal/domain';
+import type { z } from 'zod';
+import { PageFrame } from '../../../app/page-frame';
+import { useSession } from '../../../app/session';
+import { FormSelect } from '../../../components/ui/form-select';
+import { OrganizationAutocomplete } from '../../../components/ui/organization-autocomplete';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
+import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
+import { availableRolesQueryOptions, onlyAdminAvailable, type OrganizationOption } from '../../../lib/lookups';
+import type { SuccessState } from '../../../lib/use-success-message';
+import { useCreateRoleRequest } from '../api/create-role-request';
+
+type NewRoleRequestForm = z.input<typeof createRoleRequestSchema>;
+
+const LIST_PATH = '/rolerequests';
+
+/** /newrolerequest: the signed-in user requests a role in an organisation of their federation. */
+export function NewRoleRequestPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [organization, setOrganization] = useState<OrganizationOption | null>(null);
+  const [done, setDone] = useState(false);
+  const create = useCreateRoleRequest();
+
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { isValid, isDirty },
+  } = useForm<NewRoleRequestForm, unknown, z.output<typeof createRoleRequestSchema>>({
+    resolver: zodResolver(createRoleRequestSchema),
+    defaultValues: { organizationId: undefined, roleId: '' },
+    mode: 'onChange',
+  });
+  const organizationId = useWatch({ control, name: 'organizationId' }) as number | undefined;
+
+  const roles = useQuery(availableRolesQueryOptions(organizationId, user?.id));
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, text: t(`roles.${r.code}`, { defaultValue: r.name }) }));
+  const noRolesLeft = roles.isSuccess && roleOptions.length === 0;
+
+  // A single role on offer is chosen at once.
+  useEffect(() => {
+    if (roles.data?.length === 1) setValue('roleId', roles.data[0].id, { shouldValidate: true, shouldDirty: true });
+  }, [roles.data, setValue]);
+
+  useEffect(() => {
+    if (done) void navigate(LIST_PATH, { state: { success: 'newRoleRequest.created' } satisfies SuccessState });
+  }, [done, navigate]);
+
+  const submit = handleSubmit((values) =>
+    create.mutate(
+      { roleId: values.roleId, organizationId: values.organizationId },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) => applyServerErrors(error, setError, { RoleId: 'roleId', OrganizationId: 'organizationId' }),
+      },
+    ),
+  );
+
+  return (
+    <PageFrame
+      title={t('newRoleRequest.title')}
+      actions={
+        <>
+          <Button onClick={() => void navigate(LIST_PATH)}>{t('common.back')}</Button>
+          <Button type="submit" form="new-role-request" variant="contained" disabled={!isValid || create.isPending}>
+            {t('common.create')}
+          </Button>
+        </>
+      }
+    >
+      <UnsavedChangesPrompt when={isDirty && !done} />
+      <Box
+        component="form"
+        id="new-role-request"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        sx={{ maxWidth: 640 }}
+      >
+        <Controller
+          control={control}
+          name="organizationId"
+          render={({ field, fieldState }) => (
+            <OrganizationAutocomplete
+              label={t('newRoleRequest.organization')}
+              helperText={t('newRoleRequest.organizationHint')}
+              required
+              value={organization}
+              onChange={(next) => {
+                setOrganization(next);
+                field.onChange(next?.value);
+                setValue('roleId', '', { shouldValidate: true });
+              }}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              name={field.name}
+              error={translateFieldError(t, fieldState.error?.message)}
+              branchesOf={user ? { masterId: user.masterOrganization.value, userId: user.id } : undefined}
+            />
+          )}
+        />
+        <FormSelect
+          control={control}
+          name="roleId"
+          label={t('newRoleRequest.role')}
+          required
+          options={roleOptions}
+          disabled={!organizationId || roles.isLoading || noRolesLeft}
+        />
+        {onlyAdminAvailable(roles.data) && <Alert severity="info" sx={{ mt: 1 }}>{t('newRoleRequest.onlyAdminInfo')}</Alert>}
+        {noRolesLeft && <Alert severity="info" sx={{ mt: 1 }}>{t('newRoleRequest.noRolesLeft')}</Alert>}
+      </Box>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RoleRequestStatus, rejectReasonSchema } from '@portal/domain';
+import { z } from 'zod';
+import { PageFrame } from '../../../app/page-frame';
+import { useSession } from '../../../app/session';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
+import { applyServerErrors } from '../../../lib/form-errors';
+import type { SuccessState } from '../../../lib/use-success-message';
+import { isRequest, roleRequestQueryOptions, type RoleRequestIds } from '../api/get-role-request';
+import { linkOf } from '../api/types';
+import { useUpdateRoleRequestStatus } from '../api/update-role-request-status';
+import type { RejectState } from '../paths';
+
+type RejectForm = z.input<typeof rejectReasonSchema>;
+
+const LIST_PATH = '/rolerequests';
+
+/**
+ * /rejectrolerequest/:roleId/:userId/:organizationId: a mandatory reason, then Reject. The list hands
+ * the row over in router state; after a reload the row is looked up again by its ids.
+ */
+export function RejectRoleRequestPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const { organizationId, user } = useSession();
+  const currentOrganization = organizationId ?? user?.masterOrganization.value ?? null;
+  const ids: RoleRequestIds = {
+    roleId: Number(params.roleId),
+    userId: Number(params.userId),
+    organizationId: Number(params.organizationId),
+    id: searchParams.get('id'),
+  };
+  const validIds = [ids.roleId, ids.userId, ids.organizationId].every((n) => Number.isInteger(n) && n > 0);
+
+  const handedOver = (location.state as RejectState | null)?.row;
+  const fromState = handedOver && isRequest(handedOver, ids) ? handedOver : undefined;
+  const lookup = useQuery({ ...roleRequestQueryOptions(currentOrganization, ids), enabled: validIds && !fromState && currentOrganization !== null });
+  const row = fromState ?? lookup.data ?? null;
+  const rejectLink = row ? linkOf(row, 'reject') : undefined;
+
+  const update = useUpdateRoleRequestStatus();
+  const [done, setDone] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isValid, isDirty },
+  } = useForm<RejectForm, unknown, z.output<typeof rejectReasonSchema>>({
+    resolver: zodResolver(rejectReasonSchema),
+    defaultValues: { reason: '' },
+    mode: 'onChange',
+  });
+
+  // Navigate only after `done` has switched the unsaved-changes prompt off.
+  useEffect(() => {
+    if (done) void navigate(LIST_PATH, { state: { success: 'rejectRoleRequest.rejected' } satisfies SuccessState });
+  }, [done, navigate]);
+
+  const submit = handleSubmit((values) => {
+    if (!rejectLink) return;
+    update.mutate(
+      { link: rejectLink, status: RoleRequestStatus.rejected, reason: values.reason },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) => applyServerErrors(error, setError, { Reason: 'reason' }),
+      },
+    );
+  });
+
+  const loading = !fromState && lookup.isLoading;
+  const unavailable = !loading && (!validIds || !row || !rejectLink);
+
+  return (
+    <PageFrame
+      title={t('rejectRoleRequest.title')}
+      actions={
+        <>
+          <Button onClick={() => void navigate(LIST_PATH)}>{t('common.back')}</Button>
+          <Button
+            type="submit"
+            form="reject-role-request"
+            variant="contained"
+            color="error"
+            disabled={!isValid || !rejectLink || update.isPending}
+          >
+            {t('rejectRoleRequest.reject')}
+          </Button>
+        </>
+      }
+    >
+      <UnsavedChangesPrompt when={isDirty && !done} />
+      {loading && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+          <CircularProgress aria-label={t('app.loading')} />
+        </Box>
+      )}
+      {unavailable && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('rejectRoleRequest.unavailable')}
+        </Alert>
+      )}
+      {row && (
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 0, mb: 2 }}>
+          <Typography component="dt" color="text.secondary">
+            {t('roleRequests.user')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {row.userName}
+            {row.userEmail ? ` (${row.userEmail})` : ''}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('roleRequests.role')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {t(`roles.${row.roleCode}`, { defaultValue: row.roleName })}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('roleRequests.organization')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {row.organizationName}
+          </Typography>
+        </Box>
+      )}
+      <Box component="form" id="reject-role-request" noValidate onSubmit={(e) => void submit(e)}>
+        <FormTextField
+          control={control}
+          name="reason"
+          label={t('rejectRoleRequest.reason')}
+          required
+          multiline
+          minRows={4}
+          disabled={!rejectLink}
+          autoFocus={Boolean(rejectLink)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </Box>
+    </PageFrame>
+  );
+}

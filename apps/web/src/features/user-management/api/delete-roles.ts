@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { availableRolesKey } from '../../../lib/lookups';
+import { userRolesKey } from './get-user-roles';
+import type { UserRoleRow } from './types';
+
+/** Refreshes the user roles and the roles still on offer after a change. */
+export function useInvalidateUserRoles() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: userRolesKey }),
+      queryClient.invalidateQueries({ queryKey: availableRolesKey }),
+    ]);
+}
+
+/** Deletes the selected user roles at once (`delete_roles`; all or nothing). */
+export function useDeleteRoles() {
+  const invalidate = useInvalidateUserRoles();
+  return useMutation({
+    mutationFn: (rows: readonly Pick<UserRoleRow, 'id'>[]) =>
+      api.call<{ deleted: number }>('delete_roles', { body: rows.map((r) => ({ id: r.id })) }),
+    onSuccess: invalidate,
+  });
+}

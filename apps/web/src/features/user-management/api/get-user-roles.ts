@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import type { UserRoleRow, UserRolesFilter } from './types';
+
+/** Prefix of every user role query; mutations invalidate through it. */
+export const userRolesKey = ['user-roles'] as const;
+
+/** One page of the user roles an admin of organisation `organizationId` manages. */
+export const userRolesQueryOptions = (organizationId: number | null, filter: UserRolesFilter) => {
+  const query = {
+    userName: filter.userName.trim(),
+    organizationId: filter.organizationId,
+    pageNumber: filter.pageNumber,
+    pageSize: filter.pageSize,
+  };
+  return queryOptions({
+    queryKey: [...userRolesKey, organizationId, query],
+    queryFn: () => api.call<Paged<UserRoleRow>>('user_roles', { params: { organizationId: organizationId! }, query }),
+    enabled: organizationId !== null,
+    placeholderData: keepPreviousData,
+  });
+};

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserRolesFilter } from '../api/types';
+
+export type UserRolesSearch = Pick<UserRolesFilter, 'userName' | 'organizationId'>;
+
+export interface UserRolesFiltersProps {
+  value: UserRolesSearch;
+  organizations: { value: number; text: string }[];
+  onSearch: (search: UserRolesSearch) => void;
+}
+
+/** User name and organisation filters; applied by the search button or Enter. */
+export function UserRolesFilters({ value, organizations, onSearch }: UserRolesFiltersProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<UserRolesSearch>(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  // The stored organisation may be gone from the list (roles removed); show it as "all" then.
+  const organizationValue = organizations.some((o) => o.value === draft.organizationId) ? draft.organizationId : '';
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('common.filters')}
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr auto' }, alignItems: 'center', mb: 2 }}
+    >
+      <TextField
+        id="user-roles-name"
+        label={t('userManagement.userName')}
+        value={draft.userName}
+        onChange={(e) => setDraft((d) => ({ ...d, userName: e.target.value }))}
+        size="small"
+        margin="none"
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        select
+        id="user-roles-organization"
+        label={t('userManagement.organization')}
+        value={organizationValue}
+        onChange={(e) => {
+          const organizationId = e.target.value === '' ? '' : Number(e.target.value);
+          setDraft((d) => ({ ...d, organizationId }));
+          onSearch({ ...draft, organizationId });
+        }}
+        size="small"
+        margin="none"
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('common.all')}</MenuItem>
+        {organizations.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.text}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ justifySelf: { xs: 'start', md: 'auto' } }}>
+        {t('common.search')}
+      </Button>
+    </Box>
+  );
+}

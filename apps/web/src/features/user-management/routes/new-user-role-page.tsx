@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MIN_SEARCH_LENGTH, createUserRoleSchema } from '@portal/domain';
+import type { z } from 'zod';
+import { PageFrame } from '../../../app/page-frame';
+import { useSession } from '../../../app/session';
+import { FormSelect } from '../../../components/ui/form-select';
+import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
+import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
+import { availableRolesQueryOptions, onlyAdminAvailable } from '../../../lib/lookups';
+import type { SuccessState } from '../../../lib/use-success-message';
+import { useCreateUserRole } from '../api/create-user-role';
+import { userRoleOrganizationsQueryOptions } from '../api/get-user-role-organizations';
+import { usersForSelectorsQueryOptions, type UserOption } from '../api/get-users-for-selectors';
+
+type NewUserRoleForm = z.input<typeof createUserRoleSchema>;
+
+const LIST_PATH = '/usermanagement';
+
+/** /newuserrole (OrgAdmin): assigns one or more roles in an organisation to a user. */
+export function NewUserRolePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { organizationId: currentOrganization } = useSession();
+  const [user, setUser] = useState<UserOption | null>(null);
+  const [done, setDone] = useState(false);
+  const create = useCreateUserRole();
+
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { isValid, isDirty },
+  } = useForm<NewUserRoleForm, unknown, z.output<typeof createUserRoleSchema>>({
+    resolver: zodResolver(createUserRoleSchema),
+    defaultValues: { userId: undefined, organizationId: '', roleIds: [] },
+    mode: 'onChange',
+  });
+  const userId = useWatch({ control, name: 'userId' }) as number | undefined;
+  const organizationValue = useWatch({ control, name: 'organizationId' });
+  const organizationId = organizationValue === '' || organizationValue == null ? undefined : Number(organizationValue);
+
+  const organizations = useQuery(userRoleOrganizationsQueryOptions(currentOrganization));
+  const roles = useQuery(availableRolesQueryOptions(organizationId, userId));
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, text: t(`roles.${r.code}`, { defaultValue: r.name }) }));
+  const noRolesLeft = roles.isSuccess && roleOptions.length === 0;
+
+  // The current organisation is the usual choice; offer it preselected.
+  useEffect(() => {
+    const options = organizations.data ?? [];
+    if (getValues('organizationId') === '' && options.some((o) => o.value === currentOrganization)) {
+      setValue('organizationId', currentOrganization!, { shouldValidate: false });
+    }
+  }, [organizations.data, currentOrganization, getValues, setValue]);
+
+  // Roles on offer depend on user and organisation: a new pair starts with no roles chosen.
+  useEffect(() => {
+    if (getValues('roleIds')?.length) setValue('roleIds', [], { shouldValidate: true });
+  }, [userId, organizationId, getValues, setValue]);
+
+  useEffect(() => {
+    if (done) void navigate(LIST_PATH, { state: { success: 'newUserRole.created' } satisfies SuccessState });
+  }, [done, navigate]);
+
+  const submit = handleSubmit((values) =>
+    create.mutate(
+      { userId: values.userId, organizationId: values.organizationId, roleIds: values.roleIds },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) =>
+          applyServerErrors(error, setError, { UserId: 'userId', OrganizationId: 'organizationId', RoleIds: 'roleIds', RoleId: 'roleIds' }),
+      },
+    ),
+  );
+
+  return (
+    <PageFrame
+      title={t('newUserRole.title')}
+      actions={
+        <>
+          <Button onClick={() => void navigate(LIST_PATH)}>{t('common.back')}</Button>
+          <Button type="submit" form="new-user-role" variant="contained" disabled={!isValid || create.isPending}>
+            {t('common.create')}
+          </Button>
+        </>
+      }
+    >
+      <UnsavedChangesPrompt when={isDirty && !done} />
+      <Box component="form" id="new-user-role" noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 640 }}>
+        <Controller
+          control={control}
+          name="userId"
+          render={({ field, fieldState }) => (
+            <SearchAutocomplete<UserOption>
+              label={t('newUserRole.user')}
+              helperText={t('common.searchHint', { min: MIN_SEARCH_LENGTH })}
+              required
+              value={user}
+              onChange={(next) => {
+                setUser(next);
+                field.onChange(next?.value);
+              }}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              name={field.name}
+              error={translateFieldError(t, fieldState.error?.message)}
+              queryFor={(search) => usersForSelectorsQueryOptions(currentOrganization, search)}
+              optionKey={(o) => o.value}
+              optionLabel={(o) => o.text}
+              renderOption={(o) => (
+                <Box>
+                  <Typography variant="body2">{o.text}</Typography>
+                  {o.email && (
+                    <Typography variant="caption" color="text.secondary">
+                      {o.email}
+                    </Typography>
+                  )}
+                </Box>
+              )}
+            />
+          )}
+        />
+        <FormSelect
+          control={control}
+          name="organizationId"
+          label={t('newUserRole.organization')}
+          required
+          options={organizations.data ?? []}
+        />
+        <FormSelect
+          control={control}
+          name="roleIds"
+          label={t('newUserRole.roles')}
+          required
+          multiple
+          options={roleOptions}
+          disabled={!userId || !organizationId || roles.isLoading || noRolesLeft}
+        />
+        {onlyAdminAvailable(roles.data) && <Alert severity="info" sx={{ mt: 1 }}>{t('newUserRole.onlyAdminInfo')}</Alert>}
+        {noRolesLeft && <Alert severity="info" sx={{ mt: 1 }}>{t('newUserRole.noRolesLeft')}</Alert>}
+      </Box>
+    </PageFrame>
+  );
+}

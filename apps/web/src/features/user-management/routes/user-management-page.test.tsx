@@ -1,0 +1,130 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../app/i18n';
+import { SessionContextProvider, type Session } from '../../../app/session';
+import { api } from '../../../lib/api-client';
+import type { UserRoleRow } from '../api/types';
+import { UserManagementPage } from './user-management-page';
+
+const update = (id: number) => [{ rel: 'update', href: `/api/userroles/${id}/status`, templated: false, method: 'PATCH' }];
+const row = (id: number, userId: number, active: number, over: Partial<UserRoleRow> = {}): UserRoleRow => ({
+  id,
+  userId,
+  userName: `User ${userId}`,
+  userEmail: `user${userId}@demo.test`,
+  roleId: id,
+  roleName: 'Trainer',
+  roleCode: id % 2 ? 'Trainer' : 'Official',
+  organizationId: 11,
+  organizationName: 'LG Nord',
+  status: 0,
+  userActiveRoleCount: active,
+  links: update(id),
+  ...over,
+});
+const rows = [row(1, 7, 1), row(2, 8, 2), row(3, 8, 2), row(4, 9, 1, { status: 1, links: [] })];
+
+const session = {
+  user: { id: 1, masterOrganization: { value: 1, text: 'DLV' } },
+  ready: true,
+  roles: ['OrgAdmin'],
+  organizationId: 11,
+  organizations: [],
+  isGerman: true,
+  isAuthenticated: true,
+  hasRole: (...codes: string[]) => codes.includes('OrgAdmin'),
+} as unknown as Session;
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SessionContextProvider value={session}>
+          <UserManagementPage />
+        </SessionContextProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+let call: ReturnType<typeof vi.spyOn>;
+let follow: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  localStorage.clear();
+  call = vi.spyOn(api, 'call').mockImplementation(async (rel: string) => {
+    if (rel === 'user_roles') return { entities: rows, links: [], paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: 4, pageSize: 10 } };
+    if (rel === 'organizations_from_user_roles_for_selectors') return [{ value: 11, text: 'LG Nord' }];
+    if (rel === 'delete_roles') return { deleted: 2 };
+    throw new Error(`unexpected ${rel}`);
+  });
+  follow = vi.spyOn(api, 'follow').mockResolvedValue({});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const deleteButton = () => screen.getByRole('button', { name: 'Rollen löschen' }) as HTMLButtonElement;
+
+describe('UserManagementPage', { timeout: 20_000 }, () => {
+  it('lists roles grouped per user and asks for the current organisation with the stored filter', async () => {
+    renderPage();
+    await screen.findByText('user7@demo.test');
+    expect(call).toHaveBeenCalledWith('user_roles', {
+      params: { organizationId: 11 },
+      query: { userName: '', organizationId: '', pageNumber: 1, pageSize: 10 },
+    });
+    expect(screen.getAllByRole('row').filter((r) => r.hasAttribute('data-group'))).toHaveLength(3);
+  });
+
+  it('enables bulk delete only for a non-empty selection without deleted rows', async () => {
+    renderPage();
+    await screen.findByText('user7@demo.test');
+    expect(deleteButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'User 9 <user9@demo.test> auswählen' }));
+    expect(deleteButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'User 9 <user9@demo.test> auswählen' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Trainer in LG Nord von User 7/ }));
+    expect(deleteButton().disabled).toBe(false);
+  });
+
+  it('warns about users losing their last role and deletes the selection', async () => {
+    renderPage();
+    await screen.findByText('user7@demo.test');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Trainer in LG Nord von User 7/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Kampfrichter in LG Nord von User 8/ }));
+    fireEvent.click(deleteButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Möchten Sie 2 ausgewählte Rolle(n) wirklich löschen?')).toBeTruthy();
+    // User 7 loses the only role; user 8 keeps one of two.
+    const list = within(dialog).getByRole('list', { name: 'Folgende Benutzer verlieren damit ihre letzte Rolle:' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['user7@demo.test']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rollen löschen' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('delete_roles', { body: [{ id: 1 }, { id: 2 }] }));
+    expect(await screen.findByText('Die Rollen wurden gelöscht.')).toBeTruthy();
+  });
+
+  it('removes one role through its update link after confirmation', async () => {
+    renderPage();
+    await screen.findByText('user7@demo.test');
+    const removeDeleted = screen.getByRole('button', { name: /^Rolle entfernen: Kampfrichter in LG Nord von User 9/ }) as HTMLButtonElement;
+    expect(removeDeleted.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /^Rolle entfernen: Kampfrichter in LG Nord von User 8/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('list')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rolle entfernen' }));
+    await waitFor(() =>
+      expect(follow).toHaveBeenCalledWith(update(2)[0], {
+        body: [{ op: 'replace', path: '/status', value: 1 }],
+        contentType: 'application/json-patch+json',
+      }),
+    );
+  });
+});
