@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { languageCodeOf } from '@portal/domain';
+import { GERMAN_FEDERATION_EXTERNAL_ID, languageCodeOf } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { organizations, users } from '../db/schema';
 import { loadGrants } from '../access/grants';
@@ -8,7 +8,7 @@ import { notFound } from '../lib/problems';
 /** The signed-in user as the web app keeps it (spec §3 “User”); never the database row. */
 export async function presentCurrentUser(tx: DbOrTx, userId: number) {
   const [row] = await tx
-    .select({ user: users, masterName: organizations.name })
+    .select({ user: users, masterName: organizations.name, masterExternalId: organizations.externalId })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.masterOrganizationId))
     .where(eq(users.id, userId));
@@ -31,6 +31,8 @@ export async function presentCurrentUser(tx: DbOrTx, userId: number) {
     approver: u.approver,
     emailConfirmed: u.emailConfirmedAt !== null,
     masterOrganization: { value: u.masterOrganizationId, text: row.masterName },
+    /** The German flag of spec §6: the master organisation is the German federation. */
+    isGerman: row.masterExternalId === GERMAN_FEDERATION_EXTERNAL_ID,
     userRoles: grants.map((g) => ({
       organizationId: g.organizationId,
       organizationName: orgNames.get(g.organizationId)?.name ?? '',

@@ -29,6 +29,8 @@ export interface CurrentUser {
   approver: boolean;
   emailConfirmed: boolean;
   masterOrganization: Option;
+  /** The master organisation is the German federation (spec §6 IsGerman). */
+  isGerman: boolean;
   userRoles: UserRoleGrant[];
 }
 

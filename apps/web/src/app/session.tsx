@@ -10,8 +10,6 @@ import { hasAnyRole, safeRedirect } from './route-config';
 import type { CurrentUser, LoginResult, Option, OrganizationOption, RoleInfo } from './session-types';
 
 /** Name of the fixed German federation among the master organisations (the “German flag”, spec §6). */
-export const GERMAN_FEDERATION_NAME = 'Deutscher Leichtathletik-Verband';
-
 interface SessionData {
   user: CurrentUser | null;
   roles: RoleCode[];
@@ -71,16 +69,6 @@ async function loadRoles(userId: number, organizationId: number | null): Promise
   return roles;
 }
 
-async function loadIsGerman(user: CurrentUser): Promise<boolean> {
-  try {
-    const masters = await api.call<Option[]>('master_organizations', { keepError: true });
-    const german = masters.find((m) => m.text === GERMAN_FEDERATION_NAME);
-    return german !== undefined && german.value === user.masterOrganization.value;
-  } catch {
-    return false;
-  }
-}
-
 /** Loads organisations, the organisation choice, its roles and the German flag for `user`. */
 async function loadSignedIn(user: CurrentUser, wantedOrganization?: number): Promise<SessionData> {
   const organizations = await api.call<OrganizationOption[]>('user_organizations', {
@@ -90,8 +78,8 @@ async function loadSignedIn(user: CurrentUser, wantedOrganization?: number): Pro
   const previous = wantedOrganization !== undefined ? String(wantedOrganization) : storage.get(storageKeys.organizationId);
   const org = pickOrganization(organizations, previous);
   storeOrganization(org);
-  const [roles, isGerman] = await Promise.all([loadRoles(user.id, org?.value ?? null), loadIsGerman(user)]);
-  return { user, organizations, organizationId: org?.value ?? null, roles: roles.map((r) => r.code), isGerman };
+  const roles = await loadRoles(user.id, org?.value ?? null);
+  return { user, organizations, organizationId: org?.value ?? null, roles: roles.map((r) => r.code), isGerman: user.isGerman };
 }
 
 async function loadCurrentUser(): Promise<CurrentUser> {

@@ -144,13 +144,13 @@ export class ApiClient {
     } catch {
       throw this.fail(new ApiError(0, i18n.t('http.500'), null), options);
     }
-    if (response.status === 401 && !retried && !noRefreshRels.has(rel) && storage.get(storageKeys.refreshToken)) {
-      if (await this.refreshOnce()) return this.send<T>(method, url, options, rel, true);
+    if (response.status === 401 && !noRefreshRels.has(rel)) {
+      // One refresh, then the call once more; if the session cannot be renewed, the user signs in again.
+      if (!retried && storage.get(storageKeys.refreshToken) && (await this.refreshOnce())) return this.send<T>(method, url, options, rel, true);
       this.onAuthFailure();
     }
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as ProblemBody | null;
-      if (response.status === 401 && rel !== 'login' && !noRefreshRels.has(rel)) this.onAuthFailure();
       throw this.fail(new ApiError(response.status, this.messageFor(response.status, body), body), options);
     }
     if (options.raw) return response as T;

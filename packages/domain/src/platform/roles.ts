@@ -45,3 +45,6 @@ export function normalizeCulture(value: string | null | undefined): LanguageCode
   const two = (value ?? '').slice(0, 2).toLowerCase();
   return (languageCodes as string[]).includes(two) ? (two as LanguageCode) : 'de';
 }
+
+/** External id of the one German federation organisation; its users get the German-specific product (IsGerman). */
+export const GERMAN_FEDERATION_EXTERNAL_ID = 'DLV';

@@ -36,6 +36,8 @@ export function UserRolesTable({ rows, loading, selected, onSelectedChange, acti
           size="small"
           variant="outlined"
           color={r.status === UserRoleStatus.deleted ? 'default' : 'success'}
+          // The darker green keeps 4.5:1 on a selected (tinted) row too; success.main there reaches only 4.48:1.
+          sx={r.status === UserRoleStatus.deleted ? undefined : { color: 'success.dark' }}
           label={t(`userRoleStatus.${r.status}`)}
         />
       ),
