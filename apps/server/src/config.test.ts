@@ -28,6 +28,11 @@ describe('loadConfig', () => {
     }
   });
 
+  it('resolves DATA_DIR against the folder npm was started in', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/portal' } as NodeJS.ProcessEnv).dataDir).toBe('/srv/portal/data');
+    expect(loadConfig({ INIT_CWD: '/srv/portal', DATA_DIR: '/var/lib/portal' } as NodeJS.ProcessEnv).dataDir).toBe('/var/lib/portal');
+  });
+
   it('ignores empty variables', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' } as NodeJS.ProcessEnv).databaseUrl).toBeUndefined();
   });
