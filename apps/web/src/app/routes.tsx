@@ -1,38 +1,29 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { VerificationPage } from '../features/account/routes/verification-page';
-import { ConfirmPage } from '../features/auth/routes/confirm-page';
-import { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page';
-import { LoginPage } from '../features/auth/routes/login-page';
-import { RegisterPage } from '../features/auth/routes/register-page';
-import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
-import { DashboardPage } from '../features/auth/routes/dashboard-page';
-import { LicensePage } from '../features/license/routes/license-page';
-import { RedirectorPage } from '../features/navigation/routes/redirector-page';
-import { NewRoleRequestPage } from '../features/role-requests/routes/new-role-request-page';
-import { RejectRoleRequestPage } from '../features/role-requests/routes/reject-role-request-page';
-import { RoleRequestsPage } from '../features/role-requests/routes/role-requests-page';
-import { NewUserRolePage } from '../features/user-management/routes/new-user-role-page';
-import { UserManagementPage } from '../features/user-management/routes/user-management-page';
 import { RootLayout } from './app-layout';
 import { routeMetas, type RouteName } from './route-config';
 
-/** The screen of each route name; paths, parents and access lists live in route-config. */
-const screens: Record<RouteName, ComponentType> = {
-  dashboard: DashboardPage,
-  login: LoginPage,
-  register: RegisterPage,
-  confirm: ConfirmPage,
-  forgotpassword: ForgotPasswordPage,
-  resetpassword: ResetPasswordPage,
-  Redirector: RedirectorPage,
-  Verification: VerificationPage,
-  license: LicensePage,
-  usermanagement: UserManagementPage,
-  newuserrole: NewUserRolePage,
-  rolerequests: RoleRequestsPage,
-  newrolerequest: NewRoleRequestPage,
-  rejectrolerequest: RejectRoleRequestPage,
+type Screen = () => Promise<ComponentType>;
+
+/**
+ * The screen of each route name, loaded when first visited so that the first page needs only its
+ * own code; paths, parents and access lists live in route-config.
+ */
+const screens: Record<RouteName, Screen> = {
+  dashboard: () => import('../features/auth/routes/dashboard-page').then((m) => m.DashboardPage),
+  login: () => import('../features/auth/routes/login-page').then((m) => m.LoginPage),
+  register: () => import('../features/auth/routes/register-page').then((m) => m.RegisterPage),
+  confirm: () => import('../features/auth/routes/confirm-page').then((m) => m.ConfirmPage),
+  forgotpassword: () => import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  resetpassword: () => import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
+  Redirector: () => import('../features/navigation/routes/redirector-page').then((m) => m.RedirectorPage),
+  Verification: () => import('../features/account/routes/verification-page').then((m) => m.VerificationPage),
+  license: () => import('../features/license/routes/license-page').then((m) => m.LicensePage),
+  usermanagement: () => import('../features/user-management/routes/user-management-page').then((m) => m.UserManagementPage),
+  newuserrole: () => import('../features/user-management/routes/new-user-role-page').then((m) => m.NewUserRolePage),
+  rolerequests: () => import('../features/role-requests/routes/role-requests-page').then((m) => m.RoleRequestsPage),
+  newrolerequest: () => import('../features/role-requests/routes/new-role-request-page').then((m) => m.NewRoleRequestPage),
+  rejectrolerequest: () => import('../features/role-requests/routes/reject-role-request-page').then((m) => m.RejectRoleRequestPage),
 };
 
 /** All routes (spec §2) under the root layout; `/` and unknown paths go to the dashboard. */
@@ -41,10 +32,9 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      ...routeMetas.map((meta) => {
-        const Screen = screens[meta.name];
-        return { path: meta.path, handle: meta, element: <Screen /> } satisfies RouteObject;
-      }),
+      ...routeMetas.map(
+        (meta) => ({ path: meta.path, handle: meta, lazy: async () => ({ Component: await screens[meta.name]() }) }) satisfies RouteObject,
+      ),
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },
