@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Secrets } from './lib/secrets';
 import { registerRequestContext, type Deps } from './plugins/context';
 import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { rootRoutes } from './api/root.routes';
 import { accountRoutes } from './auth/account.routes';
 import { organizationRoutes } from './organizations/organizations.routes';
@@ -41,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   const webRoot = options.config.webRoot;
   const serveWeb = Boolean(webRoot && fs.existsSync(path.join(webRoot, 'index.html')));
+  registerSecurityHeaders(app);
   registerRequestContext(app);
   registerErrorHandler(app, { spaFallback: serveWeb });
 

@@ -14,6 +14,16 @@ import { SessionProvider, useSession } from './session';
 import { TopBar } from './top-bar';
 
 /** The root route: session, frame (top bar, drawer, footer) and the route guard around every screen. */
+/** The spinner shown while the user, the root links or a screen's code load. */
+export function LoadingSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('app.loading')} />
+    </Box>
+  );
+}
+
 export function RootLayout() {
   return (
     <SessionProvider>
@@ -46,11 +56,7 @@ function AppShell() {
     const back = safeRedirect(location.pathname + location.search);
     content = <Navigate to={back && location.pathname !== '/dashboard' ? `/login?redirect=${encodeURIComponent(back)}` : '/login'} replace />;
   } else if (!session.ready) {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
-    );
+    content = <LoadingSpinner />;
   } else {
     const decision = guardDecision({
       authorize: meta?.authorize,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RootLayout } from './app-layout';
+import { LoadingSpinner, RootLayout } from './app-layout';
 import { routeMetas, type RouteName } from './route-config';
 
 type Screen = () => Promise<ComponentType>;
@@ -30,6 +30,7 @@ const screens: Record<RouteName, Screen> = {
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: LoadingSpinner,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       ...routeMetas.map(

@@ -7,7 +7,7 @@ import { errorStore } from '../lib/error-store';
 import { storage, storageKeys } from '../lib/storage';
 import { currentLanguage, setLanguage } from './i18n';
 import { hasAnyRole, safeRedirect } from './route-config';
-import type { CurrentUser, LoginResult, Option, OrganizationOption, RoleInfo } from './session-types';
+import type { CurrentUser, LoginResult, OrganizationOption, RoleInfo } from './session-types';
 
 /** Name of the fixed German federation among the master organisations (the “German flag”, spec §6). */
 interface SessionData {
