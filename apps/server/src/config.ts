@@ -23,6 +23,7 @@ const envSchema = z.object({
   LICENCE_SIGNING_KEY: z.string().min(40, 'must be an Ed25519 private key in PEM').optional(),
   DEMO_DATA: booleanFlag.optional(),
   NODE_ENV: z.string().default('development'),
+  TRUST_PROXY: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +42,8 @@ export interface Config {
   demoData: boolean;
   production: boolean;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
+  trustProxy: boolean;
   /** Folder of the built web app, served with history fallback when present. */
   webRoot?: string;
 }
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !production,
     production,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
