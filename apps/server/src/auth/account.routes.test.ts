@@ -113,6 +113,25 @@ describe('sign-in', () => {
   });
 });
 
+describe('sign-in throttling per address', () => {
+  it('locks an address after 50 failures across accounts, and a forged X-Forwarded-For does not help', async () => {
+    const attempt = (email: string, password = 'wrong-password', forwarded?: string) =>
+      t.as(null, {
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { email, password },
+        remoteAddress: '203.0.113.7',
+        headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+      });
+    for (let i = 0; i < 50; i++) expect((await attempt(`guess${i}@example.org`)).statusCode).toBe(422);
+    expect((await attempt('federation.admin@demo.test', DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await attempt('federation.admin@demo.test', DEMO_PASSWORD, '198.51.100.1')).statusCode).toBe(429);
+    // Another address is not affected.
+    const other = await t.as(null, { method: 'POST', url: '/api/account/login', payload: { email: 'federation.admin@demo.test', password: DEMO_PASSWORD }, remoteAddress: '203.0.113.8' });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
 describe('tokens', () => {
   it('rotates refresh tokens and revokes the whole family when an old one is reused', async () => {
     const first = await t.login('records@demo.test');
