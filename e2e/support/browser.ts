@@ -39,5 +39,12 @@ export async function newContext(browser: Browser, origin: string, locale = 'de-
 /** Keeps a screenshot of the page as a test artefact (e2e/artifacts/<name>.png). */
 export async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });
+  // Let running transitions (menus fading out, alerts collapsing in) finish, so the picture shows the settled screen.
+  await page
+    .evaluate(() => {
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      return Promise.race([Promise.all(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
+    })
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startPortal, type Portal } from './support/portal';
+import { browserAvailable, launchBrowser, newContext, shot } from './support/browser';
+import { login, openDrawer, textbox, printPortalLogOnFailure } from './support/journey';
+
+const run = browserAvailable();
+
+describe.runIf(run)('navigation', () => {
+  let portal: Portal;
+  printPortalLogOnFailure(() => portal);
+  let browser: Browser;
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('sends an unknown path to the dashboard, which shows the welcome text and the login form', async () => {
+    const context = await newContext(browser, portal.origin);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/dashboard');
+    const heading = page.getByRole('heading', { level: 1, name: 'Willkommen' });
+    await heading.waitFor();
+    await expect(heading.isVisible()).resolves.toBe(true);
+    const form = page.getByRole('form', { name: 'Anmelden' });
+    await expect(textbox(form, 'E-Mail').isVisible()).resolves.toBe(true);
+    await expect(textbox(form, 'Passwort').isVisible()).resolves.toBe(true);
+    await shot(page, 'navigation-dashboard-anonymous');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a guarded page to the dashboard with the redirect, and back after login', async () => {
+    const context = await newContext(browser, portal.origin);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.goto('/rolerequests');
+    await page.waitForURL(/\/dashboard\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/rolerequests');
+    await page.goto('/login?redirect=%2Frolerequests');
+    await textbox(page, 'E-Mail').fill('region.admin@demo.test');
+    await textbox(page, 'Passwort').fill('Demo-Passwort-2026');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL('**/rolerequests');
+    await page.getByRole('heading', { name: 'Rollenanfragen' }).waitFor();
+    await shot(page, 'navigation-role-requests-after-login');
+    // Reloading any route keeps it (history fallback on the server).
+    await page.reload();
+    await page.getByRole('heading', { name: 'Rollenanfragen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rolerequests');
+    await context.close();
+  });
+
+  it('works at phone width (390×844): drawer with the organisation selector, role requests without page overflow', async () => {
+    const width = 390;
+    const context = await newContext(browser, portal.origin, 'de-DE', { width, height: 844 });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await login(page, 'region.admin@demo.test');
+    // On a phone the organisation selector moves from the top bar into the drawer.
+    expect(await page.getByRole('banner').getByRole('combobox').count()).toBe(0);
+    const drawer = await openDrawer(page);
+    await drawer.getByText('region.admin@demo.test').waitFor();
+    const selector = drawer.getByRole('combobox', { name: 'Organisation' });
+    expect(await selector.textContent()).toBe('Hessischer Leichtathletik-Verband');
+    const paper = await drawer.boundingBox();
+    expect(paper!.width).toBeLessThanOrEqual(width - 40);
+    expect(Math.round(paper!.x + paper!.width)).toBe(width);
+    await shot(page, 'navigation-phone-drawer');
+
+    await drawer.getByRole('link', { name: 'Rollenanfragen' }).click();
+    await page.waitForURL('**/rolerequests');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Rollenanfragen' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'statistician@demo.test' });
+    await row.waitFor();
+    // The table scrolls inside its own container; the page itself does not get wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const approve = row.getByRole('button', { name: 'Genehmigen: Statistiker für Stefanie Zahl' });
+    const box = await approve.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    expect(await page.getByRole('button', { name: 'Neue Anfrage' }).isVisible()).toBe(true);
+    await shot(page, 'navigation-phone-role-requests');
+    await context.close();
+  });
+});
