@@ -97,6 +97,7 @@ describe.runIf(run)('session journey', () => {
       await page.waitForURL((url) => url.pathname === '/login');
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/rolerequests');
       await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+      await page.getByText('Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an').waitFor();
       expect(await stored(page, 'access_token')).toBeNull();
       expect(await stored(page, 'refresh_token')).toBeNull();
       expect(await stored(page, 'user')).toBeNull();

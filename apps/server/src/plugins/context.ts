@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import * as jose from 'jose';
@@ -43,6 +44,7 @@ export async function signAccessToken(deps: Deps, auth: Auth): Promise<string> {
   return new jose.SignJWT({ mid: auth.masterId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(auth.userId))
+    .setJti(randomUUID())
     .setIssuedAt(now)
     .setExpirationTime(now + ACCESS_TOKEN_MINUTES * 60)
     .sign(deps.secrets.jwtSecret);

@@ -54,7 +54,13 @@ function AppShell() {
   if (sessionLost && !onLogin) {
     // Spec §4: a session that cannot be renewed leads to the login route, which returns here afterwards.
     const back = safeRedirect(location.pathname + location.search);
-    content = <Navigate to={back && location.pathname !== '/dashboard' ? `/login?redirect=${encodeURIComponent(back)}` : '/login'} replace />;
+    content = (
+      <Navigate
+        to={back && location.pathname !== '/dashboard' ? `/login?redirect=${encodeURIComponent(back)}` : '/login'}
+        state={{ sessionExpired: true }}
+        replace
+      />
+    );
   } else if (!session.ready) {
     content = <LoadingSpinner />;
   } else {

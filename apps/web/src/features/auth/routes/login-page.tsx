@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../app/page-frame';
 import { useSession } from '../../../app/session';
@@ -7,6 +9,8 @@ import { LoginForm } from '../components/login-form';
 /** /login: ends any current session on opening, then offers the login form (spec §2). */
 export function LoginPage() {
   const { t } = useTranslation();
+  // Sent here because the session could not be renewed: say so, rather than show a bare form.
+  const sessionExpired = (useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
   const { endSession } = useSession();
   const ended = useRef(false);
   useEffect(() => {
@@ -16,6 +20,11 @@ export function LoginPage() {
   }, [endSession]);
   return (
     <PageFrame title={t('login.title')}>
+      {sessionExpired && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('http.401')}
+        </Alert>
+      )}
       <LoginForm autoFocus />
     </PageFrame>
   );
