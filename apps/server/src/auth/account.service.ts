@@ -88,6 +88,17 @@ async function consumeCode(tx: DbOrTx, deps: Deps, userId: number, purpose: 'con
 
 const mailName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
 
+/** Issues a confirm or reset code and queues the mail with its link (`baseUrl?userId=…&code=…`). */
+async function mailCode(tx: DbOrTx, deps: Deps, user: UserRow, purpose: 'confirm' | 'reset', baseUrl: string): Promise<void> {
+  const code = await issueCode(tx, deps, user.id, purpose);
+  await enqueueMail(tx, {
+    to: user.email,
+    name: mailName(user),
+    language: languageCodeOf(user.languageId),
+    message: { template: purpose, link: withQuery(baseUrl, { userId: user.id, code }) },
+  });
+}
+
 async function failuresSince(tx: DbOrTx, key: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginFailures.failedAt})` })
@@ -187,13 +198,7 @@ export async function register(deps: Deps, input: RegisterInput): Promise<void> 
         newsletter: input.newsletter,
       })
       .returning();
-    const code = await issueCode(tx, deps, user.id, 'confirm');
-    await enqueueMail(tx, {
-      to: user.email,
-      name: mailName(user),
-      language: languageCodeOf(user.languageId),
-      message: { template: 'confirm', link: withQuery(confirmUrl, { userId: user.id, code }) },
-    });
+    await mailCode(tx, deps, user, 'confirm', confirmUrl);
   });
 }
 
@@ -211,13 +216,7 @@ export async function resendConfirmation(deps: Deps, input: { email: string; con
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     if (!user || user.emailConfirmedAt) return;
-    const code = await issueCode(tx, deps, user.id, 'confirm');
-    await enqueueMail(tx, {
-      to: user.email,
-      name: mailName(user),
-      language: languageCodeOf(user.languageId),
-      message: { template: 'confirm', link: withQuery(confirmUrl, { userId: user.id, code }) },
-    });
+    await mailCode(tx, deps, user, 'confirm', confirmUrl);
   });
 }
 
@@ -227,13 +226,7 @@ export async function forgotPassword(deps: Deps, input: { email: string; confirm
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     if (!user) return;
-    const code = await issueCode(tx, deps, user.id, 'reset');
-    await enqueueMail(tx, {
-      to: user.email,
-      name: mailName(user),
-      language: languageCodeOf(user.languageId),
-      message: { template: 'reset', link: withQuery(resetUrl, { userId: user.id, code }) },
-    });
+    await mailCode(tx, deps, user, 'reset', resetUrl);
   });
 }
 

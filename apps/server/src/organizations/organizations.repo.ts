@@ -2,6 +2,7 @@ import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { OrganizationType } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { organizations } from '../db/schema';
+import { containsPattern } from '../lib/sql-like';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -53,11 +54,10 @@ export async function listMasterOrganizations(tx: DbOrTx): Promise<OrganizationR
 
 /** Organisations of a master organisation whose name contains `search` (case-insensitive). */
 export async function searchOrganizations(tx: DbOrTx, masterId: number, search: string, limit = 50): Promise<OrganizationRow[]> {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return tx
     .select()
     .from(organizations)
-    .where(and(eq(organizations.masterId, masterId), ilike(organizations.name, pattern)))
+    .where(and(eq(organizations.masterId, masterId), ilike(organizations.name, containsPattern(search))))
     .orderBy(organizations.name)
     .limit(limit);
 }

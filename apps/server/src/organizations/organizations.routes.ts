@@ -10,6 +10,7 @@ import { loadGrants, isAdminOf } from '../access/grants';
 import { findOrganizationInMaster, listMasterOrganizations, searchOrganizations } from './organizations.repo';
 import { ancestorTypes, organizationsByType, presentOrganization, rolesExceptExisting, rolesForOrganization, selectorOption } from './organizations.service';
 import { mayAssignRole } from './organizations.policy';
+import { containsPattern } from '../lib/sql-like';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const idUserParams = z.object({ id: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() });
@@ -63,7 +64,7 @@ export function organizationRoutes(app: FastifyInstance): void {
     if (id !== auth.masterId) throw notFound();
     if (userId !== auth.userId) throw forbidden();
     const conditions = [eq(organizations.masterId, id)];
-    if (search?.trim()) conditions.push(ilike(organizations.name, `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (search?.trim()) conditions.push(ilike(organizations.name, containsPattern(search)));
     const rows = await db.select().from(organizations).where(and(...conditions)).orderBy(organizations.name).limit(search ? 50 : 400);
     return rows.map(selectorOption);
   });

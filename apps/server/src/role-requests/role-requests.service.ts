@@ -19,6 +19,7 @@ import { enqueueMail } from '../jobs/queue';
 import { findOrganizationInMaster } from '../organizations/organizations.repo';
 import { rolesExceptExisting, rolesForOrganization } from '../organizations/organizations.service';
 import { roleRequestActions } from './role-requests.policy';
+import { containsPattern } from '../lib/sql-like';
 
 type Query = Partial<z.output<typeof roleRequestsQuery>> & { pageNumber: number; pageSize: number; onlyOwn?: boolean };
 
@@ -35,7 +36,6 @@ const sortColumns = (culture: LanguageCode) =>
     status: roleRequests.status,
   }) as const;
 
-const like = (value: string) => `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const selection = {
   id: roleRequests.id,
@@ -120,10 +120,10 @@ export async function listRoleRequests(tx: DbOrTx, auth: Auth, culture: Language
   const conditions: SQL[] = [visibility(auth, grants, query.onlyOwn)];
   if (query.organizationId) conditions.push(eq(roleRequests.organizationId, query.organizationId));
   if (query.organizationName?.trim()) {
-    conditions.push(sql`${roleRequests.organizationId} in (select id from organizations where name ilike ${like(query.organizationName)})`);
+    conditions.push(sql`${roleRequests.organizationId} in (select id from organizations where name ilike ${containsPattern(query.organizationName)})`);
   }
   if (query.userName?.trim()) {
-    const pattern = like(query.userName);
+    const pattern = containsPattern(query.userName);
     conditions.push(sql`${roleRequests.userId} in (select id from users where first_name || ' ' || last_name ilike ${pattern} or email ilike ${pattern})`);
   }
   if (query.status !== undefined) conditions.push(eq(roleRequests.status, query.status));

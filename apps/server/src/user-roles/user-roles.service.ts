@@ -10,8 +10,8 @@ import { enqueueMail } from '../jobs/queue';
 import { findOrganizationInMaster, type OrganizationRow } from '../organizations/organizations.repo';
 import { ancestorTypes, rolesForOrganization } from '../organizations/organizations.service';
 import { mayAssignRole } from '../organizations/organizations.policy';
+import { containsPattern } from '../lib/sql-like';
 
-const like = (value: string) => `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The organisation named in the path, which the caller must administer. */
 export async function administeredOrganization(tx: DbOrTx, auth: Auth, grants: Grant[], organizationId: number): Promise<OrganizationRow> {
@@ -80,7 +80,7 @@ export async function listUserRoles(
   const conditions: SQL[] = [inSubtree(organizationId), eq(organizations.masterId, auth.masterId)];
   if (query.organizationId) conditions.push(eq(userRoles.organizationId, query.organizationId));
   if (query.userName?.trim()) {
-    conditions.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like(query.userName)), ilike(users.email, like(query.userName)))!);
+    conditions.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(query.userName)), ilike(users.email, containsPattern(query.userName)))!);
   }
   const where = and(...conditions);
   const [{ total }] = await tx

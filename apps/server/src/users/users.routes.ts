@@ -10,6 +10,7 @@ import { adminRoots, isAdminOf, loadGrants } from '../access/grants';
 import { findOrganizationInMaster } from '../organizations/organizations.repo';
 import { presentCurrentUser } from './users.present';
 import { listRoleRequests } from '../role-requests/role-requests.service';
+import { containsPattern } from '../lib/sql-like';
 
 const positive = z.coerce.number().int().positive();
 
@@ -61,7 +62,7 @@ export function userRoutes(app: FastifyInstance): void {
     const conditions = [eq(users.masterOrganizationId, auth.masterId), sql`${users.emailConfirmedAt} is not null`];
     const term = search?.trim();
     if (term) {
-      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(term);
       conditions.push(or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!);
     }
     const rows = await db.select().from(users).where(and(...conditions)).orderBy(asc(users.lastName), asc(users.firstName)).limit(50);
