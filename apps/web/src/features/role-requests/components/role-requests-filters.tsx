@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleRequestsFilter } from '../api/types';
+import { FilterSelect } from '../../../components/ui/filter-select';
 
 export type RoleRequestsSearch = Pick<RoleRequestsFilter, 'status' | 'userName' | 'organizationName'>;
 
@@ -37,28 +37,17 @@ export function RoleRequestsFilters({ value, statuses, onSearch }: RoleRequestsF
         mb: 2,
       }}
     >
-      <TextField
-        select
+      <FilterSelect
         id="role-requests-status"
         label={t('roleRequests.status')}
         value={draft.status}
-        onChange={(e) => {
-          const status = e.target.value === '' ? '' : Number(e.target.value);
+        options={statuses}
+        onChange={(status) => {
           setDraft((d) => ({ ...d, status }));
           // A choice in a list needs no extra click: search at once.
           onSearch({ ...draft, status });
         }}
-        size="small"
-        margin="none"
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('common.all')}</MenuItem>
-        {statuses.map((s) => (
-          <MenuItem key={s.value} value={s.value}>
-            {s.text}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         id="role-requests-name"
         label={t('roleRequests.name')}

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRolesFilter } from '../api/types';
+import { FilterSelect } from '../../../components/ui/filter-select';
 
 export type UserRolesSearch = Pick<UserRolesFilter, 'userName' | 'organizationId'>;
 
@@ -42,27 +42,16 @@ export function UserRolesFilters({ value, organizations, onSearch }: UserRolesFi
         margin="none"
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-      <TextField
-        select
+      <FilterSelect
         id="user-roles-organization"
         label={t('userManagement.organization')}
         value={organizationValue}
-        onChange={(e) => {
-          const organizationId = e.target.value === '' ? '' : Number(e.target.value);
+        options={organizations}
+        onChange={(organizationId) => {
           setDraft((d) => ({ ...d, organizationId }));
           onSearch({ ...draft, organizationId });
         }}
-        size="small"
-        margin="none"
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('common.all')}</MenuItem>
-        {organizations.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.text}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ justifySelf: { xs: 'start', md: 'auto' } }}>
         {t('common.search')}
       </Button>
