@@ -53,6 +53,13 @@ describe.runIf(run)('navigation', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Rollenanfragen' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rolerequests');
+    // The help menu next to the title explains the screen; Escape closes it again.
+    await page.getByRole('button', { name: 'Hilfe' }).click();
+    const help = page.getByRole('dialog', { name: 'Hilfe' });
+    await help.getByText('Anfragen für den Administrator eines Vereins entscheidet der Landesverband').waitFor();
+    await shot(page, 'navigation-role-requests-help');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -69,7 +70,7 @@ export function NewRoleRequestPage() {
   );
 
   return (
-    <PageFrame
+    <PageFrame help={<Typography variant="body2">{t('help.newRoleRequest')}</Typography>}
       title={t('newRoleRequest.title')}
       actions={
         <>

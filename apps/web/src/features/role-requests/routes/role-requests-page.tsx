@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
@@ -87,7 +88,7 @@ export function RoleRequestsPage() {
   };
 
   return (
-    <PageFrame
+    <PageFrame help={<Typography variant="body2">{t('help.roleRequests')}</Typography>}
       title={t('roleRequests.title')}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/newrolerequest')}>

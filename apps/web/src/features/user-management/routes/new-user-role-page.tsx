@@ -85,7 +85,7 @@ export function NewUserRolePage() {
   );
 
   return (
-    <PageFrame
+    <PageFrame help={<Typography variant="body2">{t('help.newUserRole')}</Typography>}
       title={t('newUserRole.title')}
       actions={
         <>
