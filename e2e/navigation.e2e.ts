@@ -63,6 +63,19 @@ describe.runIf(run)('navigation', () => {
     await context.close();
   });
 
+  it('opens the licence page for an approver, who is told who may download instead of getting a button that fails', async () => {
+    const context = await newContext(browser, portal.origin);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await login(page, 'approver@demo.test');
+    await page.goto('/license');
+    await page.getByRole('heading', { name: 'Lizenz' }).waitFor();
+    await page.getByText('können Administratoren, Benutzer und Kampfrichter dieser Organisation herunterladen').waitFor();
+    expect(await page.getByRole('button', { name: 'Lizenzdatei herunterladen' }).count()).toBe(0);
+    await shot(page, 'navigation-license-approver');
+    await context.close();
+  });
+
   it('works at phone width (390×844): drawer with the organisation selector, role requests without page overflow', async () => {
     const width = 390;
     const context = await newContext(browser, portal.origin, 'de-DE', { width, height: 844 });

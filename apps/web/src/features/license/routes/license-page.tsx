@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { licenserRoles } from '@portal/domain';
 import { PageFrame } from '../../../app/page-frame';
 import { useSession } from '../../../app/session';
 import { LoadingDialog } from '../../../components/ui/loading-dialog';
@@ -29,7 +30,9 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** /license: downloads the licence file of the current organisation (spec §2). */
 export function LicensePage() {
   const { t } = useTranslation();
-  const { organizationId, organizations } = useSession();
+  const { organizationId, organizations, hasRole } = useSession();
+  // Approvers may open the page (spec §2), but only licensers get the file (PRODUCT §2).
+  const licenser = hasRole(...licenserRoles);
   const [busy, setBusy] = useState(false);
   const [downloaded, setDownloaded] = useState(false);
   const organization = organizations.find((o) => o.value === organizationId)?.text ?? '';
@@ -52,9 +55,13 @@ export function LicensePage() {
   return (
     <PageFrame help={<Typography variant="body2">{t('help.license')}</Typography>} title={t('license.title')}>
       <Typography sx={{ mb: 3 }}>{t('license.explanation', { organization })}</Typography>
-      <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy || organizationId === null}>
-        {t('license.licenseButton')}
-      </Button>
+      {licenser ? (
+        <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy || organizationId === null}>
+          {t('license.licenseButton')}
+        </Button>
+      ) : (
+        <Alert severity="info">{t('license.notLicenser', { organization })}</Alert>
+      )}
       {downloaded && (
         <Alert severity="success" sx={{ mt: 2 }} role="status">
           {t('license.downloaded')}
