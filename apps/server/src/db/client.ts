@@ -18,6 +18,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tarball, to start copies from (tests). */
+  dump?: () => Promise<Blob>;
   /** Runs raw SQL without parameters (several statements allowed). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +63,8 @@ export interface DatabaseOptions {
   /** postgres:// URL; without it PGlite runs in `dataDir` (or in memory when `dataDir` is omitted). */
   url?: string;
   dataDir?: string;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database and applies every pending migration; a second run of the migrations is a no-op. */
@@ -84,13 +88,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock = lockDataFolder(options.dataDir);
   }
   try {
-    const client = new PGlite(dataDir);
+    const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(dataDir);
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
+      dump: () => client.dumpDataDir('none'),
       exec: async (sql) => void (await client.exec(sql)),
       close: async () => {
         await client.close();

@@ -1,4 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
@@ -39,6 +43,43 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A hash of everything that shapes the seeded test database: migrations and seed sources. */
+function templateKey(demo: boolean): string {
+  const hash = crypto.createHash('sha256').update(String(demo));
+  const folders = [path.join(serverRoot, 'drizzle'), path.join(serverRoot, 'src/seed'), path.join(serverRoot, '../../packages/domain/src/reference')];
+  for (const folder of folders) {
+    for (const name of fs.readdirSync(folder).sort()) {
+      const file = path.join(folder, name);
+      if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded PGlite database. The first test file builds it and leaves a dump in the
+ * temp folder; the others start from that dump, which skips migrations and seeding.
+ */
+async function openSeededPglite(demo: boolean): Promise<Database> {
+  const file = path.join(os.tmpdir(), `portal-test-template-${templateKey(demo)}.tar`);
+  if (fs.existsSync(file)) return openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const database = await openDatabase({});
+  await seed(database, demo);
+  const tar = Buffer.from(await (await database.dump!()).arrayBuffer());
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, tar);
+  fs.renameSync(partial, file); // atomic: a file running alongside never reads half a dump
+  return database;
+}
+
+async function seed(database: Database, demo: boolean): Promise<void> {
+  await seedBase(database.db);
+  await seedReference(database.db);
+  if (demo) await seedDemo(database.db);
+}
+
 export interface SentMail extends MailJob {
   subject: string;
   text: string;
@@ -64,10 +105,14 @@ export interface TestApp {
 export async function createTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
   const pgDb = testDatabaseKind === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: '/tmp/portal-test-unused' } as NodeJS.ProcessEnv);
-  const database = await openDatabase({ url: pgDb?.url });
-  await seedBase(database.db);
-  await seedReference(database.db);
-  if (options.demo !== false) await seedDemo(database.db);
+  const demo = options.demo !== false;
+  let database: Database;
+  if (pgDb) {
+    database = await openDatabase({ url: pgDb.url });
+    await seed(database, demo);
+  } else {
+    database = await openSeededPglite(demo);
+  }
   const secrets = loadSecrets({});
   const clock = new FakeClock();
   const app = await buildApp({ config, database, secrets, clock });
