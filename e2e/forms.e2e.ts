@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startPortal, type Portal } from './support/portal';
-import { browserAvailable, launchBrowser, newContext, shot } from './support/browser';
-import { descriptionOf, errorAlert, expectFieldError, textbox, waitForApi, printPortalLogOnFailure } from './support/journey';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, newContext, shot } from './support/browser';
+import { descriptionOf, errorAlert, expectFieldError, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
 /** Client validation, server 422 messages on fields, the disabled login button and the unsaved-changes prompt. */
 describe.runIf(run)('forms journey', () => {
-  let portal: Portal;
-  printPortalLogOnFailure(() => portal);
-  let browser: Browser;
+  const journey = useJourney();
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   async function freshPage(): Promise<Page> {
     await context?.close();
-    context = await newContext(browser, portal.origin, 'de-DE');
+    context = await newContext(journey.browser, journey.portal.origin, 'de-DE');
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     return page;

@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startPortal, type Portal } from './support/portal';
-import { browserAvailable, launchBrowser, newContext, shot } from './support/browser';
-import { login, printPortalLogOnFailure, settle } from './support/journey';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, newContext, shot } from './support/browser';
+import { login, settle, useJourney } from './support/journey';
 
 const run = browserAvailable();
 const require = createRequire(import.meta.url);
@@ -75,25 +74,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe.runIf(run)('languages and accessibility', () => {
-  let portal: Portal;
-  printPortalLogOnFailure(() => portal);
-  let browser: Browser;
+  const journey = useJourney();
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await portal?.stop();
   });
 
   async function freshPage(locale = 'de-DE'): Promise<Page> {
     await context?.close();
-    context = await newContext(browser, portal.origin, locale);
+    context = await newContext(journey.browser, journey.portal.origin, locale);
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     return page;

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startPortal, type Portal } from './support/portal';
-import { browserAvailable, launchBrowser, newContext, shot } from './support/browser';
-import { login, openDrawer, textbox, printPortalLogOnFailure } from './support/journey';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, newContext, shot } from './support/browser';
+import { login, openDrawer, textbox, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
 describe.runIf(run)('navigation', () => {
-  let portal: Portal;
-  printPortalLogOnFailure(() => portal);
-  let browser: Browser;
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const journey = useJourney();
 
   it('sends an unknown path to the dashboard, which shows the welcome text and the login form', async () => {
-    const context = await newContext(browser, portal.origin);
+    const context = await newContext(journey.browser, journey.portal.origin);
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await page.goto('/no/such/page');
@@ -36,7 +24,7 @@ describe.runIf(run)('navigation', () => {
   });
 
   it('sends a signed-out visitor of a guarded page to the dashboard with the redirect, and back after login', async () => {
-    const context = await newContext(browser, portal.origin);
+    const context = await newContext(journey.browser, journey.portal.origin);
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await page.goto('/rolerequests');
@@ -64,7 +52,7 @@ describe.runIf(run)('navigation', () => {
   });
 
   it('opens the licence page for an approver, who is told who may download instead of getting a button that fails', async () => {
-    const context = await newContext(browser, portal.origin);
+    const context = await newContext(journey.browser, journey.portal.origin);
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await login(page, 'approver@demo.test');
@@ -78,7 +66,7 @@ describe.runIf(run)('navigation', () => {
 
   it('works at phone width (390×844): drawer with the organisation selector, role requests without page overflow', async () => {
     const width = 390;
-    const context = await newContext(browser, portal.origin, 'de-DE', { width, height: 844 });
+    const context = await newContext(journey.browser, journey.portal.origin, 'de-DE', { width, height: 844 });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await login(page, 'region.admin@demo.test');

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startMailbox, type CapturedMail } from './support/mailbox';
-import { startPortal, type Portal } from './support/portal';
-import { browserAvailable, launchBrowser, newContext, shot } from './support/browser';
-import { DEMO_PASSWORD, errorAlert, expectFieldError, login, textbox, waitForApi, printPortalLogOnFailure } from './support/journey';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type CapturedMail } from './support/mailbox';
+import { browserAvailable, newContext, shot } from './support/browser';
+import { DEMO_PASSWORD, errorAlert, expectFieldError, login, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
 /** A club user forgets the password, resets it from the mail, and signs in with the new one only. */
 describe.runIf(run)('password reset journey', () => {
-  let portal: Portal;
-  printPortalLogOnFailure(() => portal);
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  let browser: Browser;
+  const journey = useJourney({ mail: true });
   let context: BrowserContext;
   let page: Page;
   let mail: CapturedMail;
@@ -20,18 +16,12 @@ describe.runIf(run)('password reset journey', () => {
   const newPassword = 'Staffelstab-Wechsel-2026';
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    portal = await startPortal({ smtpPort: mailbox.port });
-    browser = await launchBrowser();
-    context = await newContext(browser, portal.origin, 'de-DE');
+    context = await newContext(journey.browser, journey.portal.origin, 'de-DE');
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await portal?.stop();
-    await mailbox?.close();
   });
 
   it('asks for the reset mail from the login page; the success message replaces the form', async () => {
@@ -44,14 +34,14 @@ describe.runIf(run)('password reset journey', () => {
     await form.getByRole('button', { name: 'Link senden' }).click();
     const response = await sent;
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toEqual({ email, confirmUrl: `${portal.origin}/resetpassword` });
+    expect(response.request().postDataJSON()).toEqual({ email, confirmUrl: `${journey.portal.origin}/resetpassword` });
     await page.getByText('Falls ein Konto zu dieser Adresse besteht, haben wir Ihnen eine E-Mail zum Zurücksetzen des Passworts gesendet.').waitFor();
     expect(await page.getByRole('form', { name: 'Passwort vergessen' }).count()).toBe(0);
     await shot(page, 'password-reset-1-mail-sent');
 
-    mail = await mailbox.waitFor(email, (m) => m.subject === 'Passwort zurücksetzen');
+    mail = await journey.mailbox.waitFor(email, (m) => m.subject === 'Passwort zurücksetzen');
     expect(mail.text).toContain('Hallo Clara Vereinsam');
-    expect(mail.link).toMatch(new RegExp(`^${portal.origin}/resetpassword\\?`));
+    expect(mail.link).toMatch(new RegExp(`^${journey.portal.origin}/resetpassword\\?`));
   });
 
   it('shows the server 422 of a too-short password on the password field, then accepts a good one', async () => {

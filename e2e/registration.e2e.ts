@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startMailbox } from './support/mailbox';
-import { startPortal, type Portal } from './support/portal';
-import { browserAvailable, launchBrowser, newContext, shot } from './support/browser';
-import { errorAlert, login, logout, openDrawer, textbox, waitForApi, printPortalLogOnFailure } from './support/journey';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, newContext, shot } from './support/browser';
+import { errorAlert, login, logout, openDrawer, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -13,10 +11,7 @@ const run = browserAvailable();
  * the club's user role, have it approved by the state association, download PROGRAM.VRS.
  */
 describe.runIf(run)('registration journey', () => {
-  let portal: Portal;
-  printPortalLogOnFailure(() => portal);
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  let browser: Browser;
+  const journey = useJourney({ mail: true });
   let context: BrowserContext;
   let page: Page;
 
@@ -31,18 +26,12 @@ describe.runIf(run)('registration journey', () => {
   const club = 'Eintracht Frankfurt e.V.';
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    portal = await startPortal({ smtpPort: mailbox.port });
-    browser = await launchBrowser();
-    context = await newContext(browser, portal.origin, 'de-DE');
+    context = await newContext(journey.browser, journey.portal.origin, 'de-DE');
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await portal?.stop();
-    await mailbox?.close();
   });
 
   it('registers in German with the German federation and language Deutsch; the success text replaces the form', async () => {
@@ -68,7 +57,7 @@ describe.runIf(run)('registration journey', () => {
     const response = await registered;
     expect(response.status()).toBe(201);
     const payload = response.request().postDataJSON() as Record<string, unknown>;
-    expect(payload).toMatchObject({ email: newUser.email, languageId: 1, newsletter: false, confirmUrl: `${portal.origin}/confirm` });
+    expect(payload).toMatchObject({ email: newUser.email, languageId: 1, newsletter: false, confirmUrl: `${journey.portal.origin}/confirm` });
 
     await page.getByText('Vielen Dank für Ihre Registrierung.', { exact: false }).waitFor();
     expect(await page.getByRole('form', { name: 'Registrieren' }).count()).toBe(0);
@@ -76,9 +65,9 @@ describe.runIf(run)('registration journey', () => {
   });
 
   it('confirms the address through the link of the captured mail', async () => {
-    const mail = await mailbox.waitFor(newUser.email, (m) => m.subject === 'Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    const mail = await journey.mailbox.waitFor(newUser.email, (m) => m.subject === 'Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(mail.text).toContain(`Hallo ${fullName}`);
-    expect(mail.link).toMatch(new RegExp(`^${portal.origin}/confirm\\?`));
+    expect(mail.link).toMatch(new RegExp(`^${journey.portal.origin}/confirm\\?`));
     const link = new URL(mail.link!);
     expect(link.searchParams.get('userId')).toMatch(/^\d+$/);
     expect(link.searchParams.get('code')).toBeTruthy();
@@ -184,9 +173,9 @@ describe.runIf(run)('registration journey', () => {
     expect(await errorAlert(page).count()).toBe(0);
     await shot(page, 'registration-7-approved');
 
-    const mail = await mailbox.waitFor(newUser.email, (m) => m.subject === 'Ihre Rollenanfrage wurde genehmigt');
+    const mail = await journey.mailbox.waitFor(newUser.email, (m) => m.subject === 'Ihre Rollenanfrage wurde genehmigt');
     expect(mail.text).toContain(`Ihre Anfrage für die Rolle Benutzer in ${club} wurde genehmigt.`);
-    expect(mail.link).toBe(`${portal.origin}/dashboard`);
+    expect(mail.link).toBe(`${journey.portal.origin}/dashboard`);
     await logout(page);
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startPortal, type Portal } from './support/portal';
-import { browserAvailable, launchBrowser, newContext, shot } from './support/browser';
-import { apiLogin, errorAlert, eventually, login, recordApiRequests, stored, textbox, waitForApi, printPortalLogOnFailure } from './support/journey';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, newContext, shot } from './support/browser';
+import { apiLogin, errorAlert, eventually, login, recordApiRequests, stored, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -14,24 +13,13 @@ async function chooseStatus(page: Page, status: string): Promise<void> {
 
 /** Token expiry while working, and switching between the organisations of a user. */
 describe.runIf(run)('session journey', () => {
-  let portal: Portal;
-  printPortalLogOnFailure(() => portal);
-  let browser: Browser;
+  const journey = useJourney();
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   describe('token expiry', () => {
     beforeAll(async () => {
-      context = await newContext(browser, portal.origin, 'de-DE');
+      context = await newContext(journey.browser, journey.portal.origin, 'de-DE');
       context.setDefaultTimeout(15_000);
       page = await context.newPage();
       await login(page, 'club.user@demo.test');
@@ -116,7 +104,7 @@ describe.runIf(run)('session journey', () => {
 
     beforeAll(async () => {
       // The federation admin gives club.user a second role, in another club (through the API, paths by rel).
-      const admin = await apiLogin(portal.origin, 'federation.admin@demo.test');
+      const admin = await apiLogin(journey.portal.origin, 'federation.admin@demo.test');
       const federation = admin.user.userRoles.find((r) => r.role.code === 'OrgAdmin')!.organizationId;
       const users = await admin.call<{ value: number; email: string }[]>('users_for_selectors', {
         params: { id: federation },
@@ -133,7 +121,7 @@ describe.runIf(run)('session journey', () => {
       const orgUser = roles.find((r) => r.code === 'OrgUser')!;
       await admin.call('create_user_role', { body: { roleIds: [orgUser.id], organizationId: darmstadtId, userId: clubUser.value }, org: federation });
 
-      context = await newContext(browser, portal.origin, 'de-DE');
+      context = await newContext(journey.browser, journey.portal.origin, 'de-DE');
       context.setDefaultTimeout(15_000);
       page = await context.newPage();
     });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startPortal, type Portal } from './support/portal';
-import { browserAvailable, launchBrowser, newContext, shot } from './support/browser';
-import { apiLogin, approveRequestsOf, errorAlert, eventually, login, waitForApi, printPortalLogOnFailure } from './support/journey';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { browserAvailable, newContext, shot } from './support/browser';
+import { apiLogin, approveRequestsOf, errorAlert, eventually, login, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -13,9 +12,7 @@ const darmstadtRow = `Administrator in ASC Darmstadt von ${NOAH}`;
 
 /** The state association admin filters the user roles and removes both roles of a user (his last ones). */
 describe.runIf(run)('user management journey', () => {
-  let portal: Portal;
-  printPortalLogOnFailure(() => portal);
-  let browser: Browser;
+  const journey = useJourney();
   let context: BrowserContext;
   let page: Page;
 
@@ -25,15 +22,12 @@ describe.runIf(run)('user management journey', () => {
   const deleteButton = () => page.getByRole('button', { name: 'Rollen löschen', exact: true });
 
   beforeAll(async () => {
-    portal = await startPortal();
     // norole gets exactly two roles: both of his pending requests are approved by the state association.
-    const admin = await apiLogin(portal.origin, 'region.admin@demo.test');
+    const admin = await apiLogin(journey.portal.origin, 'region.admin@demo.test');
     const hessen = admin.user.userRoles.find((r) => r.role.code === 'OrgAdmin')!.organizationId;
     const approved = await approveRequestsOf(admin, hessen, 'Ohnerolle', NOAH_MAIL);
     expect(approved.map((r) => r.organizationName).sort()).toEqual(['ASC Darmstadt', 'Eintracht Frankfurt e.V.']);
-
-    browser = await launchBrowser();
-    context = await newContext(browser, portal.origin, 'de-DE');
+    context = await newContext(journey.browser, journey.portal.origin, 'de-DE');
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     await login(page, 'region.admin@demo.test');
@@ -43,8 +37,6 @@ describe.runIf(run)('user management journey', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await portal?.stop();
   });
 
   it('filters by user name (Enter) and by organisation', async () => {

@@ -1,6 +1,8 @@
-import { beforeEach } from 'vitest';
-import type { Locator, Page, Request, Response } from 'playwright-core';
-import type { Portal } from './portal';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Browser, Locator, Page, Request, Response } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startMailbox, type Mailbox } from './mailbox';
+import { startPortal, type Portal } from './portal';
 
 /** Password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
@@ -13,6 +15,33 @@ export function printPortalLogOnFailure(portal: () => Portal | undefined): void 
       console.error(`--- portal output ---\n${log || '(empty)'}`);
     });
   });
+}
+
+export interface Journey {
+  portal: Portal;
+  browser: Browser;
+  /** Only with `{ mail: true }`: the SMTP server that captures the portal's mails. */
+  mailbox: Mailbox;
+}
+
+/**
+ * One portal (with a mail capture when asked) and one browser for the journeys of a file, started
+ * before and stopped after them; the portal's output is printed when a test fails.
+ */
+export function useJourney(options: { mail?: boolean } = {}): Journey {
+  const journey = {} as Journey;
+  printPortalLogOnFailure(() => journey.portal);
+  beforeAll(async () => {
+    if (options.mail) journey.mailbox = await startMailbox();
+    journey.portal = await startPortal(options.mail ? { smtpPort: journey.mailbox.port } : {});
+    journey.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.portal?.stop();
+    await journey.mailbox?.close();
+  });
+  return journey;
 }
 
 /** Polls `probe` until `accept` holds (default: truthy); fails with the last value after `timeout` ms. */

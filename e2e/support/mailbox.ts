@@ -9,8 +9,15 @@ export interface CapturedMail {
   link: string | null;
 }
 
+export interface Mailbox {
+  port: number;
+  mails: CapturedMail[];
+  waitFor(to: string, predicate?: (m: CapturedMail) => boolean): Promise<CapturedMail>;
+  close(): Promise<void>;
+}
+
 /** A local SMTP server that keeps every message the portal sends. */
-export async function startMailbox(): Promise<{ port: number; mails: CapturedMail[]; waitFor(to: string, predicate?: (m: CapturedMail) => boolean): Promise<CapturedMail>; close(): Promise<void> }> {
+export async function startMailbox(): Promise<Mailbox> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

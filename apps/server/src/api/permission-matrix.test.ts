@@ -30,6 +30,8 @@ import {
   userRoleById,
   type AccountKey,
   type Org,
+  DLV,
+  AU,
 } from '../test/fixtures';
 
 // ---------------------------------------------------------------------------------------------
@@ -48,8 +50,6 @@ const grantsOf = (who: AccountKey) =>
   demoUsers.find((u) => u.email === accounts[who])!.roles.map(([role, key]) => ({ role, orgName: orgNameByKey.get(key)! }));
 const masterNameOf = (who: AccountKey) => orgNameByKey.get(demoUsers.find((u) => u.email === accounts[who])!.master)!;
 
-const DLV = 'Deutscher Leichtathletik-Verband';
-const AU = 'Atletiekunie';
 type TargetKey = 'own' | 'club' | 'sibling' | 'foreign';
 /** Per federation: a club below the Hessen region (or the Dutch region), a club elsewhere, and one of the other federation. */
 const targetNames: Record<string, Record<Exclude<TargetKey, 'own'>, string>> = {

@@ -1,14 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { loadOrgs, loginAll, roleIds, type AccountKey, type Org } from '../test/fixtures';
+import { loadOrgs, loginAll, roleIds, type AccountKey, type Org, DLV, HESSEN, EINTRACHT, LG_NORD, AU, PHANOS } from '../test/fixtures';
 
-const DLV = 'Deutscher Leichtathletik-Verband';
-const HESSEN = 'Hessischer Leichtathletik-Verband';
-const EINTRACHT = 'Eintracht Frankfurt e.V.';
-const LG_NORD = 'LG Frankfurt-Nord';
-const AU = 'Atletiekunie';
-const PHANOS = 'AV Phanos';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof loginAll>>;

@@ -2,17 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { organizations } from '../db/schema';
-import { findUserRoleId, jsonPatch, loadOrgs, loginAll, roleIds, statusPatch, type AccountKey, type Org } from '../test/fixtures';
+import { findUserRoleId, jsonPatch, loadOrgs, loginAll, roleIds, statusPatch, type AccountKey, type Org, DLV, HESSEN, FRANKFURT, EINTRACHT, COMPANY, TSV, AU, REGIO_WEST, PHANOS } from '../test/fixtures';
 
-const DLV = 'Deutscher Leichtathletik-Verband';
-const HESSEN = 'Hessischer Leichtathletik-Verband';
-const FRANKFURT = 'Kreis Frankfurt';
-const EINTRACHT = 'Eintracht Frankfurt e.V.';
-const COMPANY = 'Laufsport Rhein-Main GmbH';
-const TSV = 'TSV 1860 München';
-const AU = 'Atletiekunie';
-const REGIO_WEST = 'Regio West';
-const PHANOS = 'AV Phanos';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof loginAll>>;

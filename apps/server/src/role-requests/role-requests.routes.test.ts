@@ -1,3 +1,4 @@
+import type { Paged } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
@@ -14,17 +15,17 @@ import {
   statusPatch,
   type AccountKey,
   type Org,
+  DLV,
+  HESSEN,
+  FRANKFURT,
+  DISTRICT_DA,
+  EINTRACHT,
+  DARMSTADT,
+  TSV,
+  AU,
+  PHANOS,
 } from '../test/fixtures';
 
-const DLV = 'Deutscher Leichtathletik-Verband';
-const HESSEN = 'Hessischer Leichtathletik-Verband';
-const FRANKFURT = 'Kreis Frankfurt';
-const DISTRICT_DA = 'Kreis Darmstadt-Dieburg';
-const EINTRACHT = 'Eintracht Frankfurt e.V.';
-const DARMSTADT = 'ASC Darmstadt';
-const TSV = 'TSV 1860 München';
-const AU = 'Atletiekunie';
-const PHANOS = 'AV Phanos';
 
 interface Row {
   id: number;
@@ -43,11 +44,7 @@ interface Row {
   isAdmin: boolean;
   links: { rel: string; href: string; templated: boolean; method: string }[];
 }
-interface Page {
-  entities: Row[];
-  links: { rel: string }[];
-  paginationMetadata: { currentPage: number; totalPages: number; totalCount: number; pageSize: number };
-}
+type Page = Paged<Row>;
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof loginAll>>;

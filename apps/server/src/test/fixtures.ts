@@ -5,6 +5,21 @@ import { roleIds } from '../seed/base';
 import { demoUsers } from '../seed/demo';
 import type { TestApp } from './harness';
 
+/** Names of demo organisations the tests address (seed/demo-tree.ts). */
+export const DLV = 'Deutscher Leichtathletik-Verband';
+export const HESSEN = 'Hessischer Leichtathletik-Verband';
+export const EINTRACHT = 'Eintracht Frankfurt e.V.';
+export const LG_NORD = 'LG Frankfurt-Nord';
+export const AU = 'Atletiekunie';
+export const PHANOS = 'AV Phanos';
+export const BAYERN = 'Bayerischer Leichtathletik-Verband';
+export const TSV = 'TSV 1860 München';
+export const FRANKFURT = 'Kreis Frankfurt';
+export const COMPANY = 'Laufsport Rhein-Main GmbH';
+export const REGIO_WEST = 'Regio West';
+export const DISTRICT_DA = 'Kreis Darmstadt-Dieburg';
+export const DARMSTADT = 'ASC Darmstadt';
+
 export { roleIds };
 
 /** The demo accounts (seed/demo.ts), by a short name. */

@@ -1,3 +1,4 @@
+import type { Paged } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -17,15 +18,15 @@ import {
   userRoleById,
   type AccountKey,
   type Org,
+  DLV,
+  HESSEN,
+  BAYERN,
+  EINTRACHT,
+  TSV,
+  AU,
+  PHANOS,
 } from '../test/fixtures';
 
-const DLV = 'Deutscher Leichtathletik-Verband';
-const HESSEN = 'Hessischer Leichtathletik-Verband';
-const BAYERN = 'Bayerischer Leichtathletik-Verband';
-const EINTRACHT = 'Eintracht Frankfurt e.V.';
-const TSV = 'TSV 1860 München';
-const AU = 'Atletiekunie';
-const PHANOS = 'AV Phanos';
 
 interface Row {
   id: number;
@@ -42,11 +43,7 @@ interface Row {
   userActiveRoleCount: number;
   links: { rel: string; href: string; templated: boolean; method: string }[];
 }
-interface Page {
-  entities: Row[];
-  links: { rel: string }[];
-  paginationMetadata: { currentPage: number; totalPages: number; totalCount: number; pageSize: number };
-}
+type Page = Paged<Row>;
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof loginAll>>;

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleRequestsFilter } from '../api/types';
+import { FilterBar } from '../../../components/ui/filter-bar';
 import { FilterSelect } from '../../../components/ui/filter-select';
 
 export type RoleRequestsSearch = Pick<RoleRequestsFilter, 'status' | 'userName' | 'organizationName'>;
@@ -19,24 +17,8 @@ export interface RoleRequestsFiltersProps {
 export function RoleRequestsFilters({ value, statuses, onSearch }: RoleRequestsFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<RoleRequestsSearch>(value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t('common.filters')}
-      onSubmit={submit}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr auto' },
-        alignItems: 'center',
-        mb: 2,
-      }}
-    >
+    <FilterBar fields={3} onSubmit={() => onSearch(draft)}>
       <FilterSelect
         id="role-requests-status"
         label={t('roleRequests.status')}
@@ -66,9 +48,6 @@ export function RoleRequestsFilters({ value, statuses, onSearch }: RoleRequestsF
         margin="none"
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-      <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ justifySelf: { xs: 'start', md: 'auto' } }}>
-        {t('common.search')}
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }

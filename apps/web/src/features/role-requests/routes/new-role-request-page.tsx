@@ -70,7 +70,8 @@ export function NewRoleRequestPage() {
   );
 
   return (
-    <PageFrame help={<Typography variant="body2">{t('help.newRoleRequest')}</Typography>}
+    <PageFrame
+      help={<Typography variant="body2">{t('help.newRoleRequest')}</Typography>}
       title={t('newRoleRequest.title')}
       actions={
         <>

@@ -88,7 +88,8 @@ export function RoleRequestsPage() {
   };
 
   return (
-    <PageFrame help={<Typography variant="body2">{t('help.roleRequests')}</Typography>}
+    <PageFrame
+      help={<Typography variant="body2">{t('help.roleRequests')}</Typography>}
       title={t('roleRequests.title')}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/newrolerequest')}>

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRolesFilter } from '../api/types';
+import { FilterBar } from '../../../components/ui/filter-bar';
 import { FilterSelect } from '../../../components/ui/filter-select';
 
 export type UserRolesSearch = Pick<UserRolesFilter, 'userName' | 'organizationId'>;
@@ -19,20 +17,10 @@ export interface UserRolesFiltersProps {
 export function UserRolesFilters({ value, organizations, onSearch }: UserRolesFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<UserRolesSearch>(value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
   // The stored organisation may be gone from the list (roles removed); show it as "all" then.
   const organizationValue = organizations.some((o) => o.value === draft.organizationId) ? draft.organizationId : '';
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t('common.filters')}
-      onSubmit={submit}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr auto' }, alignItems: 'center', mb: 2 }}
-    >
+    <FilterBar fields={2} onSubmit={() => onSearch(draft)}>
       <TextField
         id="user-roles-name"
         label={t('userManagement.userName')}
@@ -52,9 +40,6 @@ export function UserRolesFilters({ value, organizations, onSearch }: UserRolesFi
           onSearch({ ...draft, organizationId });
         }}
       />
-      <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ justifySelf: { xs: 'start', md: 'auto' } }}>
-        {t('common.search')}
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }

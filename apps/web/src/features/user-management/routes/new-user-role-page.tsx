@@ -85,7 +85,8 @@ export function NewUserRolePage() {
   );
 
   return (
-    <PageFrame help={<Typography variant="body2">{t('help.newUserRole')}</Typography>}
+    <PageFrame
+      help={<Typography variant="body2">{t('help.newUserRole')}</Typography>}
       title={t('newUserRole.title')}
       actions={
         <>

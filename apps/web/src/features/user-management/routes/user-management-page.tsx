@@ -101,7 +101,8 @@ export function UserManagementPage() {
   const roleText = (r: UserRoleRow) => t(`roles.${r.roleCode}`, { defaultValue: r.roleName });
 
   return (
-    <PageFrame help={<Typography variant="body2">{t('help.userManagement')}</Typography>}
+    <PageFrame
+      help={<Typography variant="body2">{t('help.userManagement')}</Typography>}
       title={t('userManagement.title')}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/newuserrole')}>
