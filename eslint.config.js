@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/artifacts/**', 'data/**'] },
@@ -11,8 +12,42 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The web app's layers: app composes features; a feature uses only itself and the shared layers
+  // (session, components, lib); components use session and lib; lib uses only lib.
   {
-    files: ['scripts/**/*.mjs'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'session', pattern: 'apps/web/src/session' },
+        { type: 'components', pattern: 'apps/web/src/components' },
+        { type: 'lib', pattern: 'apps/web/src/lib' },
+        { type: 'entry', pattern: 'apps/web/src/*', mode: 'file' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: ['entry'], allow: ['app', 'lib', 'session'] },
+            { from: ['app'], allow: ['app', 'feature', 'session', 'components', 'lib'] },
+            { from: ['feature'], allow: [['feature', { feature: '${from.feature}' }], 'session', 'components', 'lib'] },
+            { from: ['session'], allow: ['session', 'lib'] },
+            { from: ['components'], allow: ['components', 'session', 'lib'] },
+            { from: ['lib'], allow: ['lib'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'apps/web/bench/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {

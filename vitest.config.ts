@@ -6,7 +6,22 @@ const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server-pg', root: './apps/server', env: { TEST_DB: 'postgres' }, exclude: ['src/db/client.test.ts'] },
+        test: {
+          name: 'server-pg',
+          root: './apps/server',
+          env: { TEST_DB: 'postgres' },
+          // What does not depend on the database runs once, on PGlite.
+          exclude: [
+            'src/db/client.test.ts',
+            'src/config.test.ts',
+            'src/mail/mailer.test.ts',
+            'src/plugins/security-headers.test.ts',
+            'src/plugins/request-log.test.ts',
+            'src/plugins/uploads.test.ts',
+            'src/plugins/storage/**',
+            'src/plugins/web-app.test.ts',
+          ],
+        },
       },
     ]
   : [];

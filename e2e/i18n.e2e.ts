@@ -111,9 +111,24 @@ describe.runIf(run)('languages and accessibility', () => {
     await visit(page, '/login', 'Sign in');
     await expectLanguage(page, 'en', ['Email', 'Password', 'New account']);
     await visit(page, '/register', 'Register');
-    await page.getByRole('combobox', { name: 'Language' }).filter({ hasText: 'German' }).waitFor();
+    // The account's language follows the interface language, then the federation the visitor picks.
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await language.filter({ hasText: 'English' }).waitFor();
     await expectLanguage(page, 'en', ['First name', 'Last name', 'Confirm password', 'Subscribe to the newsletter']);
     await shot(page, 'i18n-2-register-en');
+    await page.getByRole('combobox', { name: 'Federation' }).click();
+    await page.getByRole('option', { name: 'Atletiekunie' }).click();
+    await language.filter({ hasText: 'Dutch' }).waitFor();
+  });
+
+  it('keeps the language a visitor picked when they sign in to an account of another language', async () => {
+    await freshPage('de-DE');
+    await visit(page, '/login', 'Anmelden');
+    await switchLanguage(page, 'Sprache: Deutsch', 'English');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await login(page, 'region.admin@demo.test');
+    await page.getByText('Signed in as Reinhard Landauer').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
   });
 
   it('an anonymous visitor switches to Dutch: dashboard, login and register are Dutch', async () => {
@@ -125,7 +140,7 @@ describe.runIf(run)('languages and accessibility', () => {
     await visit(page, '/login', 'Inloggen');
     await expectLanguage(page, 'nl', ['Wachtwoord', 'Nieuw account']);
     await visit(page, '/register', 'Registreren');
-    await page.getByRole('combobox', { name: 'Taal' }).filter({ hasText: 'Duits' }).waitFor();
+    await page.getByRole('combobox', { name: 'Taal' }).filter({ hasText: 'Nederlands' }).waitFor();
     await expectLanguage(page, 'nl', ['Voornaam', 'Achternaam']);
     await shot(page, 'i18n-3-register-nl');
   });
@@ -155,6 +170,8 @@ describe.runIf(run)('languages and accessibility', () => {
     await login(page, 'nl.admin@demo.test');
     await page.getByRole('heading', { level: 1, name: 'Welkom' }).waitFor();
     await expectLanguage(page, 'nl', ['Ingelogd als Niels de Vries']);
+    // The Dutch federation's own legal pages in the footer.
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('https://www.atletiekunie.nl/privacy');
     await shot(page, 'i18n-5-dashboard-nl-admin');
     await visit(page, '/rolerequests', 'Rolaanvragen');
     await expectLanguage(page, 'nl', ['Nieuwe aanvraag', 'Rijen per pagina']);
@@ -194,7 +211,7 @@ describe.runIf(run)('languages and accessibility', () => {
     await page.keyboard.press('Escape');
     await visit(page, '/usermanagement', 'Benutzerverwaltung');
     await page.getByRole('row').filter({ hasText: 'approver@demo.test' }).first().waitFor();
-    await page.getByRole('checkbox', { name: 'Alle auswählen' }).check();
+    await page.getByRole('checkbox', { name: 'Anton Genehm <approver@demo.test> auswählen' }).check();
     await page.getByRole('button', { name: 'Rollen löschen' }).click();
     await page.getByRole('dialog', { name: 'Rollen löschen' }).waitFor();
     findings['admin delete dialog'] = await seriousViolations(page);

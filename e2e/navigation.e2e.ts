@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Paged } from '@portal/domain';
 import { browserAvailable, newContext, shot } from './support/browser';
-import { login, openDrawer, textbox, useJourney } from './support/journey';
+import { apiLogin, assignRole, eventually, login, openDrawer, textbox, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -87,14 +88,80 @@ describe.runIf(run)('navigation', () => {
     await page.getByRole('heading', { level: 1, name: 'Rollenanfragen' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'statistician@demo.test' });
     await row.waitFor();
-    // The table scrolls inside its own container; the page itself does not get wider than the phone.
+    // Rows are cards: every column of a row is on screen with its name, and the page is no wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const status = row.locator('td[data-label="Status"]');
+    const statusBox = await status.boundingBox();
+    expect(statusBox!.x + statusBox!.width).toBeLessThanOrEqual(width);
+    expect(await status.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Status"');
     const approve = row.getByRole('button', { name: 'Genehmigen: Statistiker für Stefanie Zahl' });
     const box = await approve.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     expect(await page.getByRole('button', { name: 'Neue Anfrage' }).isVisible()).toBe(true);
     await shot(page, 'navigation-phone-role-requests');
+
+    await page.goto('/usermanagement');
+    const roleRow = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Genehmiger in Hessischer Leichtathletik-Verband von Anton Genehm auswählen' }) });
+    await roleRow.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const remove = roleRow.getByRole('button', { name: /^Rolle entfernen/ });
+    const removeBox = await remove.boundingBox();
+    expect(removeBox!.x + removeBox!.width).toBeLessThanOrEqual(width);
+    const organization = await roleRow.locator('td[data-label="Organisation"]').boundingBox();
+    expect(organization!.x + organization!.width).toBeLessThanOrEqual(width);
+    await shot(page, 'navigation-phone-user-management');
     await context.close();
+  });
+
+  it('says why a screen is refused in this organisation and offers the organisation where the role is held', async () => {
+    const admin = await apiLogin(journey.portal.origin, 'federation.admin@demo.test');
+    await assignRole(admin, { search: 'Vereinsam', email: 'club.user@demo.test' }, 'ASC Darmstadt', 'OrgAdmin');
+    const context = await newContext(journey.browser, journey.portal.origin);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await login(page, 'club.user@demo.test');
+    // The highest role decides the first organisation: the administrator role in Darmstadt.
+    const selector = page.getByRole('banner').getByRole('combobox', { name: 'Organisation' });
+    await eventually(() => selector.textContent(), (t) => t === 'ASC Darmstadt', { what: 'organisation of the highest role' });
+    await selector.click();
+    await page.getByRole('option', { name: 'Eintracht Frankfurt e.V.' }).click();
+    await eventually(() => selector.textContent(), (t) => t === 'Eintracht Frankfurt e.V.', { what: 'switched to Eintracht' });
+
+    await page.goto('/usermanagement');
+    await page.getByRole('heading', { level: 1, name: 'Keine Berechtigung' }).waitFor();
+    await page.getByText('Für diese Seite brauchen Sie in Eintracht Frankfurt e.V. eine dieser Rollen: Administrator.').waitFor();
+    await shot(page, 'navigation-refused-with-switch');
+    // The switch reloads the screen through the redirector, now for Darmstadt.
+    const through = page.waitForURL((url) => url.pathname === '/redirector');
+    await page.getByRole('button', { name: 'Zu ASC Darmstadt wechseln' }).click();
+    await through;
+    await page.waitForURL((url) => url.pathname === '/usermanagement');
+    await page.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' }).waitFor();
+    expect(await selector.textContent()).toBe('ASC Darmstadt');
+    await context.close();
+  });
+
+  it('tells an administrator on the dashboard how many role requests wait, and not a user without that role', async () => {
+    const admin = await apiLogin(journey.portal.origin, 'region.admin@demo.test');
+    const hessen = admin.user.userRoles.find((r) => r.role.code === 'OrgAdmin')!.organizationId;
+    const open = await admin.call<Paged<unknown>>('role_requests', { params: { organizationId: hessen }, query: { status: 0, pageSize: 1 }, org: hessen });
+    expect(open.paginationMetadata.totalCount).toBeGreaterThan(1);
+    const context = await newContext(journey.browser, journey.portal.origin);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await login(page, 'region.admin@demo.test');
+    await page.getByText(`${open.paginationMetadata.totalCount} Rollenanfragen warten auf Ihre Entscheidung.`).waitFor();
+    await shot(page, 'navigation-dashboard-admin');
+    await page.getByRole('link', { name: 'Rollenanfragen öffnen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Rollenanfragen' }).waitFor();
+    await context.close();
+
+    const other = await newContext(journey.browser, journey.portal.origin);
+    const approverPage = await other.newPage();
+    await login(approverPage, 'approver@demo.test');
+    await approverPage.getByText('Angemeldet als Anton Genehm').waitFor();
+    expect(await approverPage.getByText(/Rollenanfragen? warte/).count()).toBe(0);
+    await other.close();
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { Paged, UserRoleRow } from '@portal/domain';
 import { browserAvailable, newContext, shot } from './support/browser';
-import { apiLogin, errorAlert, eventually, login, recordApiRequests, stored, textbox, waitForApi, useJourney } from './support/journey';
+import { apiLogin, assignRole, errorAlert, eventually, expireAccessToken, login, logout, type ApiSession, recordApiRequests, stored, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -30,10 +31,11 @@ describe.runIf(run)('session journey', () => {
       await context?.close();
     });
 
-    it('renews an invalid access token silently when the list reloads, and keeps showing data', async () => {
+    it('renews an expired access token silently when the list reloads, and keeps showing data', async () => {
       const before = { access: await stored(page, 'access_token'), refresh: await stored(page, 'refresh_token') };
       expect(before.access).toBeTruthy();
-      await page.evaluate(() => localStorage.setItem('access_token', 'not-a-valid.jwt.token'));
+      await expireAccessToken(page);
+      const expired = await stored(page, 'access_token');
 
       const statuses: { path: string; status: number }[] = [];
       page.on('response', (r) => {
@@ -50,7 +52,7 @@ describe.runIf(run)('session journey', () => {
       expect(statuses.some((s) => /rolerequests$/.test(s.path) && s.status === 401)).toBe(true);
 
       // Both tokens were replaced (the access token may equal the previous one when issued within the same second).
-      const access = await eventually(() => stored(page, 'access_token'), (v) => Boolean(v) && v !== 'not-a-valid.jwt.token');
+      const access = await eventually(() => stored(page, 'access_token'), (v) => Boolean(v) && v !== expired);
       expect(access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(await stored(page, 'refresh_token')).not.toBe(before.refresh);
       await page.getByRole('row').filter({ hasText: 'Kampfrichter' }).filter({ hasText: 'Angefragt' }).waitFor();
@@ -61,7 +63,7 @@ describe.runIf(run)('session journey', () => {
 
     it('renews it on a full page load too (start-up calls)', async () => {
       const before = await stored(page, 'refresh_token');
-      await page.evaluate(() => localStorage.setItem('access_token', 'expired'));
+      await expireAccessToken(page);
       const refreshed = waitForApi(page, '/api/account/refresh', 'POST');
       await page.reload();
       expect((await refreshed).status()).toBe(200);
@@ -74,11 +76,9 @@ describe.runIf(run)('session journey', () => {
       expect(await errorAlert(page).count()).toBe(0);
     });
 
-    it('sends the user to the login page when neither token is valid any more, and back after signing in', async () => {
-      await page.evaluate(() => {
-        localStorage.setItem('access_token', 'broken-access');
-        localStorage.setItem('refresh_token', 'broken-refresh');
-      });
+    it('sends the user to the login page when the access token is not one of this session, and back after signing in', async () => {
+      // A valid refresh token alone does not renew a session: it needs its session's access token.
+      await page.evaluate(() => localStorage.setItem('access_token', 'not-a-valid.jwt.token'));
       const refused = waitForApi(page, '/api/account/refresh', 'POST');
       await chooseStatus(page, 'Alle');
       expect((await refused).status()).toBe(401);
@@ -101,25 +101,13 @@ describe.runIf(run)('session journey', () => {
 
   describe('organisation switch', () => {
     let darmstadtId: number;
+    let admin: ApiSession;
+    let switched: { fromId: number; fromName: string; toId: number; toName: string };
 
     beforeAll(async () => {
       // The federation admin gives club.user a second role, in another club (through the API, paths by rel).
-      const admin = await apiLogin(journey.portal.origin, 'federation.admin@demo.test');
-      const federation = admin.user.userRoles.find((r) => r.role.code === 'OrgAdmin')!.organizationId;
-      const users = await admin.call<{ value: number; email: string }[]>('users_for_selectors', {
-        params: { id: federation },
-        query: { search: 'Vereinsam' },
-        org: federation,
-      });
-      const clubUser = users.find((u) => u.email === 'club.user@demo.test')!;
-      const found = await admin.call<{ value: number; text: string }[]>('find_organizations_by_name', { params: { search: 'Darmstadt' }, org: federation });
-      darmstadtId = found.find((o) => o.text === 'ASC Darmstadt')!.value;
-      const roles = await admin.call<{ id: number; code: string }[]>('organization_roles_except_existing', {
-        params: { id: darmstadtId, userId: clubUser.value },
-        org: federation,
-      });
-      const orgUser = roles.find((r) => r.code === 'OrgUser')!;
-      await admin.call('create_user_role', { body: { roleIds: [orgUser.id], organizationId: darmstadtId, userId: clubUser.value }, org: federation });
+      admin = await apiLogin(journey.portal.origin, 'federation.admin@demo.test');
+      darmstadtId = await assignRole(admin, { search: 'Vereinsam', email: 'club.user@demo.test' }, 'ASC Darmstadt', 'OrgUser');
 
       context = await newContext(journey.browser, journey.portal.origin, 'de-DE');
       context.setDefaultTimeout(15_000);
@@ -185,6 +173,38 @@ describe.runIf(run)('session journey', () => {
       const licenceCalls = requests.slice(licenceRequests).filter((r) => r.org !== undefined);
       expect(licenceCalls.length).toBeGreaterThan(0);
       expect(licenceCalls.every((r) => r.org === String(toId))).toBe(true);
+      switched = { fromId, fromName, toId, toName };
+    });
+
+    it('comes back to the last organisation after logout and login', async () => {
+      await logout(page);
+      expect(await stored(page, 'organizationId')).toBeNull();
+      await login(page, 'club.user@demo.test');
+      const selector = page.getByRole('banner').getByRole('combobox', { name: 'Organisation' });
+      await eventually(() => selector.textContent(), (t) => t === switched.toName, { what: 'the last organisation chosen again' });
+      expect(await stored(page, 'organizationId')).toBe(String(switched.toId));
+    });
+
+    it('falls back to another organisation with a notice when the role in the current one was removed', async () => {
+      const federation = admin.user.userRoles.find((r) => r.role.code === 'OrgAdmin')!.organizationId;
+      const roles = await admin.call<Paged<UserRoleRow>>('user_roles', {
+        params: { organizationId: federation },
+        query: { userName: 'Vereinsam', organizationId: switched.toId },
+        org: federation,
+      });
+      const role = roles.entities.find((r) => r.userEmail === 'club.user@demo.test' && r.organizationId === switched.toId)!;
+      await admin.call('delete_roles', { body: [{ id: role.id }], org: federation });
+
+      // The page still names the removed organisation; a reload must not lock the user out.
+      await page.goto('/rolerequests');
+      await page.getByRole('status').filter({ hasText: `Sie arbeiten jetzt in ${switched.fromName}.` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Rollenanfragen' }).waitFor();
+      await page.getByRole('row').filter({ hasText: 'club.user@demo.test' }).first().waitFor();
+      expect(await stored(page, 'organizationId')).toBe(String(switched.fromId));
+      expect(await page.getByRole('banner').getByRole('combobox', { name: 'Organisation' }).textContent()).toBe(switched.fromName);
+      expect(await errorAlert(page).count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/rolerequests');
+      await shot(page, 'session-5-organisation-fallback');
     });
   });
 });

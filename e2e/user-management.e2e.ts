@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { browserAvailable, newContext, shot } from './support/browser';
-import { apiLogin, approveRequestsOf, errorAlert, eventually, login, waitForApi, useJourney } from './support/journey';
+import { apiLogin, approveRequestsOf, assignRole, errorAlert, eventually, login, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -27,6 +27,8 @@ describe.runIf(run)('user management journey', () => {
     const hessen = admin.user.userRoles.find((r) => r.role.code === 'OrgAdmin')!.organizationId;
     const approved = await approveRequestsOf(admin, hessen, 'Ohnerolle', NOAH_MAIL);
     expect(approved.map((r) => r.organizationName).sort()).toEqual(['ASC Darmstadt', 'Eintracht Frankfurt e.V.']);
+    // A second administrator of ASC Darmstadt, so that Noah's administrator role is not the last one there.
+    await assignRole(admin, { search: 'Genehm', email: 'approver@demo.test' }, 'ASC Darmstadt', 'OrgAdmin');
     context = await newContext(journey.browser, journey.portal.origin, 'de-DE');
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
@@ -76,7 +78,7 @@ describe.runIf(run)('user management journey', () => {
     await deleteButton().click();
     let dialog = page.getByRole('dialog', { name: 'Rollen löschen' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Möchten Sie 1 ausgewählte Rolle(n) wirklich löschen?');
+    expect(await dialog.textContent()).toContain('Möchten Sie die ausgewählte Rolle wirklich löschen?');
     expect(await dialog.getByText('Folgende Benutzer verlieren damit ihre letzte Rolle:').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -88,7 +90,7 @@ describe.runIf(run)('user management journey', () => {
     await deleteButton().click();
     dialog = page.getByRole('dialog', { name: 'Rollen löschen' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Möchten Sie 2 ausgewählte Rolle(n) wirklich löschen?');
+    expect(await dialog.textContent()).toContain('Möchten Sie 2 ausgewählte Rollen wirklich löschen?');
     const losing = dialog.getByRole('list', { name: 'Folgende Benutzer verlieren damit ihre letzte Rolle:' });
     expect(await losing.getByRole('listitem').allTextContents()).toEqual([NOAH_MAIL]);
     await shot(page, 'user-management-2-last-role-warning');
@@ -119,6 +121,9 @@ describe.runIf(run)('user management journey', () => {
     await nameFilter.fill('');
     await page.getByRole('search').getByRole('button', { name: 'Suchen' }).click();
     await groupToggle('Anton Genehm').waitFor();
+    // Since Noah's roles are gone, Anton is the only administrator of ASC Darmstadt: his role cannot be removed, and the button says why.
+    const lastAdmin = roleRow('Administrator in ASC Darmstadt von Anton Genehm').getByRole('button', { name: /^Die letzte Administratorrolle/ });
+    expect(await lastAdmin.isDisabled()).toBe(true);
     const groups = table().getByRole('button', { name: / (auf|zu)klappen$/ });
     const groupCount = await groups.count();
     expect(groupCount).toBeGreaterThanOrEqual(4);

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Browser, Locator, Page, Request, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startMailbox, type Mailbox } from './mailbox';
-import { startPortal, type Portal } from './portal';
+import * as jose from 'jose';
+import type { CurrentUser, Link, RoleRequestRow } from '@portal/domain';
+import { journeyJwtSecret, startPortal, type Portal } from './portal';
 
 /** Password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
@@ -136,6 +138,18 @@ export async function logout(page: Page): Promise<void> {
 /** localStorage value of `key` in the page. */
 export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
+/** Replaces the stored access token by the same session's token as it is once its 15 minutes have run out. */
+export async function expireAccessToken(page: Page): Promise<void> {
+  const current = await stored(page, 'access_token');
+  if (!current) throw new Error('no access token stored');
+  const claims = jose.decodeJwt(current);
+  const past = Math.floor(Date.now() / 1000) - 60;
+  const expired = await new jose.SignJWT({ ...claims, iat: past - 900, exp: past })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode(journeyJwtSecret));
+  await page.evaluate((token) => localStorage.setItem('access_token', token), expired);
+}
+
 /** Keeps every /api request the page sends (URL and X-Current-Org), for header assertions. */
 export function recordApiRequests(page: Page): { url: string; path: string; method: string; org: string | undefined }[] {
   const seen: { url: string; path: string; method: string; org: string | undefined }[] = [];
@@ -151,16 +165,9 @@ export function recordApiRequests(page: Page): { url: string; path: string; meth
 // Direct API access for test set-up: every path is found by rel from GET /api, as the web app does.
 // ---------------------------------------------------------------------------------------------
 
-interface Link {
-  rel: string;
-  href: string;
-  templated: boolean;
-  method?: string;
-}
-
 export interface ApiSession {
   token: string;
-  user: { id: number; email: string; fullName: string; userRoles: { organizationId: number; organizationName: string; role: { code: string } }[] };
+  user: CurrentUser;
   /** Calls `rel` (template params filled in from `params`), returns the parsed JSON; throws on a non-2xx answer. */
   call<T = unknown>(rel: string, options?: { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown; org?: number }): Promise<T>;
   /** Follows a row link (e.g. a role request's `approve`). */
@@ -219,15 +226,27 @@ export async function apiLogin(origin: string, email: string, password = DEMO_PA
   return session;
 }
 
-/** A role request row as the list returns it. */
-export interface RoleRequestRow {
-  id: number;
-  userId: number;
-  roleCode: string;
-  organizationName: string;
-  userEmail: string;
-  status: number;
-  links: Link[];
+/**
+ * `admin` assigns `roleCode` in the organisation named `organizationName` to the user found by
+ * `search` with `email` (through the rels the web app uses); returns the organisation's id.
+ */
+export async function assignRole(
+  admin: ApiSession,
+  who: { search: string; email: string },
+  organizationName: string,
+  roleCode: string,
+): Promise<number> {
+  const adminOrg = admin.user.userRoles.find((r) => r.role.code === 'OrgAdmin')!.organizationId;
+  const users = await admin.call<{ value: number; email: string }[]>('users_for_selectors', { params: { id: adminOrg }, query: { search: who.search }, org: adminOrg });
+  const user = users.find((u) => u.email === who.email);
+  if (!user) throw new Error(`${admin.user.email} does not find ${who.email}`);
+  const found = await admin.call<{ value: number; text: string }[]>('find_organizations_by_name', { params: { search: organizationName }, org: adminOrg });
+  const organizationId = found.find((o) => o.text === organizationName)!.value;
+  const roles = await admin.call<{ id: number; code: string }[]>('organization_roles_except_existing', { params: { id: organizationId, userId: user.value }, org: adminOrg });
+  const role = roles.find((r) => r.code === roleCode);
+  if (!role) throw new Error(`${roleCode} is not offered in ${organizationName} for ${who.email}`);
+  await admin.call('create_user_role', { body: { roleIds: [role.id], organizationId, userId: user.value }, org: adminOrg });
+  return organizationId;
 }
 
 /** Approves every open request of `userEmail` that `admin` may approve (through the rows' approve links). */

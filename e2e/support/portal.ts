@@ -25,16 +25,24 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-/** Starts the built portal (API + web app) as `npm start` would, on a fresh data folder with demo data. */
+/**
+ * The portal's token key in the journeys, so that a journey can sign what the server would: an
+ * access token of the same session that has run out (a real expiry without waiting 15 minutes).
+ */
+export const journeyJwtSecret = 'journey-secret-of-the-browser-tests-0123456789';
+
+/** Starts the built portal (API + web app) as `npm start` does, on a fresh data folder with demo data. */
 export async function startPortal(options: { smtpPort?: number; env?: Record<string, string> } = {}): Promise<Portal> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  const server = path.join(root, 'apps/server/dist/server.js');
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSync(server)) {
+    throw new Error('apps/web/dist or apps/server/dist is missing: run `npm run build` first (npm run test:e2e does).');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const origin = `http://localhost:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The built server, as `npm start` runs it (and without compiling TypeScript at every start).
+  const child: ChildProcess = spawn(process.execPath, [server], {
     cwd: root,
     env: {
       ...process.env,
@@ -43,9 +51,11 @@ export async function startPortal(options: { smtpPort?: number; env?: Record<str
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: origin,
-      DEMO_DATA: 'on',
+      // The journeys count rows on first pages: the demo accounts without the crowd of extra members.
+      DEMO_DATA: 'small',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      JWT_SECRET: journeyJwtSecret,
       ...(options.smtpPort ? { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}` } : {}),
       ...options.env,
     },

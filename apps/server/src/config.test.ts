@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.publicOrigin).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.demoData).toBe(true);
+    expect(config.demoData).toBe('full');
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.org/' } as NodeJS.ProcessEnv);
     expect(config.demoData).toBe(false);
     expect(config.allowedOrigins).toEqual(['https://portal.example.org']);
+  });
+
+  it('seeds the demo accounts without the crowd when DEMO_DATA is small', () => {
+    expect(loadConfig({ DEMO_DATA: 'small' } as NodeJS.ProcessEnv).demoData).toBe('small');
+    expect(loadConfig({ DEMO_DATA: 'off' } as NodeJS.ProcessEnv).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.org', DEMO_DATA: 'on' } as NodeJS.ProcessEnv).demoData).toBe('full');
   });
 
   it('names every bad value in one message', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseS3Url, type S3Location } from './plugins/storage/s3-storage';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -21,9 +22,22 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url({ error: 'must be an origin such as https://portal.example.org' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LICENCE_SIGNING_KEY: z.string().min(40, 'must be an Ed25519 private key in PEM').optional(),
-  DEMO_DATA: booleanFlag.optional(),
+  DEMO_DATA: z.union([booleanFlag, z.literal('small')], { error: 'must be on, off or small' }).optional(),
   NODE_ENV: z.string().default('development'),
-  TRUST_PROXY: booleanFlag.optional(),
+  TRUST_PROXY: z
+    .union([booleanFlag, z.string().regex(/^[1-9]$/, 'must be on, off or the number of proxies (1-9)').transform(Number)])
+    .optional(),
+  S3_URL: z
+    .string()
+    .superRefine((value, ctx) => {
+      try {
+        parseS3Url(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .optional(),
+  UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(500).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,11 +53,20 @@ export interface Config {
   allowedOrigins: string[];
   jwtSecret?: string;
   licenceSigningKey?: string;
-  demoData: boolean;
+  /** Demo organisations and accounts; `full` adds a crowd of members and requests (paging, both federations). */
+  demoData: false | 'small' | 'full';
   production: boolean;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the portal: the client address is taken that many
+   * entries from the right of X-Forwarded-For (the entries further left are the client's to forge).
+   * false: the socket's address.
+   */
+  trustProxy: number | false;
+  /** An S3-compatible bucket for files; without it they go to `DATA_DIR/files`. */
+  s3?: S3Location;
+  /** Largest upload accepted, in bytes. */
+  uploadLimitBytes: number;
   /** Folder of the built web app, served with history fallback when present. */
   webRoot?: string;
 }
@@ -77,9 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: [...new Set(allowedOrigins)],
     jwtSecret: e.JWT_SECRET,
     licenceSigningKey: e.LICENCE_SIGNING_KEY,
-    demoData: e.DEMO_DATA ?? !production,
+    demoData: e.DEMO_DATA === 'small' ? 'small' : (e.DEMO_DATA ?? !production) ? 'full' : false,
     production,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY === true ? 1 : e.TRUST_PROXY || false,
+    s3: e.S3_URL ? parseS3Url(e.S3_URL) : undefined,
+    uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
   };
 }

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { seedBase } from './seed/base';
 import { seedReference } from './seed/reference';
 import { seedDemo } from './seed/demo';
-import { startJobRunner } from './jobs/runner';
+import { createJobRunner } from './jobs/registry';
 import { createMailer } from './mail/mailer';
 import { systemClock } from './lib/clock';
 
@@ -18,10 +18,11 @@ async function main(): Promise<void> {
   const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, licenceSigningKey: config.licenceSigningKey });
   await seedBase(database.db);
   await seedReference(database.db);
-  if (config.demoData) await seedDemo(database.db);
+  if (config.demoData) await seedDemo(database.db, { crowd: config.demoData === 'full' });
   const app = await buildApp({ config, database, secrets, logger: true });
   const mailer = createMailer(config, app.log);
-  const runner = startJobRunner({ db: database.db, clock: systemClock, mailer, log: app.log, config });
+  const runner = createJobRunner({ db: database.db, clock: systemClock, mailer, log: app.log, config, storage: app.deps.storage });
+  runner.start();
 
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

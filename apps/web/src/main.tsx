@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './app/i18n';
+import './lib/i18n';
+import { api } from './lib/api-client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/routes';
+
+// The root links are asked for at once, in parallel with the first screen's code (the router waits
+// for that code before anything renders); the session later takes the same answer.
+void api.loadRoot().catch(() => undefined);
 
 const router = createAppRouter();
 

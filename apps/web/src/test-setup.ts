@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import './app/i18n';
+import './lib/i18n';
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => cleanup());
+import './app/registry';

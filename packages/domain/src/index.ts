@@ -1,10 +1,20 @@
+export * from './api/endpoint';
+export * from './api/common.schemas';
 export * from './rels';
 export * from './platform/roles';
 export * from './platform/statuses';
 export * from './platform/paging';
 export * from './platform/auth.schemas';
+export * from './platform/users.schemas';
+export * from './platform/organizations.schemas';
 export * from './platform/roles.schemas';
-export * from './platform/errors';
+export * from './platform/root.contract';
+export * from './platform/account.contract';
+export * from './platform/users.contract';
+export * from './platform/organizations.contract';
+export * from './platform/role-requests.contract';
+export * from './platform/user-roles.contract';
+export * from './platform/licence.contract';
 export * from './i18n';
 
 // athletics (issue 3): marks, wind, seasons, classes, events, countries, combined-event points
@@ -19,3 +29,5 @@ export * from './reference/classes';
 export * from './reference/events';
 export * from './reference/countries';
 export * from './scoring/combined-event-points';
+export * from './workflow/workflow';
+export * from './platform/role-request.workflow';

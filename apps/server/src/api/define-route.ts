@@ -1,21 +1,66 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fastifyPath, routeTable, type RouteRel } from './route-table';
-import { unauthorized } from '../lib/problems';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint, LanguageCode } from '@portal/domain';
+import type { Auth, Deps } from '../plugins/auth';
+import type { JobDefinition } from '../jobs/define-job';
+import type { RequestAccess } from '../access/request-access';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Registers the handler of `rel` at the method and path of the route table; signed-in routes refuse callers without a valid token. */
-export function defineRoute(app: FastifyInstance, rel: RouteRel, handler: Handler): void {
-  const def = routeTable[rel];
-  app.route({
-    method: def.method,
-    url: fastifyPath(def.path),
-    preHandler:
-      def.access === 'user'
-        ? async (request) => {
-            if (!request.auth) throw unauthorized();
-          }
-        : undefined,
-    handler,
-  });
+/** anonymous: anyone; user: a valid access token is required (checked before the handler runs). */
+export type Access = 'anonymous' | 'user';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler gets: the caller, the validated input, the request's language and the shared services. */
+export interface RouteContext<E extends Endpoint, A extends Access> {
+  auth: A extends 'user' ? Auth : Auth | null;
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  culture: LanguageCode;
+  /** The caller's grants and current organisation, loaded at most once per request. */
+  access: RequestAccess;
+  deps: Deps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** One route: the endpoint it serves (rel and schemas), where it lives, who may call it, and its handler. */
+export interface RouteSpec<E extends Endpoint = Endpoint, A extends Access = Access> {
+  endpoint: E;
+  method: Method;
+  /** RFC 6570 path template; the Fastify route is derived from it. */
+  path: string;
+  access: A;
+  /** Status of a successful answer (default 200). */
+  status?: 200 | 201;
+  handler(ctx: RouteContext<E, A>): Promise<z.input<E['response']>>;
+}
+
+/** Declares a route; the function only ties the handler's types to the endpoint's schemas. */
+export function route<E extends Endpoint, A extends Access>(spec: RouteSpec<E, A>): RouteSpec<E, A> {
+  return spec;
+}
+
+/**
+ * An area of the API. Its routes are listed in the root catalogue, or, with `catalogue`, in an area
+ * catalogue of their own (`GET` on the catalogue's rel answers `{ links }`), offered only to callers
+ * for whom `offered` holds.
+ */
+export interface Feature {
+  name: string;
+  routes: RouteSpec[];
+  catalogue?: {
+    rel: string;
+    path: string;
+    offered(access: RequestAccess): Promise<boolean>;
+  };
+  /** The background jobs the feature queues (exports, invoices, its mails); the runner learns them here. */
+  jobs?: JobDefinition[];
+}
+
+/** `/api/users/{id}` → `/api/users/:id` */
+export function fastifyPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
 }

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { clubTypes, rels, type Link, type Rel } from '@portal/domain';
+import { clubTypes, type Link } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness';
 import { demoUsers } from '../seed/demo';
 import { demoTree, type DemoOrg } from '../seed/demo-tree';
-import { fastifyPath, routeTable } from './route-table';
+import { fastifyPath, rels, routeTable, type Rel } from '../test/routes';
 import { MINUTE } from '../lib/clock';
 import { organizations } from '../db/schema';
 import {
@@ -184,10 +184,14 @@ const table: Row[] = [
   { rel: 'get_user_by_id', once: true, expected: always(200), call: (c) => ({ rel: 'get_user_by_id', params: { id: c.me } }) },
   {
     rel: 'get_user_by_id',
-    variant: 'another user of the federation (admins pick users)',
-    once: true,
-    expected: (c) => (may.adminAnywhere(c.who, c.x) ? 200 : 403),
-    call: (c) => ({ rel: 'get_user_by_id', params: { id: c.otherUser } }),
+    variant: 'a user who asked for a role in X (admins of X pick them)',
+    expected: gate(may.adminOf),
+    call: async (c) => {
+      // A user of X's federation who belongs nowhere but to X, through their request.
+      const newcomer = await insertSubjectUser(t, `newcomer.${c.who}.${c.target}@demo.test`, c.x.masterId);
+      await freshOpenRequest(t, newcomer, 'Trainer', c.x.id);
+      return { rel: 'get_user_by_id', params: { id: newcomer } };
+    },
   },
   { rel: 'get_user_by_id', variant: 'a user of the other federation', once: true, expected: always(404), call: (c) => ({ rel: 'get_user_by_id', params: { id: c.otherTenantUser } }) },
   { rel: 'roles', expected: gate(may.anyone), call: (c) => ({ rel: 'roles', params: { id: c.me, organizationId: c.x.id } }) },
@@ -476,10 +480,10 @@ describe('root links', () => {
 
   it('lists only the anonymous rels to anonymous callers and every rel to signed-in callers', async () => {
     const anonymous = (await t.as(null, { method: 'GET', url: '/api' })).json().links as Link[];
-    expect(anonymous.map((l) => l.rel).sort()).toEqual([...anonymousRels].sort());
+    expect(anonymous.map((l) => l.rel).sort()).toEqual([...anonymousRels, 'openapi'].sort());
     const signedIn = (await t.as(sessions.norole.token, { method: 'GET', url: '/api' })).json().links as Link[];
-    expect(signedIn.map((l) => l.rel).sort()).toEqual([...rels].sort());
-    for (const l of signedIn) {
+    expect(signedIn.map((l) => l.rel).sort()).toEqual([...rels, 'openapi'].sort());
+    for (const l of signedIn.filter((l) => l.rel !== 'openapi')) {
       expect(l).toEqual({ rel: l.rel, href: routeTable[l.rel as Rel].path, templated: l.href.includes('{'), method: routeTable[l.rel as Rel].method });
     }
   });
@@ -509,7 +513,7 @@ describe('root links', () => {
       user_role_status: { id: userRoleId },
     };
     const before = await snapshot(t);
-    for (const l of signedIn) {
+    for (const l of signedIn.filter((l) => l.rel !== 'openapi')) {
       expect(t.app.hasRoute({ method: l.method as 'GET', url: fastifyPath(l.href) }), l.rel).toBe(true);
       const url = l.href.replace(/\{(\w+)\}/g, (_, name: string) => String(values[l.rel as Rel]![name]));
       // Without a body the mutating calls stop at validation; what matters is that the router knows the path.

@@ -25,7 +25,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** apps/server/drizzle, seen from src/db (sources) or from dist (the bundled server). */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')].find((dir) => fs.existsSync(path.join(dir, 'meta')))!;
 
 export class DataFolderInUseError extends Error {}
 
@@ -65,7 +67,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty database. */
   loadDataDir?: Blob;
+  /** Told every SQL statement the app sends (tests count the queries per request). */
+  onQuery?: (sql: string) => void;
 }
+
+const queryLogger = (options: DatabaseOptions) => (options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false);
 
 /** Opens the database and applies every pending migration; a second run of the migrations is a no-op. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -77,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
     });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return {
       db,
@@ -99,7 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(dataDir);
     await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client, schema, logger: queryLogger(options) }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,

@@ -1,25 +1,58 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/harness';
-import { enqueueMail } from './queue';
-import { runDueJobs } from './runner';
+import { jobs, rateCounters } from '../db/schema';
+import { DAY, HOUR } from '../lib/clock';
+import type { Mailer } from '../mail/mailer';
+import { mailJob } from '../mail/mail.job';
 import type { MailJob } from '../mail/templates';
+import { defineJob, type JobDefinition } from './define-job';
+import { enqueue, enqueueMail } from './queue';
+import { runDueJobs } from './registry';
+import { JobRunner, type RunnerDeps } from './runner';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
 });
 afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(jobs);
+});
 
 const mail = (to: string): MailJob => ({ to, name: 'X', language: 'de', message: { template: 'confirm', link: 'http://localhost/confirm' } });
 const quiet = { info() {}, error() {}, warn() {} } as never;
+const sent: string[] = [];
+const collecting: Mailer = {
+  async send(job) {
+    sent.push(job.to);
+  },
+};
+const deps = (mailer: Mailer = collecting): RunnerDeps => ({ db: t.database.db, clock: t.clock, mailer, log: quiet, config: t.config });
 
-async function jobRows() {
-  const result = await t.database.db.execute(sql`select payload->>'to' as "to", state, attempts from jobs order by id`);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { to: string; state: string; attempts: number }[];
+/** A promise and the function that settles it: a job that runs until the test lets it finish. */
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
 }
 
-describe('jobs', () => {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await sleep(20);
+  }
+  throw new Error(`timed out: ${what}`);
+}
+
+async function jobRows() {
+  return t.database.db.select().from(jobs).orderBy(jobs.id);
+}
+
+describe('queueing', () => {
   it('queues nothing when the transaction that caused the mail rolls back', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
@@ -27,25 +60,172 @@ describe('jobs', () => {
         throw new Error('change failed');
       }),
     ).rejects.toThrow('change failed');
-    expect((await jobRows()).some((r) => r.to === 'rolled-back@example.org')).toBe(false);
+    expect(await jobRows()).toEqual([]);
   });
 
+  it('refuses a payload that does not fit the job’s schema, and queues nothing', async () => {
+    await expect(enqueueMail(t.database.db, { ...mail('not-an-address'), language: 'fr' as never })).rejects.toThrow();
+    expect(await jobRows()).toEqual([]);
+  });
+
+  it('fails a stored payload that no longer fits at once, without retries', async () => {
+    await t.database.db.insert(jobs).values({ kind: 'mail', lane: 'mail', payload: { to: 'x@example.org' } });
+    expect(await runDueJobs(deps())).toBe(1);
+    const [row] = await jobRows();
+    expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(row.lastError).toContain('invalid payload');
+  });
+
+  it('queues a job with a key once while it is pending, and again once it is done', async () => {
+    const results = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => t.database.db.transaction((tx) => enqueue(tx, mailJob, mail('once@example.org'), { key: 'reset:once@example.org' }))),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await jobRows()).toHaveLength(1);
+    await runDueJobs(deps());
+    expect(await enqueue(t.database.db, mailJob, mail('once@example.org'), { key: 'reset:once@example.org' })).toBe(true);
+    expect((await jobRows()).map((r) => r.state)).toEqual(['done', 'queued']);
+  });
+});
+
+describe('running', () => {
   it('retries a failed delivery later and marks it done once delivered', async () => {
     await enqueueMail(t.database.db, mail('flaky@example.org'));
     let calls = 0;
-    const flaky = {
+    const flaky: Mailer = {
       async send() {
         calls++;
         if (calls === 1) throw new Error('SMTP down');
       },
     };
-    const deps = { db: t.database.db, clock: t.clock, mailer: flaky, log: quiet, config: t.config };
-    expect(await runDueJobs(deps)).toBe(1);
-    expect((await jobRows()).find((r) => r.to === 'flaky@example.org')).toMatchObject({ state: 'queued', attempts: 1 });
-    expect(await runDueJobs(deps)).toBe(0); // not due yet: back-off
+    expect(await runDueJobs(deps(flaky))).toBe(1);
+    expect((await jobRows())[0]).toMatchObject({ state: 'queued', attempts: 1, lastError: 'Error: SMTP down' });
+    expect(await runDueJobs(deps(flaky))).toBe(0); // not due yet: back-off
     t.clock.advance(5 * 60_000);
-    expect(await runDueJobs(deps)).toBe(1);
-    expect((await jobRows()).find((r) => r.to === 'flaky@example.org')).toMatchObject({ state: 'done', attempts: 2 });
+    expect(await runDueJobs(deps(flaky))).toBe(1);
+    expect((await jobRows())[0]).toMatchObject({ state: 'done', attempts: 2, lastError: null });
     expect(calls).toBe(2);
+  });
+
+  it('gives a job up after its attempts and keeps the last error', async () => {
+    const broken = defineJob({
+      kind: 'test-broken',
+      lane: 'default',
+      schema: z.object({}),
+      maxAttempts: 3,
+      handler: async () => {
+        throw new Error('always broken');
+      },
+    });
+    const runner = new JobRunner(deps(), [broken]);
+    await enqueue(t.database.db, broken, {});
+    for (let i = 0; i < 3; i++) {
+      expect(await runner.runDue()).toBe(1);
+      t.clock.advance(HOUR);
+    }
+    expect(await runner.runDue()).toBe(0);
+    expect((await jobRows())[0]).toMatchObject({ state: 'failed', attempts: 3, lastError: 'Error: always broken' });
+  });
+
+  it('renews the lease of a running job, so that no other runner takes it while it is alive', async () => {
+    const slow = gate();
+    let runs = 0;
+    const long = defineJob({ kind: 'test-long', lane: 'export', schema: z.object({}), handler: async () => (runs++, slow.promise) });
+    const a = new JobRunner(deps(), [long], { leaseMs: 1000, heartbeatMs: 20 });
+    const b = new JobRunner(deps(), [long], { leaseMs: 1000, heartbeatMs: 20 });
+    await enqueue(t.database.db, long, {});
+    const job = (await a.claim('export'))!;
+    const running = a.run(job);
+    // Far past the first lease; the heartbeat renews it from the clock's present.
+    t.clock.advance(5000);
+    await sleep(100);
+    expect(await b.claim('export')).toBeNull();
+    slow.open();
+    await running;
+    expect(runs).toBe(1);
+    expect((await jobRows())[0]).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('takes over the job of a runner that died once its lease has run out; the dead one cannot finish it', async () => {
+    const slow = gate();
+    const runs: string[] = [];
+    const long = defineJob({
+      kind: 'test-takeover',
+      lane: 'export',
+      schema: z.object({}),
+      handler: async (_, ctx) => {
+        runs.push(ctx.attempt === 1 ? 'first' : 'second');
+        if (ctx.attempt === 1) await slow.promise;
+      },
+    });
+    // The first runner's heartbeat never comes (as if its process hung or died).
+    const dead = new JobRunner(deps(), [long], { leaseMs: 1000, heartbeatMs: 60_000 });
+    const alive = new JobRunner(deps(), [long], { leaseMs: 1000, heartbeatMs: 20 });
+    await enqueue(t.database.db, long, {});
+    const job = (await dead.claim('export'))!;
+    const stuck = dead.run(job);
+    expect(await alive.claim('export')).toBeNull(); // still leased
+    t.clock.advance(1500);
+    expect(await alive.runDue()).toBe(1);
+    expect((await jobRows())[0]).toMatchObject({ state: 'done', attempts: 2 });
+    // The first runner comes back and finishes: its result is not recorded over the second's.
+    slow.open();
+    await stuck;
+    expect((await jobRows())[0]).toMatchObject({ state: 'done', attempts: 2 });
+    expect(runs).toEqual(['first', 'second']);
+  });
+
+  it('runs lanes side by side: mail queued after a long export is sent while the export runs', async () => {
+    const exportGate = gate();
+    let exportDone = false;
+    const exportJob = defineJob({
+      kind: 'test-export',
+      lane: 'export',
+      schema: z.object({}),
+      handler: async () => {
+        await exportGate.promise;
+        exportDone = true;
+      },
+    });
+    const runner = new JobRunner(deps(), [mailJob as JobDefinition, exportJob], { pollMs: 20, heartbeatMs: 50 });
+    await enqueue(t.database.db, exportJob, {});
+    await enqueue(t.database.db, exportJob, {});
+    for (const to of ['a@example.org', 'b@example.org', 'c@example.org']) await enqueueMail(t.database.db, mail(to));
+    sent.length = 0;
+    runner.start();
+    try {
+      await eventually(async () => sent.length === 3, 'mails sent');
+      expect(exportDone).toBe(false);
+      // The export lane runs one at a time: the second export waits for the first.
+      const states = (await jobRows()).filter((r) => r.kind === 'test-export').map((r) => r.state);
+      expect(states.sort()).toEqual(['queued', 'running']);
+    } finally {
+      exportGate.open();
+      await eventually(async () => (await jobRows()).every((r) => r.state === 'done'), 'all done');
+      await runner.stop();
+    }
+  });
+});
+
+describe('maintenance', () => {
+  it('deletes done jobs after a week and failed ones after 30 days, and run-out rate counters', async () => {
+    const now = t.clock.now().getTime();
+    const at = (ms: number) => new Date(now - ms);
+    await t.database.db.insert(jobs).values([
+      { kind: 'mail', lane: 'mail', payload: {}, state: 'done', finishedAt: at(8 * DAY), dedupeKey: 'old-done' },
+      { kind: 'mail', lane: 'mail', payload: {}, state: 'done', finishedAt: at(1 * DAY), dedupeKey: 'recent-done' },
+      { kind: 'mail', lane: 'mail', payload: {}, state: 'failed', finishedAt: at(8 * DAY), dedupeKey: 'failed-kept' },
+      { kind: 'mail', lane: 'mail', payload: {}, state: 'failed', finishedAt: at(31 * DAY), dedupeKey: 'old-failed' },
+      { kind: 'mail', lane: 'mail', payload: {}, state: 'queued', dedupeKey: 'queued' },
+    ]);
+    await t.database.db.insert(rateCounters).values([
+      { key: 'test:old', count: 3, windowStartedAt: at(2 * DAY) },
+      { key: 'test:current', count: 1, windowStartedAt: at(HOUR / 2) },
+    ]);
+    expect(await new JobRunner(deps(), []).maintain()).toEqual({ jobs: 2 });
+    expect((await jobRows()).map((r) => r.dedupeKey)).toEqual(['recent-done', 'failed-kept', 'queued']);
+    const counters = await t.database.db.execute(sql`select key from rate_counters where key like 'test:%' order by key`);
+    const keys = (Array.isArray(counters) ? counters : (counters as { rows: { key: string }[] }).rows).map((r) => (r as { key: string }).key);
+    expect(keys).toEqual(['test:current']);
   });
 });

@@ -3,13 +3,19 @@ import { fieldKey } from '@portal/domain';
 
 type Params = Record<string, string | number>;
 
+/** One message on a field: a catalogue key and its parameters. */
+export interface FieldMessage {
+  key: string;
+  params?: Params;
+}
+
 /** A refused request: status, a catalogue key for the message, and for 422 the field errors as catalogue keys. */
 export class Problem extends Error {
   constructor(
     readonly status: number,
     readonly key: string,
     readonly params: Params = {},
-    readonly fields?: Record<string, { key: string; params?: Params }[]>,
+    readonly fields?: Record<string, FieldMessage[]>,
   ) {
     super(key);
   }
@@ -31,16 +37,27 @@ export function fieldError(field: string, key: string, params?: Params): Problem
 /** 422 whose message is shown as the general error (the spec's `Model` key). */
 export const modelError = (key: string, params?: Params) => fieldError('Model', key, params);
 
-/** Parses with the shared zod schema; failures become 422 with per-field lists keyed as the screens expect. */
-export function parseOr422<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const fields: Record<string, { key: string }[]> = {};
-  for (const issue of result.error.issues) {
+const catalogueKey = /^error[A-Za-z0-9]*$/;
+
+/** The parameters a size message needs (`{{min}}`, `{{max}}`). */
+function issueParams(issue: z.core.$ZodIssue): Params | undefined {
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  return undefined;
+}
+
+/**
+ * A failed validation as 422 with per-field lists keyed as the screens expect (`firstName` →
+ * `FirstName`, the whole payload → `Model`); schema messages are catalogue keys, others become
+ * `errorInvalidValue`.
+ */
+export function validationProblem(error: z.ZodError): Problem {
+  const fields: Record<string, FieldMessage[]> = {};
+  for (const issue of error.issues) {
     const field = fieldKey(String(issue.path[0] ?? ''));
-    const key = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)*$/.test(issue.message) && issue.message.startsWith('error') ? issue.message : 'errorInvalidValue';
+    const key = catalogueKey.test(issue.message) ? issue.message : 'errorInvalidValue';
     const list = (fields[field] ??= []);
-    if (!list.some((f) => f.key === key)) list.push({ key });
+    if (!list.some((f) => f.key === key)) list.push({ key, params: issueParams(issue) });
   }
-  throw new Problem(422, 'http.422', {}, fields);
+  return new Problem(422, 'http.422', {}, fields);
 }

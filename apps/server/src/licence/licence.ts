@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
 
-export const LICENCE_FILE_NAME = 'PROGRAM.VRS';
-
 export interface LicenceSubject {
   organizationId: number;
   name: string;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { renderMail, type MailJob } from './templates';
@@ -10,13 +11,39 @@ export interface Mailer {
   send(job: MailJob, jobId: number): Promise<void>;
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
+/**
+ * Limits of one SMTP attempt: a server that does not answer delays only this mail's attempt (the job
+ * is retried later), never the lane or the process.
+ */
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+export const smtpTimeouts: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * The Message-ID of a job's mail: the same on every attempt, so that a mail sent again after a crash
+ * between sending and marking the job done is recognisable as a duplicate by mail systems.
+ */
+export function messageIdOf(jobId: number, publicOrigin: string): string {
+  return `<job-${jobId}@${new URL(publicOrigin).hostname}>`;
+}
+
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'publicOrigin'>,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  timeouts: SmtpTimeouts = smtpTimeouts,
+): Mailer {
+  const message = (job: MailJob, jobId: number) => {
+    const mail = renderMail(job);
+    return { mail, options: { from: config.mailFrom, to: job.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageIdOf(jobId, config.publicOrigin) } };
+  };
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...timeouts } satisfies SMTPTransport.Options);
     return {
-      async send(job) {
-        const mail = renderMail(job);
-        await transport.sendMail({ from: config.mailFrom, to: job.to, subject: mail.subject, text: mail.text, html: mail.html });
+      async send(job, jobId) {
+        await transport.sendMail(message(job, jobId).options);
       },
     };
   }
@@ -24,8 +51,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(job, jobId) {
-      const mail = renderMail(job);
-      const info = await transport.sendMail({ from: config.mailFrom, to: job.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const { mail, options } = message(job, jobId);
+      const info = await transport.sendMail(options);
       fs.mkdirSync(outbox, { recursive: true });
       const file = path.join(outbox, `${String(jobId).padStart(6, '0')}-${job.message.template}.eml`);
       fs.writeFileSync(file, info.message as Buffer);

@@ -1,91 +1,81 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { grantableRoleCodes, translate, type LanguageCode, type OrganizationType, type RoleCode } from '@portal/domain';
-import type { DbOrTx } from '../db/client';
-import { organizations, roleRequests, roles, userRoles } from '../db/schema';
-import { rolesByOrganizationType } from './organizations.policy';
-import type { OrganizationRow } from './organizations.repo';
+import { languages, translate, type LanguageCode, type OrganizationType, type RoleOption } from '@portal/domain';
+import type { Db } from '../db/client';
+import type { RequestAccess } from '../access/request-access';
+import type { Auth } from '../plugins/auth';
+import { isAdminOf } from '../access/grants';
+import { forbidden, notFound } from '../lib/problems';
+import {
+  ancestorTypes,
+  findOrganizationInMaster,
+  listMasterOrganizations,
+  organizationsByType,
+  searchOrganizations,
+  type OrganizationRow,
+} from '../core/organizations/organizations.repo';
+import { mayAssignRole } from '../core/organizations/role-rules';
+import { rolesExceptExisting, rolesForOrganization } from '../core/organizations/role-offers';
+import { presentOption, presentOrganization } from './organizations.present';
 
-export interface RoleOption {
-  id: number;
-  code: RoleCode;
-  name: string;
+/** Selector lists are capped: a search narrows them, an empty search shows the first page of names. */
+const SEARCH_LIMIT = 50;
+const LIST_LIMIT = 400;
+
+/** The federations, for the registration form, with the language their users get by default. */
+export async function masterOrganizationOptions(db: Db) {
+  return (await listMasterOrganizations(db)).map((o) => ({ value: o.id, text: o.name, languageId: o.defaultLanguageId }));
 }
 
-/** Ancestor id → type, for the rules that depend on where in the tree an organisation sits. */
-export async function ancestorTypes(tx: DbOrTx, org: Pick<OrganizationRow, 'path'>): Promise<Map<number, string>> {
-  if (org.path.length === 0) return new Map();
-  const rows = await tx.select({ id: organizations.id, type: organizations.type }).from(organizations).where(inArray(organizations.id, org.path));
-  return new Map(rows.map((r) => [r.id, r.type]));
+/** The interface languages, named in `culture`. */
+export const languageOptions = (culture: LanguageCode) =>
+  languages.map((l) => ({ value: l.id, text: translate(culture, `languageName.${l.id}`), code: l.code }));
+
+/** An organisation of the caller's federation; another federation's is absent (404). */
+export async function organizationOfTenant(db: Db, auth: Auth, id: number): Promise<OrganizationRow> {
+  const org = await findOrganizationInMaster(db, id, auth.masterId);
+  if (!org) throw notFound();
+  return org;
 }
 
-/** Whether the organisation has an admin in the PRODUCT §2 sense: an active OrgAdmin in it or in any ancestor. */
-async function hasActiveAdmin(tx: DbOrTx, org: Pick<OrganizationRow, 'id' | 'path'>): Promise<boolean> {
-  const ids = org.path.length ? org.path : [org.id];
-  const rows = await tx
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(inArray(userRoles.organizationId, ids), eq(userRoles.status, 0), eq(roles.code, 'OrgAdmin')))
-    .limit(1);
-  return rows.length > 0;
+export async function findByName(db: Db, auth: Auth, search: string) {
+  return (await searchOrganizations(db, auth.masterId, search, SEARCH_LIMIT)).map(presentOption);
+}
+
+export async function organizationById(db: Db, auth: Auth, id: number) {
+  return presentOrganization(await organizationOfTenant(db, auth, id));
+}
+
+/** Organisations of a type in the caller's federation, optionally below `parentId`. */
+export async function byType(db: Db, auth: Auth, type: OrganizationType, parentId?: number) {
+  if (parentId !== undefined) await organizationOfTenant(db, auth, parentId);
+  return (await organizationsByType(db, auth.masterId, type, parentId)).map(presentOption);
+}
+
+/** The organisations of the caller's own master organisation (the role request form), optionally searched. */
+export async function branches(db: Db, auth: Auth, masterId: number, userId: number, search: string | undefined) {
+  if (masterId !== auth.masterId) throw notFound();
+  if (userId !== auth.userId) throw forbidden();
+  return (await searchOrganizations(db, masterId, search, search?.trim() ? SEARCH_LIMIT : LIST_LIMIT)).map(presentOption);
 }
 
 /**
- * The roles offered for an organisation. While it has no administrator (nobody is OrgAdmin in it or
- * above it) only OrgAdmin is offered, so that someone can take responsibility for it first.
+ * The roles offered in an organisation for a user: for oneself (role requests: all offered, or
+ * those not yet held or requested), or for an admin assigning to another user (only those the
+ * admin may assign, not those the user holds).
  */
-export async function rolesForOrganization(tx: DbOrTx, org: OrganizationRow, culture: LanguageCode): Promise<RoleOption[]> {
-  const allowed = (await hasActiveAdmin(tx, org)) ? rolesByOrganizationType[org.type as OrganizationType] ?? [] : ['OrgAdmin'];
-  const rows = await tx.select().from(roles).where(inArray(roles.code, allowed as string[])).orderBy(roles.id);
-  return rows.map((r) => ({ id: r.id, code: r.code as RoleCode, name: translate(culture, `roles.${r.code}`) }));
-}
-
-/** The offered roles that the user does not hold (and, for their own requests, has not requested yet). */
-export async function rolesExceptExisting(
-  tx: DbOrTx,
-  org: OrganizationRow,
-  userId: number,
+export async function offeredRoles(
+  db: Db,
+  auth: Auth,
+  access: RequestAccess,
   culture: LanguageCode,
-  excludeOpenRequests = true,
+  input: { organizationId: number; userId: number; exceptExisting: boolean },
 ): Promise<RoleOption[]> {
-  const offered = await rolesForOrganization(tx, org, culture);
-  const held = await tx
-    .select({ roleId: userRoles.roleId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.organizationId, org.id), eq(userRoles.status, 0)));
-  const open = await tx
-    .select({ roleId: roleRequests.roleId })
-    .from(roleRequests)
-    .where(and(eq(roleRequests.userId, userId), eq(roleRequests.organizationId, org.id), eq(roleRequests.status, 0)));
-  const taken = new Set([...held, ...(excludeOpenRequests ? open : [])].map((r) => r.roleId));
-  return offered.filter((r) => !taken.has(r.id));
+  const org = await organizationOfTenant(db, auth, input.organizationId);
+  if (input.userId === auth.userId) {
+    return input.exceptExisting ? rolesExceptExisting(db, org, auth.userId, culture, true) : rolesForOrganization(db, org, culture);
+  }
+  const grants = await access.grants();
+  if (!isAdminOf(grants, org)) throw forbidden();
+  const offered = input.exceptExisting ? await rolesExceptExisting(db, org, input.userId, culture, false) : await rolesForOrganization(db, org, culture);
+  const inTree = { ...org, ancestorTypes: await ancestorTypes(db, org.path) };
+  return offered.filter((r) => mayAssignRole(grants, auth.userId, input.userId, inTree, r.code));
 }
-
-export const selectorOption = (o: Pick<OrganizationRow, 'id' | 'name' | 'type' | 'stateCode' | 'externalId'>) => ({
-  value: o.id,
-  text: o.name,
-  type: o.type,
-  stateCode: o.stateCode,
-  externalId: o.externalId,
-});
-
-export const presentOrganization = (o: OrganizationRow) => ({
-  id: o.id,
-  name: o.name,
-  type: o.type,
-  parentId: o.parentId,
-  masterId: o.masterId,
-  stateCode: o.stateCode,
-  district: o.district,
-  area: o.area,
-  externalId: o.externalId,
-});
-
-/** Organisations of a tenant by type, optionally below a parent (direct children or deeper). */
-export async function organizationsByType(tx: DbOrTx, masterId: number, type: string, parentId?: number) {
-  const conditions = [eq(organizations.masterId, masterId), eq(organizations.type, type)];
-  if (parentId !== undefined) conditions.push(sql`${parentId} = any(${organizations.path})`, ne(organizations.id, parentId));
-  return tx.select().from(organizations).where(and(...conditions)).orderBy(organizations.name);
-}
-
-export const isRoleCode = (code: string): code is RoleCode => (grantableRoleCodes as string[]).includes(code);

@@ -18,3 +18,16 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('HSTS', () => {
+  it('is sent when the portal is served over https, not over http', async () => {
+    const https = await createTestApp({ demo: false, env: { PUBLIC_ORIGIN: 'https://portal.example.org' } });
+    try {
+      const res = await https.as(null, { method: 'GET', url: '/api' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await https.close();
+    }
+    expect((await t.as(null, { method: 'GET', url: '/api' })).headers['strict-transport-security']).toBeUndefined();
+  });
+});

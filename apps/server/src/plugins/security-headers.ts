@@ -1,25 +1,57 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
+import type { Config } from '../config';
 
-// Scripts only from the portal itself; MUI (emotion) injects style elements, hence inline styles.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The headers every answer carries (helmet): scripts only from the portal itself (MUI, through
+ * emotion, injects style elements, hence inline styles), no framing, no type sniffing, no referrer;
+ * HSTS only when the portal is served over https (over plain http it would be ignored or, behind a
+ * misconfigured proxy, lock users out).
+ */
+export function helmetOptions(config: Pick<Config, 'publicOrigin'>): FastifyHelmetOptions {
+  const https = config.publicOrigin.startsWith('https:');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
-/** Headers that keep the portal out of frames and keep browsers from guessing types or leaking paths. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** The same headers as a list, for answers written before Fastify's hooks run (a malformed request). */
+export function securityHeaderList(config: Pick<Config, 'publicOrigin'>): [string, string][] {
+  const headers: [string, string][] = [];
+  const res = { setHeader: (name: string, value: string) => headers.push([name, String(value)]), removeHeader: () => {} };
+  helmet(helmetOptions(config) as Parameters<typeof helmet>[0])({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** Sets the security headers on a reply that bypassed the hooks (Fastify's framework errors). */
+export function applySecurityHeaders(reply: FastifyReply, config: Pick<Config, 'publicOrigin'>): void {
+  for (const [name, value] of securityHeaderList(config)) reply.header(name, value);
+}
+
+/** Security headers on every answer; API answers are never cached. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicOrigin'>): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(config));
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
     if (request.url.startsWith('/api')) reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
     return payload;
   });

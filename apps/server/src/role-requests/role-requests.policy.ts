@@ -1,36 +1,24 @@
-import type { RoleCode } from '@portal/domain';
-import { RoleRequestStatus } from '@portal/domain';
+import { roleRequestWorkflow, type GrantableRoleCode, type RoleRequestAction, type RoleRequestActor, type RoleRequestStatusValue } from '@portal/domain';
 import type { Grant } from '../access/grants';
-import { mayDecideRoleRequest } from '../organizations/organizations.policy';
+import { mayDecideRoleRequest, type OrgInTree } from '../core/organizations/role-rules';
 
+/** A role request as the policy sees it. */
 export interface RequestForPolicy {
   userId: number;
-  status: number;
-  roleCode: RoleCode;
-  org: { id: number; type: string; path: number[]; ancestorTypes: Map<number, string> };
+  status: RoleRequestStatusValue;
+  roleCode: GrantableRoleCode;
+  org: OrgInTree;
 }
 
-export interface RoleRequestActions {
-  /** The user may decide this request (spec: isAdmin). */
-  isAdmin: boolean;
-  approve: boolean;
-  reject: boolean;
-  remove: boolean;
+/** Who the caller is for this request: its requester, a decider (an admin who may decide it, never for their own), or neither. */
+export function roleRequestActors(grants: readonly Grant[], callerId: number, request: RequestForPolicy): Set<RoleRequestActor> {
+  const actors = new Set<RoleRequestActor>();
+  if (request.userId === callerId) actors.add('requester');
+  else if (mayDecideRoleRequest(grants, request.org, request.roleCode)) actors.add('decider');
+  return actors;
 }
 
-/**
- * What the caller may do with a role request now. Nobody decides their own request; approve stays
- * possible for a rejected request (spec §4: disabled only when deleted or approved).
- */
-export function roleRequestActions(grants: Grant[], userId: number, request: RequestForPolicy): RoleRequestActions {
-  const own = request.userId === userId;
-  const isAdmin = !own && mayDecideRoleRequest(grants, request.org, request.roleCode);
-  const open = request.status === RoleRequestStatus.requested;
-  const rejected = request.status === RoleRequestStatus.rejected;
-  return {
-    isAdmin,
-    approve: isAdmin && (open || rejected),
-    reject: isAdmin && open,
-    remove: (own || isAdmin) && (open || rejected),
-  };
+/** What the caller may do with the request now, from the workflow table. */
+export function roleRequestActions(grants: readonly Grant[], callerId: number, request: RequestForPolicy): RoleRequestAction[] {
+  return roleRequestWorkflow.allowed(request.status, roleRequestActors(grants, callerId, request));
 }

@@ -1,11 +1,10 @@
-import type { Paged } from '@portal/domain';
+import type { Paged, RoleRequestRow } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
   activeRoleCodes,
   findRoleRequestId,
   jsonPatch,
-  lastNameOf,
   loadOrgs,
   loginAll,
   openRequestIds,
@@ -27,23 +26,7 @@ import {
 } from '../test/fixtures';
 
 
-interface Row {
-  id: number;
-  userId: number;
-  roleId: number;
-  organizationId: number;
-  status: number;
-  statusLocalized: string;
-  changedAt: string;
-  reason: string | null;
-  roleName: string;
-  roleCode: string;
-  organizationName: string;
-  userName: string;
-  userEmail: string;
-  isAdmin: boolean;
-  links: { rel: string; href: string; templated: boolean; method: string }[];
-}
+type Row = RoleRequestRow;
 type Page = Paged<Row>;
 
 let t: TestApp;
@@ -134,10 +117,12 @@ describe('listing', () => {
     expect((await list('federation', org(DLV).id, 'status=4')).statusCode).toBe(422);
   });
 
+  /** As name lists sort: case and accents ignored (DIN 5007-1). */
+  const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const sortKeys: Record<string, (r: Row) => string | number> = {
-    roleName: (r) => r.roleName.toLowerCase(),
-    organizationName: (r) => r.organizationName,
-    userName: (r) => `${lastNameOf(r.userEmail)} ${r.userName.split(' ')[0]}`.toLowerCase(),
+    roleName: (r) => fold(r.roleName),
+    organizationName: (r) => fold(r.organizationName),
+    userName: (r) => fold(r.userName),
     changedAt: (r) => r.changedAt,
     status: (r) => r.status,
   };

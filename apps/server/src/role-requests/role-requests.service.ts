@@ -1,260 +1,177 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
-  RoleRequestStatus,
-  grantableRoleCodes,
   languageCodeOf,
+  roleRequestsApi,
+  roleRequestStatuses,
+  roleRequestWorkflow,
   translate,
   type LanguageCode,
-  type RoleCode,
+  type RoleRequestPatch,
+  type RoleRequestStatusValue,
   type roleRequestsQuery,
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
-import { organizations, roleRequests, roles, userRoles, users } from '../db/schema';
-import { adminRoots, loadGrants, type Grant } from '../access/grants';
-import type { Auth, Deps } from '../plugins/context';
-import { link } from '../api/route-table';
+import { roleRequests } from '../db/schema';
+import { adminRoots, type Grant } from '../access/grants';
+import type { RequestAccess } from '../access/request-access';
+import type { Auth, Deps } from '../plugins/auth';
 import { conflict, fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { enqueueMail } from '../jobs/queue';
-import { findOrganizationInMaster } from '../organizations/organizations.repo';
-import { rolesExceptExisting, rolesForOrganization } from '../organizations/organizations.service';
-import { roleRequestActions } from './role-requests.policy';
-import { containsPattern } from '../lib/sql-like';
+import { ancestorTypes, findOrganizationInMaster } from '../core/organizations/organizations.repo';
+import { rolesExceptExisting, rolesForOrganization } from '../core/organizations/role-offers';
+import { holdsRole, insertUserRole } from '../user-roles/user-roles.repo';
+import { presentRoleRequest, type PresentContext } from './role-requests.present';
+import { roleRequestActors } from './role-requests.policy';
+import {
+  filterConditions,
+  findRoleRequest,
+  insertOpenRequest,
+  pageOfRoleRequests,
+  sortColumns,
+  updateStatusIfUnchanged,
+  inTenant,
+  visibleTo,
+  type RoleRequestRecord,
+  type RoleRequestSortColumn,
+} from './role-requests.repo';
 
-type Query = Partial<z.output<typeof roleRequestsQuery>> & { pageNumber: number; pageSize: number; onlyOwn?: boolean };
+type ListQuery = z.output<typeof roleRequestsQuery>;
 
-/** Sort keys of the list; the role column sorts by the role name it shows (translated), not by the code. */
-const sortColumns = (culture: LanguageCode) =>
-  ({
-    roleName: sql`lower(case ${roles.code} ${sql.join(
-      grantableRoleCodes.map((code) => sql`when ${code} then ${translate(culture, `roles.${code}`)}`),
-      sql` `,
-    )} else ${roles.code} end)`,
-    organizationName: organizations.name,
-    userName: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
-    changedAt: roleRequests.changedAt,
-    status: roleRequests.status,
-  }) as const;
-
-
-const selection = {
-  id: roleRequests.id,
-  userId: roleRequests.userId,
-  roleId: roleRequests.roleId,
-  organizationId: roleRequests.organizationId,
-  status: roleRequests.status,
-  reason: roleRequests.reason,
-  changedAt: roleRequests.changedAt,
-  roleCode: roles.code,
-  organizationName: organizations.name,
-  organizationType: organizations.type,
-  organizationPath: organizations.path,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
-type Row = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] };
-
-function baseQuery(tx: DbOrTx) {
-  return tx
-    .select(selection)
-    .from(roleRequests)
-    .innerJoin(users, eq(users.id, roleRequests.userId))
-    .innerJoin(roles, eq(roles.id, roleRequests.roleId))
-    .innerJoin(organizations, eq(organizations.id, roleRequests.organizationId));
+/** The types of every organisation on the rows' paths (one query for the page). */
+async function typesAlongPaths(tx: DbOrTx, rows: RoleRequestRecord[]) {
+  return ancestorTypes(tx, [...new Set(rows.flatMap((r) => r.organizationPath))]);
 }
 
-const idArray = (ids: number[]) => sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`);
-
-/**
- * Rows the caller may see: their own requests and those for organisations they administer, in their
- * federation. Written on role_requests alone (subqueries) so that counting needs no joins.
- */
-function visibility(auth: Auth, grants: Grant[], onlyOwn = false): SQL {
-  const tenant = sql`${roleRequests.organizationId} in (select id from organizations where master_id = ${auth.masterId})`;
-  const roots = adminRoots(grants);
-  if (onlyOwn || roots.length === 0) return and(tenant, eq(roleRequests.userId, auth.userId))!;
-  const administered = sql`${roleRequests.organizationId} in (select id from organizations where path && ${idArray(roots)})`;
-  return and(tenant, or(eq(roleRequests.userId, auth.userId), administered))!;
+async function presentContext(deps: Deps, tx: DbOrTx, auth: Auth, grants: readonly Grant[], culture: LanguageCode, rows: RoleRequestRecord[]): Promise<PresentContext> {
+  // Without an admin role the caller decides nothing, so the tree above the rows does not matter.
+  const types = adminRoots(grants).length ? await typesAlongPaths(tx, rows) : new Map();
+  return { callerId: auth.userId, grants, types, culture, links: deps.links };
 }
 
-async function typesForPaths(tx: DbOrTx, rows: Row[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((r) => r.organizationPath))];
-  if (ids.length === 0) return new Map();
-  const found = await tx.select({ id: organizations.id, type: organizations.type }).from(organizations).where(inArray(organizations.id, ids));
-  return new Map(found.map((o) => [o.id, o.type]));
-}
-
-function present(row: Row, grants: Grant[], auth: Auth, types: Map<number, string>, culture: LanguageCode) {
-  const actions = roleRequestActions(grants, auth.userId, {
-    userId: row.userId,
-    status: row.status,
-    roleCode: row.roleCode as RoleCode,
-    org: { id: row.organizationId, type: row.organizationType, path: row.organizationPath, ancestorTypes: types },
-  });
-  const links = (['approve', 'reject', 'remove'] as const).filter((a) => actions[a]).map((a) => link('role_request_status', { id: row.id }, a));
-  return {
-    id: row.id,
-    userId: row.userId,
-    roleId: row.roleId,
-    organizationId: row.organizationId,
-    status: row.status,
-    statusLocalized: translate(culture, `roleRequestStatus.${row.status}`),
-    changedAt: row.changedAt.toISOString(),
-    reason: row.reason,
-    roleName: translate(culture, `roles.${row.roleCode}`),
-    roleCode: row.roleCode,
-    organizationName: row.organizationName,
-    userName: `${row.firstName} ${row.lastName}`,
-    userEmail: row.email,
-    isAdmin: actions.isAdmin,
-    links,
-  };
-}
-
-export type RoleRequestRow = ReturnType<typeof present>;
-
-/** One page of the role requests the caller may see, filtered and sorted as the list screen asks. */
-export async function listRoleRequests(tx: DbOrTx, auth: Auth, culture: LanguageCode, query: Query) {
-  const grants = await loadGrants(tx, auth.userId);
-  const conditions: SQL[] = [visibility(auth, grants, query.onlyOwn)];
-  if (query.organizationId) conditions.push(eq(roleRequests.organizationId, query.organizationId));
-  if (query.organizationName?.trim()) {
-    conditions.push(sql`${roleRequests.organizationId} in (select id from organizations where name ilike ${containsPattern(query.organizationName)})`);
-  }
-  if (query.userName?.trim()) {
-    const pattern = containsPattern(query.userName);
-    conditions.push(sql`${roleRequests.userId} in (select id from users where first_name || ' ' || last_name ilike ${pattern} or email ilike ${pattern})`);
-  }
-  if (query.status !== undefined) conditions.push(eq(roleRequests.status, query.status));
-  const where = and(...conditions);
-
-  const flags = {
+/** The list's sort: an explicit `sortBy`, else the first column with a descending flag, else newest first. */
+function sortOf(query: ListQuery): { column: RoleRequestSortColumn; descending: boolean } {
+  const flags: Record<RoleRequestSortColumn, boolean | undefined> = {
     roleName: query.roleNameDescending,
     organizationName: query.organizationNameDescending,
     userName: query.userNameDescending,
     changedAt: query.changedAtDescending,
     status: query.statusDescending,
   };
-  const sortBy = query.sortBy ?? (Object.keys(flags) as (keyof typeof flags)[]).find((k) => flags[k] !== undefined) ?? 'changedAt';
-  const descending = flags[sortBy] ?? (query.sortBy ? false : true);
-  const column = sortColumns(culture)[sortBy];
-  const order = descending ? desc(column) : asc(column);
+  const column = query.sortBy ?? (Object.keys(flags) as RoleRequestSortColumn[]).find((k) => flags[k] !== undefined) ?? 'changedAt';
+  return { column, descending: flags[column] ?? !query.sortBy };
+}
 
-  const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(roleRequests).where(where);
-  const rows = (await baseQuery(tx)
-    .where(where)
-    .orderBy(order, desc(roleRequests.id))
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize)) as Row[];
-  const types = await typesForPaths(tx, rows);
-  const totalCount = Number(total);
+/** One page of the role requests the caller may see (their own only with `onlyOwn`), filtered and sorted as the list screen asks. */
+export async function listRoleRequests(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, query: ListQuery, options: { onlyOwn?: boolean; path?: number } = {}) {
+  const grants = await access.grants();
+  if (options.path) await assertListOrganization(deps, auth, grants, options.path);
+  const where = and(visibleTo(deps.db, auth, options.onlyOwn ? [] : adminRoots(grants)), ...filterConditions(deps.db, query));
+  const sort = sortOf(query);
+  const { rows, total } = await pageOfRoleRequests(
+    deps.db,
+    where,
+    { column: sortColumns(culture)[sort.column], descending: sort.descending },
+    { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize },
+  );
+  const ctx = await presentContext(deps, deps.db, auth, grants, culture, rows);
   return {
-    entities: rows.map((r) => present(r, grants, auth, types, culture)),
-    links: [link('create_role_request')],
+    entities: rows.map((r) => presentRoleRequest(r, ctx)),
+    links: [deps.links.to(roleRequestsApi.create_role_request)],
     paginationMetadata: {
       currentPage: query.pageNumber,
-      totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
-      totalCount,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+      totalCount: total,
       pageSize: query.pageSize,
     },
   };
 }
 
-async function findVisible(tx: DbOrTx, auth: Auth, grants: Grant[], id: number): Promise<Row> {
-  const [row] = (await baseQuery(tx).where(and(eq(roleRequests.id, id), visibility(auth, grants)))) as Row[];
-  if (!row) throw notFound();
-  return row;
+/**
+ * The list's path names the caller's current organisation (one where they hold a role), or their
+ * federation for a user who has no role yet; another federation's is absent.
+ */
+async function assertListOrganization(deps: Deps, auth: Auth, grants: readonly Grant[], organizationId: number): Promise<void> {
+  if (organizationId === auth.masterId || grants.some((g) => g.organizationId === organizationId)) return;
+  throw (await findOrganizationInMaster(deps.db, organizationId, auth.masterId)) ? forbidden() : notFound();
 }
 
 /** A request of the caller's federation (another tenant's is absent); whether the caller may act on it is decided after. */
-async function findInTenant(tx: DbOrTx, auth: Auth, id: number): Promise<Row> {
-  const [row] = (await baseQuery(tx).where(and(eq(roleRequests.id, id), eq(organizations.masterId, auth.masterId)))) as Row[];
+async function findInTenant(tx: DbOrTx, auth: Auth, id: number): Promise<RoleRequestRecord> {
+  const row = await findRoleRequest(tx, and(eq(roleRequests.id, id), inTenant(tx, auth.masterId)));
   if (!row) throw notFound();
   return row;
 }
 
-/** Files a request for a role in an organisation of the caller's federation. */
-export async function createRoleRequest(deps: Deps, auth: Auth, culture: LanguageCode, input: { roleId: number; organizationId: number; userId?: number }) {
+/** Files a request of the caller for a role in an organisation of their federation. */
+export async function createRoleRequest(
+  deps: Deps,
+  auth: Auth,
+  access: RequestAccess,
+  culture: LanguageCode,
+  input: { roleId: number; organizationId: number; userId?: number },
+) {
   if (input.userId !== undefined && input.userId !== auth.userId) throw forbidden();
   const org = await findOrganizationInMaster(deps.db, input.organizationId, auth.masterId);
   if (!org) throw fieldError('OrganizationId', 'errorOrganizationNotFound');
-  const available = await rolesExceptExisting(deps.db, org, auth.userId, culture);
+  const available = await rolesExceptExisting(deps.db, org, auth.userId, culture, true);
   if (!available.some((r) => r.id === input.roleId)) {
     const offered = await rolesForOrganization(deps.db, org, culture);
-    const held = await deps.db
-      .select({ id: userRoles.id })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, auth.userId), eq(userRoles.organizationId, org.id), eq(userRoles.roleId, input.roleId), eq(userRoles.status, 0)));
-    const key = held.length ? 'errorRoleAlreadyHeld' : offered.some((r) => r.id === input.roleId) ? 'errorRoleRequestExists' : 'errorRoleNotAllowed';
+    const held = await holdsRole(deps.db, { userId: auth.userId, roleId: input.roleId, organizationId: org.id });
+    const key = held ? 'errorRoleAlreadyHeld' : offered.some((r) => r.id === input.roleId) ? 'errorRoleRequestExists' : 'errorRoleNotAllowed';
     throw fieldError('RoleId', key);
   }
-  const [created] = await deps.db
-    .insert(roleRequests)
-    .values({ userId: auth.userId, roleId: input.roleId, organizationId: org.id, status: RoleRequestStatus.requested, changedAt: deps.clock.now(), changedBy: auth.userId })
-    .onConflictDoNothing()
-    .returning({ id: roleRequests.id });
-  if (!created) throw fieldError('RoleId', 'errorRoleRequestExists');
-  const grants = await loadGrants(deps.db, auth.userId);
-  const row = await findVisible(deps.db, auth, grants, created.id);
-  return present(row, grants, auth, await typesForPaths(deps.db, [row]), culture);
+  const id = await insertOpenRequest(deps.db, { userId: auth.userId, roleId: input.roleId, organizationId: org.id, at: deps.clock.now() });
+  if (id === undefined) throw fieldError('RoleId', 'errorRoleRequestExists');
+  const row = (await findRoleRequest(deps.db, eq(roleRequests.id, id)))!;
+  const grants = await access.grants();
+  return presentRoleRequest(row, await presentContext(deps, deps.db, auth, grants, culture, [row]));
 }
 
-/** Applies a status change (approve 2, reject 1 with a reason, remove 3) that the caller may make now. */
-export async function changeRoleRequestStatus(deps: Deps, auth: Auth, culture: LanguageCode, id: number, change: { status: number; reason?: string | null }) {
+/** Applies a status change (approve 2, reject 1 with a reason, remove 3) that the caller may make now, with its effects. */
+export async function changeRoleRequestStatus(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, patch: RoleRequestPatch) {
+  const status = Number(patch.find((op) => op.path === '/status')!.value) as RoleRequestStatusValue;
+  const reasonOp = patch.find((op) => op.path === '/reason');
+  const reason = typeof reasonOp?.value === 'string' ? reasonOp.value.trim() : '';
+  const grants = await access.grants();
   return deps.db.transaction(async (tx) => {
-    const grants = await loadGrants(tx, auth.userId);
     // 403 (not 404) for a request of the same federation that the caller may not decide or remove.
     const row = await findInTenant(tx, auth, id);
-    const types = await typesForPaths(tx, [row]);
-    const actions = roleRequestActions(grants, auth.userId, {
+    const ctx = await presentContext(deps, tx, auth, grants, culture, [row]);
+    const request = {
       userId: row.userId,
       status: row.status,
-      roleCode: row.roleCode as RoleCode,
-      org: { id: row.organizationId, type: row.organizationType, path: row.organizationPath, ancestorTypes: types },
-    });
-    const reason = change.reason?.trim() ?? '';
-    const action = { [RoleRequestStatus.approved]: 'approve', [RoleRequestStatus.rejected]: 'reject', [RoleRequestStatus.deleted]: 'remove' }[change.status] as
-      | 'approve'
-      | 'reject'
-      | 'remove'
-      | undefined;
+      roleCode: row.roleCode,
+      org: { id: row.organizationId, type: row.organizationType, path: row.organizationPath, ancestorTypes: ctx.types },
+    };
+    const actors = roleRequestActors(grants, auth.userId, request);
+    const action = roleRequestWorkflow.actionTo(status);
     if (!action) throw modelError('errorInvalidTransition');
-    if (!actions[action]) {
-      // Deciding without the right is refused; the right but the wrong state is an invalid transition.
-      const couldEver = action === 'remove' ? row.userId === auth.userId || actions.isAdmin : actions.isAdmin;
-      throw couldEver ? modelError('errorInvalidTransition') : forbidden();
-    }
-    if (action === 'reject' && !reason) throw fieldError('Reason', 'errorReasonRequired');
-    const now = deps.clock.now();
-    const updated = await tx
-      .update(roleRequests)
-      .set({ status: change.status, reason: action === 'approve' ? null : reason || null, changedAt: now, changedBy: auth.userId })
-      .where(and(eq(roleRequests.id, id), eq(roleRequests.status, row.status)))
-      .returning({ id: roleRequests.id });
-    if (updated.length === 0) throw conflict();
+    const transition = roleRequestWorkflow.find(row.status, action, actors);
+    // Deciding without the right is refused; the right but the wrong state is an invalid transition.
+    if (!transition) throw roleRequestWorkflow.mayEver(action, actors) ? modelError('errorInvalidTransition') : forbidden();
+    if (transition.effects.includes('requireReason') && !reason) throw fieldError('Reason', 'errorReasonRequired');
 
-    if (action === 'approve' || action === 'reject') {
-      if (action === 'approve') {
-        const held = await tx
-          .select({ id: userRoles.id })
-          .from(userRoles)
-          .where(and(eq(userRoles.userId, row.userId), eq(userRoles.roleId, row.roleId), eq(userRoles.organizationId, row.organizationId), eq(userRoles.status, 0)));
-        if (held.length === 0) await tx.insert(userRoles).values({ userId: row.userId, roleId: row.roleId, organizationId: row.organizationId, changedAt: now });
-      }
-      const [requester] = await tx.select().from(users).where(eq(users.id, row.userId));
-      const language = languageCodeOf(requester.languageId);
+    const now = deps.clock.now();
+    if (!(await updateStatusIfUnchanged(tx, id, row.status, { status: transition.to, reason: action === 'approve' ? null : reason || null, at: now, by: auth.userId }))) throw conflict();
+    if (transition.effects.includes('grantRole') && !(await holdsRole(tx, row))) {
+      await insertUserRole(tx, { userId: row.userId, roleId: row.roleId, organizationId: row.organizationId, at: now });
+    }
+    if (transition.effects.includes('mailRequester')) {
       await enqueueMail(tx, {
-        to: requester.email,
-        name: `${requester.firstName} ${requester.lastName}`,
-        language,
+        to: row.email,
+        name: `${row.firstName} ${row.lastName}`,
+        language: languageCodeOf(row.languageId),
         message:
           action === 'approve'
             ? { template: 'roleRequestApproved', role: row.roleCode, organization: row.organizationName, link: `${deps.config.publicOrigin}/dashboard` }
             : { template: 'roleRequestRejected', role: row.roleCode, organization: row.organizationName, reason, link: `${deps.config.publicOrigin}/rolerequests` },
       });
     }
-    const after = await findVisible(tx, auth, grants, id);
-    return present(after, await loadGrants(tx, auth.userId), auth, types, culture);
+    return presentRoleRequest((await findRoleRequest(tx, eq(roleRequests.id, id)))!, ctx);
   });
 }
+
+/** The statuses of role requests with their names in `culture`. */
+export const roleRequestStatusOptions = (culture: LanguageCode) =>
+  roleRequestStatuses.map((_, value) => ({ value, text: translate(culture, `roleRequestStatus.${value}`) }));

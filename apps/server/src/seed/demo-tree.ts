@@ -1,4 +1,4 @@
-import type { OrganizationType } from '@portal/domain';
+import type { FooterLinks, OrganizationType } from '@portal/domain';
 
 export interface DemoOrg {
   key?: string;
@@ -9,6 +9,7 @@ export interface DemoOrg {
   district?: string;
   externalId?: string;
   defaultLanguageId?: number;
+  footerLinks?: FooterLinks;
   children?: DemoOrg[];
 }
 
@@ -21,6 +22,7 @@ export const demoTree: DemoOrg[] = [
     stateCode: 'DE',
     externalId: 'DLV',
     defaultLanguageId: 1,
+    footerLinks: { privacy: 'https://www.leichtathletik.de/datenschutz', terms: 'https://www.leichtathletik.de/agb', imprint: 'https://www.leichtathletik.de/impressum' },
     children: [
       { name: 'Badischer Leichtathletik-Verband', type: 'Region', stateCode: 'BAD', externalId: 'LV-BAD' },
       {
@@ -106,6 +108,7 @@ export const demoTree: DemoOrg[] = [
     stateCode: 'NL',
     externalId: 'AU',
     defaultLanguageId: 3,
+    footerLinks: { privacy: 'https://www.atletiekunie.nl/privacy', terms: 'https://www.atletiekunie.nl/algemene-voorwaarden', imprint: 'https://www.atletiekunie.nl/colofon' },
     children: [
       {
         key: 'nlRegion',

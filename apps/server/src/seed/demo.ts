@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { RoleCode } from '@portal/domain';
+import { RoleRequestStatus, type RoleCode } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client';
 import { roleRequests, userRoles, users } from '../db/schema';
-import { hashPassword } from '../auth/passwords';
-import { insertOrganization } from '../organizations/organizations.repo';
+import { hashPassword } from '../account/passwords';
+import { insertOrganization } from '../core/organizations/organizations.repo';
 import { demoTree, type DemoOrg } from './demo-tree';
 import { roleIds } from './base';
+import { seedDemoCrowd } from './demo-crowd';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
@@ -42,8 +43,11 @@ async function insertTree(tx: DbOrTx, nodes: DemoOrg[], parentId: number | null,
   }
 }
 
-/** Demo organisations, accounts, roles and pending role requests; only into a database without users. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Demo organisations, accounts, roles and pending role requests; only into a database without
+ * users. With `crowd`, also the members that fill several pages (the portal's demo, not the tests).
+ */
+export async function seedDemo(db: Db, options: { crowd?: boolean } = {}): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (Number(existing[0].n) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -75,20 +79,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const user = (email: string) => ids.get(email)!;
     const hourAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     await tx.insert(roleRequests).values([
-      { userId: user('norole@demo.test'), roleId: roleIds.OrgUser, organizationId: org('eintracht'), status: 0, changedAt: hourAgo(3) },
-      { userId: user('norole@demo.test'), roleId: roleIds.OrgAdmin, organizationId: org('darmstadt'), status: 0, changedAt: hourAgo(30) },
-      { userId: user('club.user@demo.test'), roleId: roleIds.Official, organizationId: org('eintracht'), status: 0, changedAt: hourAgo(50) },
-      { userId: user('statistician@demo.test'), roleId: roleIds.Statistiker, organizationId: org('hessen'), status: 0, changedAt: hourAgo(5) },
+      { userId: user('norole@demo.test'), roleId: roleIds.OrgUser, organizationId: org('eintracht'), status: RoleRequestStatus.requested, changedAt: hourAgo(3) },
+      { userId: user('norole@demo.test'), roleId: roleIds.OrgAdmin, organizationId: org('darmstadt'), status: RoleRequestStatus.requested, changedAt: hourAgo(30) },
+      { userId: user('club.user@demo.test'), roleId: roleIds.Official, organizationId: org('eintracht'), status: RoleRequestStatus.requested, changedAt: hourAgo(50) },
+      { userId: user('statistician@demo.test'), roleId: roleIds.Statistiker, organizationId: org('hessen'), status: RoleRequestStatus.requested, changedAt: hourAgo(5) },
       {
         userId: user('club.user@demo.test'),
         roleId: roleIds.Trainer,
         organizationId: org('frankfurt'),
-        status: 1,
+        status: RoleRequestStatus.rejected,
         reason: 'Bitte beim Verein anfragen.',
         changedAt: hourAgo(240),
       },
-      { userId: user('club.user@demo.test'), roleId: roleIds.OrgUser, organizationId: org('eintracht'), status: 2, changedAt: hourAgo(400) },
+      { userId: user('club.user@demo.test'), roleId: roleIds.OrgUser, organizationId: org('eintracht'), status: RoleRequestStatus.approved, changedAt: hourAgo(400) },
     ]);
   });
+  if (options.crowd) await seedDemoCrowd(db, passwordHash);
   return true;
 }

@@ -1,3 +1,4 @@
+import { RoleRequestStatus, UserRoleStatus } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { organizations, roleRequests, roles, userRoles, users } from '../db/schema';
@@ -100,7 +101,7 @@ export async function activeRoleCodes(t: TestApp, userId: number, organizationId
     .select({ code: roles.code })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.organizationId, organizationId), eq(userRoles.status, 0)));
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.organizationId, organizationId), eq(userRoles.status, UserRoleStatus.created)));
   return rows.map((r) => r.code).sort();
 }
 
@@ -130,7 +131,7 @@ export async function findUserRoleId(t: TestApp, userId: number, roleCode: keyof
   const [row] = await t.database.db
     .select({ id: userRoles.id })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleIds[roleCode]), eq(userRoles.organizationId, organizationId), eq(userRoles.status, 0)));
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleIds[roleCode]), eq(userRoles.organizationId, organizationId), eq(userRoles.status, UserRoleStatus.created)));
   return row?.id;
 }
 
@@ -146,16 +147,16 @@ export async function ensureActiveRole(t: TestApp, userId: number, roleCode: key
 export async function ensureNoRole(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<void> {
   await t.database.db
     .update(userRoles)
-    .set({ status: 1 })
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleIds[roleCode]), eq(userRoles.organizationId, organizationId), eq(userRoles.status, 0)));
+    .set({ status: UserRoleStatus.deleted })
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleIds[roleCode]), eq(userRoles.organizationId, organizationId), eq(userRoles.status, UserRoleStatus.created)));
 }
 
 /** Arranges that the user has no open request for the role (open ones are marked deleted). */
 export async function closeOpenRequests(t: TestApp, userId: number, roleCode: keyof typeof roleIds, organizationId: number): Promise<void> {
   await t.database.db
     .update(roleRequests)
-    .set({ status: 3 })
-    .where(and(eq(roleRequests.userId, userId), eq(roleRequests.roleId, roleIds[roleCode]), eq(roleRequests.organizationId, organizationId), eq(roleRequests.status, 0)));
+    .set({ status: RoleRequestStatus.deleted })
+    .where(and(eq(roleRequests.userId, userId), eq(roleRequests.roleId, roleIds[roleCode]), eq(roleRequests.organizationId, organizationId), eq(roleRequests.status, RoleRequestStatus.requested)));
 }
 
 /** Arranges exactly one fresh open request (older open ones are marked deleted) and returns its id. */
@@ -163,7 +164,7 @@ export async function freshOpenRequest(t: TestApp, userId: number, roleCode: key
   await closeOpenRequests(t, userId, roleCode, organizationId);
   const [row] = await t.database.db
     .insert(roleRequests)
-    .values({ userId, roleId: roleIds[roleCode], organizationId, status: 0, changedAt: new Date() })
+    .values({ userId, roleId: roleIds[roleCode], organizationId, status: RoleRequestStatus.requested, changedAt: new Date() })
     .returning({ id: roleRequests.id });
   return row.id;
 }
@@ -173,7 +174,7 @@ export async function openRequestIds(t: TestApp, userId: number, roleCode: keyof
   const rows = await t.database.db
     .select({ id: roleRequests.id })
     .from(roleRequests)
-    .where(and(eq(roleRequests.userId, userId), eq(roleRequests.roleId, roleIds[roleCode]), eq(roleRequests.organizationId, organizationId), eq(roleRequests.status, 0)));
+    .where(and(eq(roleRequests.userId, userId), eq(roleRequests.roleId, roleIds[roleCode]), eq(roleRequests.organizationId, organizationId), eq(roleRequests.status, RoleRequestStatus.requested)));
   return rows.map((r) => r.id);
 }
 

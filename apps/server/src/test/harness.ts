@@ -5,15 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { LoginResult } from '@portal/domain';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { loadSecrets } from '../lib/secrets';
 import { FakeClock } from '../lib/clock';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { seedBase } from '../seed/base';
 import { seedReference } from '../seed/reference';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
-import { runDueJobs } from '../jobs/runner';
+import { runDueJobs } from '../jobs/registry';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type MailJob } from '../mail/templates';
 
@@ -62,10 +63,10 @@ function templateKey(demo: boolean): string {
  * A migrated and seeded PGlite database. The first test file builds it and leaves a dump in the
  * temp folder; the others start from that dump, which skips migrations and seeding.
  */
-async function openSeededPglite(demo: boolean): Promise<Database> {
+async function openSeededPglite(demo: boolean, onQuery?: (sql: string) => void): Promise<Database> {
   const file = path.join(os.tmpdir(), `portal-test-template-${templateKey(demo)}.tar`);
-  if (fs.existsSync(file)) return openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
-  const database = await openDatabase({});
+  if (fs.existsSync(file)) return openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]), onQuery });
+  const database = await openDatabase({ onQuery });
   await seed(database, demo);
   const tar = Buffer.from(await (await database.dump!()).arrayBuffer());
   const partial = `${file}.${process.pid}`;
@@ -92,30 +93,49 @@ export interface TestApp {
   database: Database;
   clock: FakeClock;
   mails: SentMail[];
+  /** Every SQL statement sent so far (clear it before the request to count). */
+  queries: string[];
   /** Runs the queued jobs (mails) as the background runner would. */
   runJobs(): Promise<number>;
   /** Signs a demo user in and returns their tokens and user. */
-  login(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string; user: { id: number; masterOrganization: { value: number } } }>;
+  login(email: string, password?: string): Promise<LoginResult>;
   /** Injects a request with the user's bearer token (and X-Current-Org when given). */
   as(token: string | null, options: InjectOptions & { org?: number }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Seed the demo organisations and accounts (default true). */
+  demo?: boolean;
+  /** Further environment settings (e.g. TRUST_PROXY, PUBLIC_ORIGIN). */
+  env?: Record<string, string>;
+  /** A built web app to serve (tests of the static serving). */
+  webRoot?: string;
+  /** Other features than the portal's (tests of the registry). */
+  features?: AppOptions['features'];
+  /** Where log lines go (JSON lines); without it the app does not log. */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the real app on a fresh database with demo data and a fake clock. */
-export async function createTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const pgDb = testDatabaseKind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: '/tmp/portal-test-unused' } as NodeJS.ProcessEnv);
+  // Files (attachments, exports) go to a folder of this app's own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: dataDir, LOG_LEVEL: 'debug', ...options.env } as NodeJS.ProcessEnv);
+  if (options.webRoot) config.webRoot = options.webRoot;
+  const queries: string[] = [];
   const demo = options.demo !== false;
   let database: Database;
   if (pgDb) {
-    database = await openDatabase({ url: pgDb.url });
+    database = await openDatabase({ url: pgDb.url, onQuery: (sql) => queries.push(sql) });
     await seed(database, demo);
   } else {
-    database = await openSeededPglite(demo);
+    database = await openSeededPglite(demo, (sql) => queries.push(sql));
   }
   const secrets = loadSecrets({});
   const clock = new FakeClock();
-  const app = await buildApp({ config, database, secrets, clock });
+  const app = await buildApp({ config, database, secrets, clock, features: options.features, logStream: options.logStream });
   await app.ready();
   const mails: SentMail[] = [];
   // The mail transport is the edge: collect what would be delivered.
@@ -125,7 +145,7 @@ export async function createTestApp(options: { demo?: boolean } = {}): Promise<T
       mails.push({ ...job, subject: rendered.subject, text: rendered.text, link: rendered.link });
     },
   };
-  const runJobs = () => runDueJobs({ db: database.db, clock, mailer, log: { info() {}, error() {}, warn() {} } as never, config });
+  const runJobs = () => runDueJobs({ db: database.db, clock, mailer, log: { info() {}, error() {}, warn() {} } as never, config, storage: app.deps.storage }, options.features);
   const as: TestApp['as'] = (token, { org, headers, ...rest }) =>
     app.inject({
       ...rest,
@@ -142,6 +162,7 @@ export async function createTestApp(options: { demo?: boolean } = {}): Promise<T
     clock,
     mails,
     runJobs,
+    queries,
     as,
     async login(email, password = DEMO_PASSWORD) {
       const response = await app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
@@ -152,6 +173,7 @@ export async function createTestApp(options: { demo?: boolean } = {}): Promise<T
       await app.close();
       await database.close();
       await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,12 @@
-import type { Paged } from '@portal/domain';
+import type { Paged, UserRoleRow } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
-import { organizations, userRoles } from '../db/schema';
+import { organizations, userRoles, users } from '../db/schema';
 import {
   activeRoleCodes,
+  ensureActiveRole,
+  ensureNoRole,
   findRoleRequestId,
   findUserRoleId,
   insertSubjectUser,
@@ -28,21 +30,7 @@ import {
 } from '../test/fixtures';
 
 
-interface Row {
-  id: number;
-  userId: number;
-  userName: string;
-  userEmail: string;
-  roleId: number;
-  roleName: string;
-  roleCode: string;
-  organizationId: number;
-  organizationName: string;
-  status: number;
-  statusLocalized: string;
-  userActiveRoleCount: number;
-  links: { rel: string; href: string; templated: boolean; method: string }[];
-}
+type Row = UserRoleRow;
 type Page = Paged<Row>;
 
 let t: TestApp;
@@ -156,12 +144,31 @@ describe('listing', () => {
     expect(await listAll('federation', org(DLV).id, 'userName=%25')).toEqual([]);
   });
 
+  it('sorts users by their name as shown, as name lists sort (Läufer before Liste)', async () => {
+    const liste = await insertSubjectUser(t, 'liste@demo.test', org(DLV).id);
+    const laeufer = await insertSubjectUser(t, 'laeufer@demo.test', org(DLV).id);
+    await t.database.db.update(users).set({ firstName: 'Anna', lastName: 'Liste' }).where(eq(users.id, liste));
+    await t.database.db.update(users).set({ firstName: 'Anna', lastName: 'Läufer' }).where(eq(users.id, laeufer));
+    for (const id of [liste, laeufer]) await t.database.db.insert(userRoles).values({ userId: id, roleId: roleIds.Trainer, organizationId: org(TSV).id });
+    const names = (await listAll('federation', org(TSV).id)).map((r) => r.userName);
+    expect(names.indexOf('Anna Läufer')).toBeLessThan(names.indexOf('Anna Liste'));
+    await t.database.db.delete(userRoles).where(and(eq(userRoles.organizationId, org(TSV).id), eq(userRoles.roleId, roleIds.Trainer)));
+  });
+
   it('pages with metadata and refuses page sizes above 400', async () => {
+    // Pages count users, not role rows: a user's roles never split across pages.
+    await assign('federation', { userId: bavarian, organizationId: org(EINTRACHT).id, roleIds: [roleIds.Trainer] });
     const all = await listAll('federation', org(DLV).id);
-    const total = all.length;
-    const pages = await Promise.all([1, 2, 3, 4, 5].map(async (n) => (await list('federation', org(DLV).id, `pageSize=2&pageNumber=${n}`)).json() as Page));
-    expect(pages[0].paginationMetadata).toEqual({ currentPage: 1, totalPages: Math.ceil(total / 2), totalCount: total, pageSize: 2 });
+    const users = [...new Set(all.map((r) => r.userId))];
+    expect(users.length).toBeLessThan(all.length);
+    const pageCount = Math.ceil(users.length / 2);
+    const pages = await Promise.all(
+      Array.from({ length: pageCount }, async (_, i) => (await list('federation', org(DLV).id, `pageSize=2&pageNumber=${i + 1}`)).json() as Page),
+    );
+    expect(pages[0].paginationMetadata).toEqual({ currentPage: 1, totalPages: pageCount, totalCount: users.length, pageSize: 2 });
     expect(pages.flatMap((p) => p.entities).map((r) => r.id)).toEqual(all.map((r) => r.id));
+    for (const page of pages) expect(new Set(page.entities.map((r) => r.userId)).size).toBeLessThanOrEqual(2);
+    await t.database.db.delete(userRoles).where(and(eq(userRoles.userId, bavarian), eq(userRoles.organizationId, org(EINTRACHT).id)));
     expect(pages[0].links.map((l) => l.rel)).toEqual(['create_user_role', 'delete_roles']);
     expect((await list('federation', org(DLV).id, 'pageSize=401')).statusCode).toBe(422);
     expect((await list('federation', org(DLV).id, 'pageNumber=0')).statusCode).toBe(422);
@@ -172,7 +179,9 @@ describe('listing', () => {
     for (const row of rows) {
       expect(row.status).toBe(0);
       expect(row.statusLocalized).toBe('Aktiv');
-      expect(row.links).toEqual([{ rel: 'update', href: `/api/userroles/${row.id}/status`, templated: false, method: 'PATCH' }]);
+      // The only administrator of an organisation cannot be removed, so that role carries no link.
+      expect(row.isLastAdmin).toBe(row.roleCode === 'OrgAdmin' && rows.filter((r) => r.organizationId === row.organizationId && r.roleCode === 'OrgAdmin').length === 1);
+      expect(row.links).toEqual(row.isLastAdmin ? [] : [{ rel: 'update', href: `/api/userroles/${row.id}/status`, templated: false, method: 'PATCH' }]);
       expect(row.userActiveRoleCount, row.userEmail).toBe(await activeCountOf(row.userId));
     }
     const en = (await list('federation', org(DLV).id, 'pageSize=400&culture=en')).json() as Page;
@@ -245,6 +254,26 @@ describe('create_user_role', () => {
       expect(res.statusCode, `${who} at ${name}`).toBe(403);
     }
     expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('refuses an administrator their own role: nobody approves their own request by assigning it', async () => {
+    const before = await snapshot(t);
+    for (const [who, name] of [['region', EINTRACHT], ['federation', HESSEN], ['region', HESSEN]] as const) {
+      const res = await assign(who, { userId: s[who].id, organizationId: org(name).id, roleIds: [roleIds.Official] });
+      expect(res.statusCode, `${who} at ${name}`).toBe(403);
+    }
+    expect(await snapshot(t)).toEqual(before);
+    // Nor are they offered as a user to assign roles to.
+    const users = await t.as(s.region.token, { method: 'GET', url: `/api/organizations/${org(EINTRACHT).id}/users?search=demo.test` });
+    expect(users.json().map((u: { email: string }) => u.email)).not.toContain('region.admin@demo.test');
+  });
+
+  it('answers a role assigned twice at once with 201 and 422 (or 409), never 500', async () => {
+    const user = await insertSubjectUser(t, 'doppelt@demo.test', org(DLV).id);
+    const results = await Promise.all([0, 1, 2].map(() => assign('region', { userId: user, organizationId: org(EINTRACHT).id, roleIds: [roleIds.Trainer] })));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.every((r) => [201, 409, 422].includes(r.statusCode))).toBe(true);
+    expect(await activeRoleCodes(t, user, org(EINTRACHT).id)).toEqual(['Trainer']);
   });
 
   it('assigns (201), skips roles already held, mails the user and approves an open request for the same role', async () => {
@@ -350,9 +379,38 @@ describe('user_role_status', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
+  it('refuses to remove the last administrator of an organisation, also one’s own', async () => {
+    const role = (await findUserRoleId(t, s.region.id, 'OrgAdmin', org(HESSEN).id))!;
+    const before = await snapshot(t);
+    for (const who of ['federation', 'region'] as const) {
+      const res = await setStatus(who, role, 1);
+      expect(res.statusCode, who).toBe(422);
+      expect(res.json().message).toBe('Die letzte Administratorrolle einer Organisation kann nicht entfernt werden. Vergeben Sie zuerst einer anderen Person die Administratorrolle.');
+      expect((await deleteRoles(who, [role])).statusCode, who).toBe(422);
+    }
+    expect(await snapshot(t)).toEqual(before);
+    const row = (await listAll('federation', org(HESSEN).id)).find((r) => r.id === role)!;
+    expect(row).toMatchObject({ isLastAdmin: true, links: [] });
+  });
+
+  it('lets exactly one of two admins removed at once go when one must stay', async () => {
+    const second = await insertSubjectUser(t, 'zweiter.admin@demo.test', org(DLV).id);
+    expect((await assign('federation', { userId: second, organizationId: org(HESSEN).id, roleIds: [roleIds.OrgAdmin] })).statusCode).toBe(201);
+    const first = (await findUserRoleId(t, s.region.id, 'OrgAdmin', org(HESSEN).id))!;
+    const other = (await findUserRoleId(t, second, 'OrgAdmin', org(HESSEN).id))!;
+    const results = await Promise.all([setStatus('federation', first, 1), setStatus('federation', other, 1)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    // Put the demo admin back for the tests below.
+    await ensureActiveRole(t, s.region.id, 'OrgAdmin', org(HESSEN).id);
+    await ensureNoRole(t, second, 'OrgAdmin', org(HESSEN).id);
+  });
+
   it('takes the organisation away: X-Current-Org of an OrgAdmin who lost the role answers 403', async () => {
     const me = () => t.as(s.region.token, { method: 'GET', url: '/api/users/current', org: org(HESSEN).id });
     expect((await me()).statusCode).toBe(200);
+    // Another administrator first, so that the demo admin's role is not the last one.
+    const successor = await insertSubjectUser(t, 'nachfolger@demo.test', org(DLV).id);
+    expect((await assign('federation', { userId: successor, organizationId: org(HESSEN).id, roleIds: [roleIds.OrgAdmin] })).statusCode).toBe(201);
     const role = (await findUserRoleId(t, s.region.id, 'OrgAdmin', org(HESSEN).id))!;
     expect((await setStatus('federation', role, 1)).statusCode).toBe(200);
 

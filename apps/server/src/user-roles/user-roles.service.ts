@@ -1,171 +1,123 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { UserRoleStatus, languageCodeOf, translate, type LanguageCode, type RoleCode } from '@portal/domain';
+import { UserRoleStatus, languageCodeOf, userRolesApi, type LanguageCode, type userRolesQuery } from '@portal/domain';
+import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
-import { organizations, roleRequests, roles, userRoles, users } from '../db/schema';
-import { isAdminOf, loadGrants, type Grant } from '../access/grants';
-import type { Auth, Deps } from '../plugins/context';
-import { link } from '../api/route-table';
+import { isAdminOf, type Grant } from '../access/grants';
+import type { RequestAccess } from '../access/request-access';
+import type { Auth, Deps } from '../plugins/auth';
 import { fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { enqueueMail } from '../jobs/queue';
-import { findOrganizationInMaster, type OrganizationRow } from '../organizations/organizations.repo';
-import { ancestorTypes, rolesForOrganization } from '../organizations/organizations.service';
-import { mayAssignRole } from '../organizations/organizations.policy';
-import { containsPattern } from '../lib/sql-like';
+import { ancestorTypes, findOrganizationInMaster, subtree } from '../core/organizations/organizations.repo';
+import { mayAssignRole } from '../core/organizations/role-rules';
+import { rolesForOrganization } from '../core/organizations/role-offers';
+import { findUserInMaster } from '../users/users.repo';
+import { approveOpenRequests } from '../role-requests/role-requests.repo';
+import { activeAdminRoles, findUserRole, heldRoleIds, insertUserRole, markDeleted, pageOfUserRoles, userRolesForRemoval } from './user-roles.repo';
+import { presentUserRole } from './user-roles.present';
 
-
-/** The organisation named in the path, which the caller must administer. */
-export async function administeredOrganization(tx: DbOrTx, auth: Auth, grants: Grant[], organizationId: number): Promise<OrganizationRow> {
-  const org = await findOrganizationInMaster(tx, organizationId, auth.masterId);
+/**
+ * The organisation named in the path, which the caller must administer. Its path comes from the
+ * caller's own grants when they hold a role there (the usual case: their current organisation).
+ */
+async function administeredOrganization(tx: DbOrTx, auth: Auth, grants: readonly Grant[], organizationId: number): Promise<{ id: number; path: number[] }> {
+  const held = grants.find((g) => g.organizationId === organizationId);
+  const org = held ? { id: held.organizationId, path: held.path } : await findOrganizationInMaster(tx, organizationId, auth.masterId);
   if (!org) throw notFound();
   if (!isAdminOf(grants, org)) throw forbidden();
   return org;
 }
 
-const inSubtree = (rootId: number) => sql`${rootId} = any(${organizations.path})`;
-
-const selection = {
-  id: userRoles.id,
-  userId: userRoles.userId,
-  roleId: userRoles.roleId,
-  organizationId: userRoles.organizationId,
-  status: userRoles.status,
-  roleCode: roles.code,
-  organizationName: organizations.name,
-  organizationPath: organizations.path,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  activeCount: sql<number>`(select count(*)::int from user_roles ur where ur.user_id = ${userRoles.userId} and ur.status = 0)`,
-};
-
-function present(row: Awaited<ReturnType<typeof rowsQuery>>[number], grants: Grant[], culture: LanguageCode) {
-  const removable = row.status === UserRoleStatus.created && isAdminOf(grants, { path: row.organizationPath });
+/** One page of users with their roles in the administered organisation and below. */
+export async function listUserRoles(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, organizationId: number, query: z.output<typeof userRolesQuery>) {
+  const grants = await access.grants();
+  await administeredOrganization(deps.db, auth, grants, organizationId);
+  const { rows, totalUsers } = await pageOfUserRoles(
+    deps.db,
+    { rootId: organizationId, masterId: auth.masterId, organizationId: query.organizationId, userName: query.userName },
+    { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize },
+  );
   return {
-    id: row.id,
-    userId: row.userId,
-    userName: `${row.firstName} ${row.lastName}`,
-    userEmail: row.email,
-    roleId: row.roleId,
-    roleName: translate(culture, `roles.${row.roleCode}`),
-    roleCode: row.roleCode,
-    organizationId: row.organizationId,
-    organizationName: row.organizationName,
-    status: row.status,
-    statusLocalized: translate(culture, `userRoleStatus.${row.status}`),
-    userActiveRoleCount: Number(row.activeCount),
-    links: removable ? [link('user_role_status', { id: row.id }, 'update')] : [],
+    entities: rows.map((r) => presentUserRole(r, { grants, culture, links: deps.links })),
+    links: [deps.links.to(userRolesApi.create_user_role), deps.links.to(userRolesApi.delete_roles)],
+    paginationMetadata: {
+      currentPage: query.pageNumber,
+      totalPages: Math.max(1, Math.ceil(totalUsers / query.pageSize)),
+      totalCount: totalUsers,
+      pageSize: query.pageSize,
+    },
   };
 }
 
-function rowsQuery(tx: DbOrTx, where: SQL | undefined) {
-  return tx
-    .select(selection)
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .innerJoin(organizations, eq(organizations.id, userRoles.organizationId))
-    .where(where);
-}
-
-/** One page of the user roles in the administered organisation and below, grouped by user. */
-export async function listUserRoles(
-  tx: DbOrTx,
-  auth: Auth,
-  culture: LanguageCode,
-  organizationId: number,
-  query: { userName?: string; organizationId?: number; pageNumber: number; pageSize: number },
-) {
-  const grants = await loadGrants(tx, auth.userId);
-  await administeredOrganization(tx, auth, grants, organizationId);
-  const conditions: SQL[] = [inSubtree(organizationId), eq(organizations.masterId, auth.masterId)];
-  if (query.organizationId) conditions.push(eq(userRoles.organizationId, query.organizationId));
-  if (query.userName?.trim()) {
-    conditions.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(query.userName)), ilike(users.email, containsPattern(query.userName)))!);
-  }
-  const where = and(...conditions);
-  const [{ total }] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .innerJoin(organizations, eq(organizations.id, userRoles.organizationId))
-    .where(where);
-  const rows = await rowsQuery(tx, where)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id), asc(userRoles.status), asc(organizations.name), asc(roles.id))
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
-  const totalCount = Number(total);
-  return {
-    entities: rows.map((r) => present(r, grants, culture)),
-    links: [link('create_user_role'), link('delete_roles')],
-    paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)), totalCount, pageSize: query.pageSize },
-  };
+/** The administered organisation and everything below it, for the organisation filter. */
+export async function organizationsForSelector(deps: Deps, auth: Auth, access: RequestAccess, organizationId: number) {
+  await administeredOrganization(deps.db, auth, await access.grants(), organizationId);
+  return (await subtree(deps.db, organizationId)).map((o) => ({ value: o.id, text: o.name, type: o.type }));
 }
 
 /** Assigns roles; already held ones are skipped, an open request for the same role is marked approved. */
-export async function createUserRoles(deps: Deps, auth: Auth, culture: LanguageCode, input: { userId: number; organizationId: number; roleIds: number[] }) {
+export async function createUserRoles(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, input: { userId: number; organizationId: number; roleIds: number[] }) {
+  const grants = await access.grants();
   return deps.db.transaction(async (tx) => {
-    const grants = await loadGrants(tx, auth.userId);
     const org = await findOrganizationInMaster(tx, input.organizationId, auth.masterId);
     if (!org) throw fieldError('OrganizationId', 'errorOrganizationNotFound');
     if (!isAdminOf(grants, org)) throw forbidden();
-    const [user] = await tx.select().from(users).where(and(eq(users.id, input.userId), eq(users.masterOrganizationId, auth.masterId)));
+    const user = await findUserInMaster(tx, input.userId, auth.masterId);
     if (!user) throw fieldError('UserId', 'errorUserRequired');
     const offered = await rolesForOrganization(tx, org, culture);
     const wanted = [...new Set(input.roleIds)];
     if (wanted.some((id) => !offered.some((r) => r.id === id))) throw fieldError('RoleIds', 'errorRoleNotAllowed');
-    const orgForPolicy = { ...org, ancestorTypes: await ancestorTypes(tx, org) };
-    if (offered.some((r) => wanted.includes(r.id) && !mayAssignRole(grants, orgForPolicy, r.code))) throw forbidden();
-    const held = await tx
-      .select({ roleId: userRoles.roleId })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, user.id), eq(userRoles.organizationId, org.id), eq(userRoles.status, 0)));
-    const toCreate = wanted.filter((id) => !held.some((h) => h.roleId === id));
-    if (toCreate.length === 0) throw fieldError('RoleIds', 'errorRoleAlreadyHeld');
+    const inTree = { ...org, ancestorTypes: await ancestorTypes(tx, org.path) };
+    if (offered.some((r) => wanted.includes(r.id) && !mayAssignRole(grants, auth.userId, user.id, inTree, r.code))) throw forbidden();
+    const held = await heldRoleIds(tx, user.id, org.id);
     const now = deps.clock.now();
-    await tx.insert(userRoles).values(toCreate.map((roleId) => ({ userId: user.id, roleId, organizationId: org.id, changedAt: now })));
-    await tx
-      .update(roleRequests)
-      .set({ status: 2, reason: null, changedAt: now, changedBy: auth.userId })
-      .where(and(eq(roleRequests.userId, user.id), eq(roleRequests.organizationId, org.id), inArray(roleRequests.roleId, toCreate), eq(roleRequests.status, 0)));
+    const toCreate: number[] = [];
+    for (const roleId of wanted.filter((id) => !held.includes(id))) {
+      if (await insertUserRole(tx, { userId: user.id, roleId, organizationId: org.id, at: now })) toCreate.push(roleId);
+    }
+    if (toCreate.length === 0) throw fieldError('RoleIds', 'errorRoleAlreadyHeld');
+    await approveOpenRequests(tx, { userId: user.id, organizationId: org.id, roleIds: toCreate, at: now, by: auth.userId });
     const created = offered.filter((r) => toCreate.includes(r.id));
     for (const role of created) {
       await enqueueMail(tx, {
         to: user.email,
         name: `${user.firstName} ${user.lastName}`,
         language: languageCodeOf(user.languageId),
-        message: { template: 'roleGranted', role: role.code as RoleCode, organization: org.name, link: `${deps.config.publicOrigin}/dashboard` },
+        message: { template: 'roleGranted', role: role.code, organization: org.name, link: `${deps.config.publicOrigin}/dashboard` },
       });
     }
     return { created: created.length };
   });
 }
 
-/** Marks roles deleted, all or nothing: every one must be active and administered by the caller. */
-export async function deleteUserRoles(deps: Deps, auth: Auth, ids: number[]) {
+/**
+ * Marks roles deleted, all or nothing: every one must be active and administered by the caller, and
+ * no organisation may lose its last administrator (the caller's own last admin role included).
+ */
+export async function deleteUserRoles(deps: Deps, auth: Auth, access: RequestAccess, ids: number[]) {
+  const grants = await access.grants();
+  const unique = [...new Set(ids)];
   return deps.db.transaction(async (tx) => {
-    const grants = await loadGrants(tx, auth.userId);
-    const unique = [...new Set(ids)];
-    const rows = await tx
-      .select({ id: userRoles.id, status: userRoles.status, path: organizations.path, masterId: organizations.masterId })
-      .from(userRoles)
-      .innerJoin(organizations, eq(organizations.id, userRoles.organizationId))
-      .where(inArray(userRoles.id, unique));
-    const visible = rows.filter((r) => r.masterId === auth.masterId);
-    if (visible.length !== unique.length) throw notFound();
-    if (visible.some((r) => !isAdminOf(grants, r))) throw forbidden();
-    if (visible.some((r) => r.status !== UserRoleStatus.created)) throw modelError('errorRoleAlreadyDeleted');
-    await tx
-      .update(userRoles)
-      .set({ status: UserRoleStatus.deleted, changedAt: deps.clock.now() })
-      .where(and(inArray(userRoles.id, unique), eq(userRoles.status, UserRoleStatus.created)));
+    const rows = (await userRolesForRemoval(tx, unique)).filter((r) => r.masterId === auth.masterId);
+    if (rows.length !== unique.length) throw notFound();
+    if (rows.some((r) => !isAdminOf(grants, r))) throw forbidden();
+    if (rows.some((r) => r.status !== UserRoleStatus.created)) throw modelError('errorRoleAlreadyDeleted');
+    // Locked, so that two admins removing two admins of one organisation at once cannot both succeed.
+    const removedAdmins = rows.filter((r) => r.roleCode === 'OrgAdmin');
+    const admins = await activeAdminRoles(tx, [...new Set(removedAdmins.map((r) => r.organizationId))]);
+    for (const organizationId of new Set(removedAdmins.map((r) => r.organizationId))) {
+      const remaining = admins.filter((a) => a.organizationId === organizationId && !unique.includes(a.id));
+      if (remaining.length === 0) throw modelError('errorLastAdmin');
+    }
+    await markDeleted(tx, unique, deps.clock.now());
     return { deleted: unique.length };
   });
 }
 
-/** The one row after a change, as the list presents it. */
-export async function userRoleRow(tx: DbOrTx, auth: Auth, culture: LanguageCode, id: number) {
-  const grants = await loadGrants(tx, auth.userId);
-  const [row] = await rowsQuery(tx, and(eq(userRoles.id, id), eq(organizations.masterId, auth.masterId)));
+/** Removes one role (the row's `update` link) and answers the row as the list presents it. */
+export async function removeUserRole(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, status: number) {
+  // A removed role is not brought back here; it is assigned again (create_user_role).
+  if (status !== UserRoleStatus.deleted) throw modelError('errorInvalidTransition');
+  await deleteUserRoles(deps, auth, access, [id]);
+  const row = await findUserRole(deps.db, id, auth.masterId);
   if (!row) throw notFound();
-  return present(row, grants, culture);
+  return presentUserRole(row, { grants: await access.grants(), culture, links: deps.links });
 }

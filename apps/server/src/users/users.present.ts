@@ -1,22 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { GERMAN_FEDERATION_EXTERNAL_ID, languageCodeOf } from '@portal/domain';
-import type { DbOrTx } from '../db/client';
-import { organizations, users } from '../db/schema';
-import { loadGrants } from '../access/grants';
-import { notFound } from '../lib/problems';
+import { GERMAN_FEDERATION_EXTERNAL_ID, languageCodeOf, type CurrentUser, type FooterLinks } from '@portal/domain';
+import type { Grant } from '../access/grants';
+import type { UserRow } from './users.repo';
 
 /** The signed-in user as the web app keeps it (spec §3 “User”); never the database row. */
-export async function presentCurrentUser(tx: DbOrTx, userId: number) {
-  const [row] = await tx
-    .select({ user: users, masterName: organizations.name, masterExternalId: organizations.externalId })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.masterOrganizationId))
-    .where(eq(users.id, userId));
-  if (!row) throw notFound();
-  const grants = await loadGrants(tx, userId);
-  const orgNames = new Map(
-    (await tx.select({ id: organizations.id, name: organizations.name, type: organizations.type, externalId: organizations.externalId }).from(organizations).where(eq(organizations.masterId, row.user.masterOrganizationId))).map((o) => [o.id, o]),
-  );
+export function presentCurrentUser(row: { user: UserRow; masterName: string; masterExternalId: string | null; footerLinks: FooterLinks | null }, grants: readonly Grant[]): CurrentUser {
   const u = row.user;
   return {
     id: u.id,
@@ -33,14 +20,16 @@ export async function presentCurrentUser(tx: DbOrTx, userId: number) {
     masterOrganization: { value: u.masterOrganizationId, text: row.masterName },
     /** The German flag of spec §6: the master organisation is the German federation. */
     isGerman: row.masterExternalId === GERMAN_FEDERATION_EXTERNAL_ID,
+    footerLinks: row.footerLinks,
     userRoles: grants.map((g) => ({
       organizationId: g.organizationId,
-      organizationName: orgNames.get(g.organizationId)?.name ?? '',
-      organizationType: orgNames.get(g.organizationId)?.type ?? '',
-      externalId: orgNames.get(g.organizationId)?.externalId ?? null,
+      organizationName: g.organizationName,
+      organizationType: g.organizationType,
+      externalId: g.externalId,
       role: { code: g.role },
     })),
   };
 }
 
-export type CurrentUser = Awaited<ReturnType<typeof presentCurrentUser>>;
+/** Another user as an administrator sees them. */
+export const presentUserSummary = (u: UserRow) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, fullName: `${u.firstName} ${u.lastName}`, email: u.email });

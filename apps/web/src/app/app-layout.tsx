@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -8,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { errorStore } from '../lib/error-store';
 import { Footer } from './footer';
 import { NavDrawer } from './nav-drawer';
-import { useRouteMeta } from './navigation';
-import { guardDecision, safeRedirect } from './route-config';
-import { SessionProvider, useSession } from './session';
+import { RefusedScreen } from './refused-screen';
+import { useRouteMeta } from '../lib/navigation';
+import { guardDecision, safeRedirect, pathTo } from '../lib/routing';
+import { SessionProvider, useSession } from '../session/session';
 import { TopBar } from './top-bar';
 
 /** The root route: session, frame (top bar, drawer, footer) and the route guard around every screen. */
@@ -45,7 +47,7 @@ function AppShell() {
   }, [location.key]);
 
   const { sessionLost, acknowledgeSessionLost } = session;
-  const onLogin = location.pathname === '/login';
+  const onLogin = location.pathname === pathTo('login');
   useEffect(() => {
     if (sessionLost && onLogin) acknowledgeSessionLost();
   }, [sessionLost, onLogin, acknowledgeSessionLost]);
@@ -56,7 +58,7 @@ function AppShell() {
     const back = safeRedirect(location.pathname + location.search);
     content = (
       <Navigate
-        to={back && location.pathname !== '/dashboard' ? `/login?redirect=${encodeURIComponent(back)}` : '/login'}
+        to={back && location.pathname !== pathTo('dashboard') ? pathTo('login', {}, { redirect: back }) : pathTo('login')}
         state={{ sessionExpired: true }}
         replace
       />
@@ -71,7 +73,7 @@ function AppShell() {
       roles: session.roles,
       requested: location.pathname + location.search,
     });
-    content = decision.allow ? <Outlet /> : <Navigate to={decision.to} replace />;
+    content = decision.allow ? <Outlet /> : 'refused' in decision ? <RefusedScreen roles={decision.refused} /> : <Navigate to={decision.to} replace />;
   }
 
   return (
@@ -92,6 +94,11 @@ function AppShell() {
       </Link>
       <TopBar drawerOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} />
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 }, px: { xs: 1, sm: 2 }, outline: 'none' }}>
+        {session.notice && (
+          <Alert severity="info" role="status" onClose={session.dismissNotice} sx={{ mb: 2 }}>
+            {session.notice}
+          </Alert>
+        )}
         {content}
       </Container>
       <Footer />

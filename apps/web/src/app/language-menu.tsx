@@ -5,7 +5,8 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, normalizeCulture } from '@portal/domain';
-import { setLanguage } from './i18n';
+import { storage, storageKeys } from '../lib/storage';
+import { setLanguage } from '../lib/i18n';
 
 /** Switches the interface language (de/en/nl); the choice is remembered on this device. */
 export function LanguageMenu() {
@@ -35,6 +36,8 @@ export function LanguageMenu() {
             selected={l.code === current}
             onClick={() => {
               setLanguage(l.code);
+              // A language picked here outranks the account's own at the next sign-in.
+              storage.set(storageKeys.languageChosen, '1');
               setAnchor(null);
             }}
           >

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '../lib/routing';
 import { visibleEntries } from './nav-drawer';
+import { drawerItems } from './registry';
 
 const keys = (signedIn: boolean, roles: Parameters<typeof visibleEntries>[1]) => visibleEntries(signedIn, roles).map((e) => e.key);
 
 describe('drawer entries (spec §2)', () => {
-  it('shows no role-bound entries to visitors', () => {
-    expect(keys(false, [])).toEqual([]);
+  it('shows visitors only sign-in and registration', () => {
+    expect(keys(false, [])).toEqual(['login', 'register']);
   });
 
   it('leaves a user without a role the way to get one', () => {
@@ -16,5 +18,11 @@ describe('drawer entries (spec §2)', () => {
     expect(keys(true, ['OrgAdmin'])).toEqual(['users', 'roleRequests', 'license', 'verification']);
     expect(keys(true, ['OrgUser'])).toEqual(['roleRequests', 'license', 'verification']);
     expect(keys(true, ['Approver'])).toEqual(['roleRequests', 'verification']);
+  });
+
+  it('comes from the features: every entry opens a route of the registry, and a group shows only with a visible entry', () => {
+    for (const entry of drawerItems) expect(pathTo(entry.route)).toMatch(/^\//);
+    const grouped = visibleEntries(true, ['Approver']).filter((e) => e.group === 'drawer.userManagementGroup');
+    expect(grouped.map((e) => e.key)).toEqual(['roleRequests']);
   });
 });

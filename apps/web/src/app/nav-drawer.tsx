@@ -12,53 +12,22 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import GroupIcon from '@mui/icons-material/Group';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { licenserRoles, type RoleCode } from '@portal/domain';
-import type { ReactNode } from 'react';
+import type { RoleCode } from '@portal/domain';
+import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { OrganizationSelect } from './organization-select';
-import { hasAnyRole } from './route-config';
-import { useSession } from './session';
+import { hasAnyRole, pathTo, type DrawerItem } from '../lib/routing';
+import { useSession } from '../session/session';
+import { drawerItems } from './registry';
 
 export const DRAWER_WIDTH = 350;
 
-/** Who sees an entry: anonymous only, or signed in with optional roles and whether a role is needed at all. */
-export interface DrawerEntry {
-  key: string;
-  group?: 'userManagement';
-  path: string;
-  label: string;
-  icon: ReactNode;
-  audience: 'anonymous' | 'signedIn';
-  /** One of these roles in the current organisation. */
-  roles?: readonly RoleCode[];
-  /**
-   * Spec §2: every signed-in entry needs at least one role — except the ones a user without a role
-   * needs to get one (role requests, verification) and logout.
-   */
-  withoutRole?: boolean;
-}
-
-/** The drawer entries of spec §2 for areas that exist so far (statistics, approval, records come later). */
-export const drawerEntries: readonly Omit<DrawerEntry, 'label' | 'icon'>[] = [
-  { key: 'users', group: 'userManagement', path: '/usermanagement', audience: 'signedIn', roles: ['OrgAdmin'] },
-  { key: 'roleRequests', group: 'userManagement', path: '/rolerequests', audience: 'signedIn', withoutRole: true },
-  // Licence: licensers (OrgAdmin, OrgUser, Official) — the admin is one of them.
-  { key: 'license', path: '/license', audience: 'signedIn', roles: licenserRoles },
-  { key: 'verification', path: '/verification', audience: 'signedIn', withoutRole: true },
-];
-
-/** Which entries a visitor sees (pure, for tests). */
-export function visibleEntries(signedIn: boolean, roles: readonly RoleCode[]) {
-  return drawerEntries.filter((e) => {
+/** Which entries a visitor sees (pure, for tests): a group shows only when one of its entries does. */
+export function visibleEntries(signedIn: boolean, roles: readonly RoleCode[], items: readonly DrawerItem[] = drawerItems): DrawerItem[] {
+  return items.filter((e) => {
     if (e.audience === 'anonymous') return !signedIn;
     if (!signedIn) return false;
     if (!e.withoutRole && roles.length === 0) return false;
@@ -66,19 +35,16 @@ export function visibleEntries(signedIn: boolean, roles: readonly RoleCode[]) {
   });
 }
 
-const icons: Record<string, ReactNode> = {
-  users: <GroupIcon />,
-  roleRequests: <HowToRegIcon />,
-  license: <VpnKeyIcon />,
-  verification: <VerifiedUserIcon />,
-};
-
-const labels: Record<string, string> = {
-  users: 'drawer.users',
-  roleRequests: 'drawer.roleRequests',
-  license: 'drawer.license',
-  verification: 'drawer.verification',
-};
+/** The entries in groups (in order of first appearance); entries without a group form one list. */
+function groupsOf(entries: readonly DrawerItem[]): { group?: string; entries: DrawerItem[] }[] {
+  const groups: { group?: string; entries: DrawerItem[] }[] = [];
+  for (const entry of entries) {
+    const existing = groups.find((g) => g.group === entry.group);
+    if (existing) existing.entries.push(entry);
+    else groups.push({ group: entry.group, entries: [entry] });
+  }
+  return groups;
+}
 
 /** The navigation drawer on the right (spec §2), 350 px wide (narrower on phones, leaving a strip to tap away). */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -89,11 +55,13 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const signedIn = session.isAuthenticated;
   const entries = visibleEntries(signedIn, session.roles);
-  const grouped = entries.filter((e) => e.group === 'userManagement');
-  const single = entries.filter((e) => !e.group);
+  const signedInGroups = groupsOf(entries.filter((e) => e.audience === 'signedIn'));
+  const anonymous = entries.filter((e) => e.audience === 'anonymous');
 
-  const item = (key: string, path: string, label: string, icon: ReactNode) => (
-    <ListItem key={key} disablePadding>
+  const item = (entry: DrawerItem) => {
+    const path = pathTo(entry.route);
+    return (
+    <ListItem key={entry.key} disablePadding>
       <ListItemButton
         component={RouterLink}
         to={path}
@@ -101,11 +69,12 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         selected={pathname === path}
         aria-current={pathname === path ? 'page' : undefined}
       >
-        <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText primary={label} />
+        <ListItemIcon>{entry.icon}</ListItemIcon>
+        <ListItemText primary={t(entry.label)} />
       </ListItemButton>
     </ListItem>
-  );
+    );
+  };
 
   return (
     <Drawer
@@ -134,14 +103,19 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
             <OrganizationSelect />
           </Box>
         )}
-        {grouped.length > 0 && (
-          <List aria-labelledby="drawer-user-management" subheader={<ListSubheader id="drawer-user-management" component="li">{t('drawer.userManagementGroup')}</ListSubheader>}>
-            {grouped.map((e) => item(e.key, e.path, t(labels[e.key]), icons[e.key]))}
-          </List>
-        )}
-        {grouped.length > 0 && single.length > 0 && <Divider />}
-        {single.length > 0 && <List>{single.map((e) => item(e.key, e.path, t(labels[e.key]), icons[e.key]))}</List>}
-        {(grouped.length > 0 || single.length > 0) && <Divider />}
+        {signedInGroups.map(({ group, entries: list }, index) => (
+          <Fragment key={group ?? `list-${index}`}>
+            {index > 0 && <Divider />}
+            {group ? (
+              <List aria-labelledby={`drawer-${index}`} subheader={<ListSubheader id={`drawer-${index}`} component="li">{t(group)}</ListSubheader>}>
+                {list.map(item)}
+              </List>
+            ) : (
+              <List>{list.map(item)}</List>
+            )}
+          </Fragment>
+        ))}
+        {signedInGroups.length > 0 && <Divider />}
         <List>
           {signedIn ? (
             <ListItem disablePadding>
@@ -158,10 +132,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
               </ListItemButton>
             </ListItem>
           ) : (
-            <>
-              {item('login', '/login', t('drawer.login'), <LoginIcon />)}
-              {item('register', '/register', t('drawer.register'), <PersonAddIcon />)}
-            </>
+            anonymous.map(item)
           )}
         </List>
       </Box>

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from './session';
+import { useSession } from '../session/session';
 
 /** Hidden from sight, read by screen readers. */
 const visuallyHidden = {

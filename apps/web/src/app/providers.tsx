@@ -1,13 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeCulture } from '@portal/domain';
 import { ApiError } from '../lib/api-client';
-import { buildTheme } from './theme';
+import { buildTheme } from '../components/theme';
 
 /** Client errors (4xx) are answers, not hiccups: they are not retried; a lost connection is retried once. */
 export function createQueryClient(): QueryClient {
@@ -25,7 +23,10 @@ export function createQueryClient(): QueryClient {
 
 const queryClient = createQueryClient();
 
-/** Theme (in the interface language), baseline styles, query cache and the German date pickers. */
+/**
+ * Theme (in the interface language), baseline styles and the query cache. The date pickers' provider
+ * is not here: it belongs to the screens with pickers, so the first load does not carry them.
+ */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const { i18n } = useTranslation();
   const language = normalizeCulture(i18n.language);
@@ -40,10 +41,7 @@ export function AppProviders({ children, client = queryClient }: { children: Rea
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        {/* Spec §9: the date picker locale is German whatever the interface language. */}
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de">
-          {children}
-        </LocalizationProvider>
+        {children}
       </QueryClientProvider>
     </ThemeProvider>
   );

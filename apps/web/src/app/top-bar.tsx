@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { LanguageMenu } from './language-menu';
 import { OrganizationSelect } from './organization-select';
-import { useSession } from './session';
+import { useSession } from '../session/session';
+import { pathTo } from '../lib/routing';
 
 /** Logo, title, organisation selector (wide screens), language, home and the drawer button (spec §2). */
 export function TopBar({ drawerOpen, onMenu }: { drawerOpen: boolean; onMenu: () => void }) {
@@ -26,7 +27,7 @@ export function TopBar({ drawerOpen, onMenu }: { drawerOpen: boolean; onMenu: ()
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 } }}>
         <Box
           component={RouterLink}
-          to="/dashboard"
+          to={pathTo('dashboard')}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}
         >
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 36, height: 36, flexShrink: 0, bgcolor: 'common.white', borderRadius: '50%' }} />
@@ -36,7 +37,7 @@ export function TopBar({ drawerOpen, onMenu }: { drawerOpen: boolean; onMenu: ()
         </Box>
         {showOrganization && <OrganizationSelect onDark />}
         <LanguageMenu />
-        <IconButton color="inherit" component={RouterLink} to="/dashboard" aria-label={t('app.home')}>
+        <IconButton color="inherit" component={RouterLink} to={pathTo('dashboard')} aria-label={t('app.home')}>
           <HomeIcon />
         </IconButton>
         <IconButton

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../app/i18n';
+import i18n from './i18n';
 import { ApiClient, ApiError } from './api-client';
 import { errorStore } from './error-store';
 import { storage, storageKeys } from './storage';

@@ -1,6 +1,9 @@
 import { parseTemplate } from 'url-template';
-import type { Link, ProblemBody, Rel } from '@portal/domain';
-import i18n from '../app/i18n';
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, Link, LinkCatalogue, ProblemBody } from '@portal/domain';
+
+/** A link relation of the root catalogue. */
+type Rel = string;
+import i18n from './i18n';
 import { errorStore } from './error-store';
 import { storage, storageKeys } from './storage';
 
@@ -40,6 +43,13 @@ export interface RequestOptions {
   keepError?: boolean;
 }
 
+/** The options of a typed call: params, query and body as the endpoint's schemas take them. */
+export interface CallOptions<E extends Endpoint> extends Omit<RequestOptions, 'params' | 'query' | 'body' | 'raw'> {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+}
+
 type AuthFailureHandler = () => void;
 
 /** Rels whose 401 means “wrong credentials”, not “token expired”. */
@@ -55,6 +65,7 @@ export class ApiClient {
   private loading: Promise<Link[]> | null = null;
   private refreshing: Promise<boolean> | null = null;
   private onAuthFailure: AuthFailureHandler = () => {};
+  private fallback: NonNullable<LinkCatalogue['organizationFallback']> | null = null;
 
   constructor(private readonly baseUrl = '') {}
 
@@ -72,8 +83,13 @@ export class ApiClient {
     const signedIn = Boolean(storage.get(storageKeys.accessToken));
     if (this.links && !force && this.linksSignedIn === signedIn) return this.links;
     if (this.loading && !force) return this.loading;
-    this.loading = this.send<{ links: Link[] }>('GET', `${this.baseUrl}/api`, {}, 'root')
+    this.loading = this.send<LinkCatalogue>('GET', `${this.baseUrl}/api`, {}, 'root')
       .then((root) => {
+        if (root.organizationFallback) {
+          // The stored organisation is no longer the user's: every further call goes out for the fallback.
+          this.fallback = root.organizationFallback;
+          storage.set(storageKeys.organizationId, root.organizationFallback.organizationId === null ? null : String(root.organizationFallback.organizationId));
+        }
         this.links = root.links;
         this.linksSignedIn = Boolean(storage.get(storageKeys.accessToken));
         return root.links;
@@ -82,6 +98,13 @@ export class ApiClient {
         this.loading = null;
       });
     return this.loading;
+  }
+
+  /** The organisation change the root asked for since the last call (once), so the session can say so. */
+  takeOrganizationFallback(): NonNullable<LinkCatalogue['organizationFallback']> | null {
+    const fallback = this.fallback;
+    this.fallback = null;
+    return fallback;
   }
 
   /** Whether the root offers `rel` to this user. */
@@ -105,6 +128,21 @@ export class ApiClient {
       throw error;
     }
     return this.follow<T>(link, options, rel);
+  }
+
+  /**
+   * Calls the endpoint `E` (a contract of packages/domain, named as a type: `api.request<typeof
+   * usersApi.roles>('roles', …)`) through the root link of its rel; the rel, params, query, body and
+   * answer are checked against its schemas. Only the type is used, so no schema travels with the
+   * first load; the answer is not parsed again, the server serialises it through the same schema.
+   */
+  request<E extends Endpoint>(rel: E['rel'], options: CallOptions<E> = {}): Promise<EndpointResponse<E>> {
+    return this.call<EndpointResponse<E>>(rel, options as RequestOptions);
+  }
+
+  /** Follows a row link that belongs to endpoint `E` (e.g. a row's `update`), typed like `request`. */
+  followAs<E extends Endpoint>(link: Link, options: CallOptions<E> = {}): Promise<EndpointResponse<E>> {
+    return this.follow<EndpointResponse<E>>(link, options as RequestOptions);
   }
 
   /** Follows a link of an item or list row (e.g. its `approve` link). */

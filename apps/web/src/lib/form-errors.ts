@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { ControllerFieldState, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 import { errorStore } from './error-store';
@@ -12,6 +12,16 @@ export function translateFieldError(t: TFunction, message: string | undefined, p
   if (/^error[A-Z]\w*$/.test(message)) return t(`validation.${message}`, params);
   if (/^[a-z]\w*(\.\w+)+$/.test(message)) return t(message, params);
   return message;
+}
+
+/**
+ * The field's error as far as the user should see it yet: a rule such as "required" only once the
+ * field was left or the form submitted, a server message always.
+ */
+export function shownFieldError(fieldState: ControllerFieldState, isSubmitted: boolean): string | undefined {
+  const error = fieldState.error;
+  if (!error) return undefined;
+  return error.type === 'server' || fieldState.isTouched || isSubmitted ? error.message : undefined;
 }
 
 /**

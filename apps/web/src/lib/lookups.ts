@@ -1,21 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MIN_SEARCH_LENGTH, type RoleCode } from '@portal/domain';
+import { MIN_SEARCH_LENGTH, type organizationsApi, type RoleOption } from '@portal/domain';
 import { api } from './api-client';
 
-/** An entry of an organisation selector. */
-export interface OrganizationOption {
-  value: number;
-  text: string;
-  type?: string;
-  stateCode?: string | null;
-}
-
-/** A role that can be requested or assigned. */
-export interface RoleOption {
-  id: number;
-  code: RoleCode;
-  name: string;
-}
+export type { OrganizationOption, RoleOption } from '@portal/domain';
 
 /** Whether a typed search is long enough to be sent (spec §5: look-ups begin after 3 characters). */
 export const isSearchable = (search: string) => search.trim().length >= MIN_SEARCH_LENGTH;
@@ -24,7 +11,7 @@ export const isSearchable = (search: string) => search.trim().length >= MIN_SEAR
 export const organizationSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: ['organizations', 'search', search.trim()],
-    queryFn: () => api.call<OrganizationOption[]>('find_organizations_by_name', { params: { search: search.trim() }, keepError: true }),
+    queryFn: () => api.request<typeof organizationsApi.find_organizations_by_name>('find_organizations_by_name', { params: { search: search.trim() }, keepError: true }),
     enabled: isSearchable(search),
     staleTime: 60_000,
   });
@@ -34,7 +21,7 @@ export const branchesQueryOptions = (masterId: number, userId: number, search: s
   queryOptions({
     queryKey: ['organizations', 'branches', masterId, userId, search.trim()],
     queryFn: () =>
-      api.call<OrganizationOption[]>('branches_for_master_organization', {
+      api.request<typeof organizationsApi.branches_for_master_organization>('branches_for_master_organization', {
         params: { id: masterId, userId },
         query: { search: search.trim() },
         keepError: true,
@@ -48,7 +35,7 @@ export const availableRolesQueryOptions = (organizationId: number | null | undef
   queryOptions({
     queryKey: ['organization-roles', 'available', organizationId, userId],
     queryFn: () =>
-      api.call<RoleOption[]>('organization_roles_except_existing', { params: { id: organizationId!, userId: userId! } }),
+      api.request<typeof organizationsApi.organization_roles_except_existing>('organization_roles_except_existing', { params: { id: organizationId!, userId: userId! } }),
     enabled: Boolean(organizationId && userId),
   });
 

@@ -9,6 +9,10 @@ export const storageKeys = {
   organizationType: 'organizationType',
   /** The interface language the visitor chose; kept across logout (it is a preference, not session data). */
   language: 'language',
+  /** Set once the visitor picked the language in the menu: signing in then keeps it instead of the account's. */
+  languageChosen: 'languageChosen',
+  /** The organisation each user of this browser worked in last (user id → organisation id); kept across logout. */
+  lastOrganizations: 'lastOrganizations',
 } as const;
 
 export const storage = {

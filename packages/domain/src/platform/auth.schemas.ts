@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from '../api/common.schemas';
 
 // Messages are catalogue keys; the server translates them into the request's culture, the web app
 // into the interface language.
@@ -26,15 +27,15 @@ export const registerSchema = z
     newsletter: z.boolean().default(false),
     password: z.string({ error: 'errorPasswordRequired' }).min(1, 'errorPasswordRequired').max(200, 'errorTooLong'),
     confirmPassword: z.string({ error: 'errorConfirmPasswordRequired' }).min(1, 'errorConfirmPasswordRequired'),
-    languageId: z.coerce.number({ error: 'errorLanguageRequired' }).int().min(1, 'errorLanguageRequired'),
-    organizationId: z.coerce.number({ error: 'errorOrganizationRequired' }).int().min(1, 'errorOrganizationRequired'),
+    languageId: idInput('errorLanguageRequired'),
+    organizationId: idInput('errorOrganizationRequired'),
     confirmUrl: z.string().max(500).default(''),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'errorPasswordsDoNotMatch' });
 export type RegisterPayload = z.input<typeof registerSchema>;
 
 export const confirmEmailSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: idInput(),
   code: z.string().min(1).max(200),
 });
 
@@ -48,14 +49,20 @@ export const resetPasswordSchema = z
     password: z.string({ error: 'errorPasswordRequired' }).min(1, 'errorPasswordRequired').max(200, 'errorTooLong'),
     confirmPassword: z.string({ error: 'errorConfirmPasswordRequired' }).min(1, 'errorConfirmPasswordRequired'),
     code: z.string().min(1).max(200),
-    userId: z.coerce.number().int().positive(),
+    userId: idInput(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'errorPasswordsDoNotMatch' });
 export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 
 export const refreshTokenSchema = z.object({
-  accessToken: z.string().max(4000).optional().default(''),
+  /** The access token of the same session (it may have expired); a refresh token alone is not enough. */
+  accessToken: z.string().min(1).max(4000),
   refreshToken: z.string().min(1).max(500),
 });
+
+export const logoutSchema = z.object({ refreshToken: z.string().min(1).max(500) });
+
+/** A fresh pair of tokens. */
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 export const MIN_PASSWORD_LENGTH = 10;

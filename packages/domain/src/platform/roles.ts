@@ -13,7 +13,8 @@ export const roleCodes = [
 export type RoleCode = (typeof roleCodes)[number];
 
 /** Roles that can be granted or requested (all but the guard marker). */
-export const grantableRoleCodes = roleCodes.filter((c) => c !== 'Any') as Exclude<RoleCode, 'Any'>[];
+export const grantableRoleCodes = ['OrgAdmin', 'OrgUser', 'Trainer', 'Official', 'Statistiker', 'Approver', 'RecordAdmin', 'ManualBestlistAdmin'] as const satisfies readonly RoleCode[];
+export type GrantableRoleCode = (typeof grantableRoleCodes)[number];
 
 /** Roles that may download the licence file (IsLicenser). */
 export const licenserRoles: readonly RoleCode[] = ['OrgAdmin', 'OrgUser', 'Official'];
@@ -34,7 +35,7 @@ export const languages = [
   { id: 3, code: 'nl' },
 ] as const;
 export type LanguageCode = (typeof languages)[number]['code'];
-export const languageCodes = languages.map((l) => l.code) as LanguageCode[];
+export const languageCodes = ['de', 'en', 'nl'] as const satisfies readonly LanguageCode[];
 
 export function languageCodeOf(id: number | null | undefined): LanguageCode {
   return languages.find((l) => l.id === id)?.code ?? 'de';
@@ -43,8 +44,30 @@ export function languageCodeOf(id: number | null | undefined): LanguageCode {
 /** Culture of a request or browser: de, en or nl, anything else German. */
 export function normalizeCulture(value: string | null | undefined): LanguageCode {
   const two = (value ?? '').slice(0, 2).toLowerCase();
-  return (languageCodes as string[]).includes(two) ? (two as LanguageCode) : 'de';
+  return (languageCodes as readonly string[]).includes(two) ? (two as LanguageCode) : 'de';
 }
 
 /** External id of the one German federation organisation; its users get the German-specific product (IsGerman). */
 export const GERMAN_FEDERATION_EXTERNAL_ID = 'DLV';
+
+/** Roles from the most to the least far-reaching: a user lands in the organisation of their highest role. */
+export const roleRank: readonly GrantableRoleCode[] = [
+  'OrgAdmin',
+  'Approver',
+  'Statistiker',
+  'RecordAdmin',
+  'ManualBestlistAdmin',
+  'Official',
+  'OrgUser',
+  'Trainer',
+];
+
+/** The organisation of the highest role among `grants` (ties: the first), or null without any. */
+export function preferredOrganizationId(grants: readonly { organizationId: number; roleCode: GrantableRoleCode }[]): number | null {
+  let best: { organizationId: number; rank: number } | null = null;
+  for (const g of grants) {
+    const rank = roleRank.indexOf(g.roleCode);
+    if (!best || rank < best.rank) best = { organizationId: g.organizationId, rank };
+  }
+  return best?.organizationId ?? null;
+}

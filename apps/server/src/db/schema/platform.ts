@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { JobLane, JobState } from '../../jobs/lanes';
+import type { FooterLinks, GrantableRoleCode, OrganizationType, RoleRequestStatusValue, UserRoleStatusValue } from '@portal/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -25,7 +27,7 @@ export const organizations = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
-    type: varchar('type', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).$type<OrganizationType>().notNull(),
     parentId: integer('parent_id'),
     /** The master organisation (tenant) the organisation belongs to; a master points at itself. */
     masterId: integer('master_id'),
@@ -34,6 +36,8 @@ export const organizations = pgTable(
     area: text('area'),
     externalId: varchar('external_id', { length: 40 }),
     defaultLanguageId: integer('default_language_id').references(() => languages.id),
+    /** Master organisations: the legal pages linked in the footer for their users. */
+    footerLinks: jsonb('footer_links').$type<FooterLinks>(),
     /** Ids of this organisation and all its ancestors, root first (for "admin of X" checks). */
     path: integer('path').array().notNull().default(sql`'{}'::integer[]`),
   },
@@ -47,7 +51,7 @@ export const organizations = pgTable(
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
-  code: varchar('code', { length: 40 }).notNull().unique(),
+  code: varchar('code', { length: 40 }).$type<GrantableRoleCode>().notNull().unique(),
 });
 
 export const users = pgTable(
@@ -77,7 +81,7 @@ export const userRoles = pgTable(
     roleId: integer('role_id').notNull().references(() => roles.id),
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
     /** 0 created, 1 deleted. */
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<UserRoleStatusValue>().notNull().default(0),
     createdAt: createdAt(),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -96,7 +100,7 @@ export const roleRequests = pgTable(
     roleId: integer('role_id').notNull().references(() => roles.id),
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
     /** 0 requested, 1 rejected, 2 approved, 3 deleted. */
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<RoleRequestStatusValue>().notNull().default(0),
     reason: text('reason'),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     changedBy: integer('changed_by').references(() => users.id),
@@ -110,13 +114,16 @@ export const roleRequests = pgTable(
   ],
 );
 
+/** What an account code is for. */
+export type AccountCodePurpose = 'confirm' | 'reset';
+
 /** Single-use codes for e-mail confirmation and password reset; only their hash is kept. */
 export const accountCodes = pgTable(
   'account_codes',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     userId: integer('user_id').notNull().references(() => users.id),
-    purpose: varchar('purpose', { length: 10 }).notNull(),
+    purpose: varchar('purpose', { length: 10 }).$type<AccountCodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
@@ -141,32 +148,40 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-/** Failed sign-ins per account and per address, for throttling. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
-);
+/**
+ * Fixed-window counters for throttling (sign-in failures per account and per address, mails per
+ * address and per client), counted atomically with one upsert.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
-/** Background jobs (mails, exports), written in the transaction of the change that causes them. */
+/** Background jobs (mails, exports, invoices), written in the transaction of the change that causes them. */
 export const jobs = pgTable(
   'jobs',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     kind: varchar('kind', { length: 40 }).notNull(),
+    /** The lane the job runs in; each lane has its own concurrency (jobs/lanes.ts). */
+    lane: varchar('lane', { length: 20 }).$type<JobLane>().notNull().default('default'),
     payload: jsonb('payload').notNull(),
-    /** queued, running, done, failed */
-    state: varchar('state', { length: 10 }).notNull().default('queued'),
+    state: varchar('state', { length: 10 }).$type<JobState>().notNull().default('queued'),
+    /** Set: a queued or running job of the same kind and key is not queued again. */
+    dedupeKey: text('dedupe_key'),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The lease of the runner that holds the job; renewed by its heartbeat while the job runs. */
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('jobs_due_idx').on(t.state, t.runAt)],
+  (t) => [
+    index('jobs_due_idx').on(t.lane, t.state, t.runAt),
+    index('jobs_finished_idx').on(t.state, t.finishedAt),
+    uniqueIndex('jobs_dedupe_idx').on(t.kind, t.dedupeKey).where(sql`${t.dedupeKey} is not null and ${t.state} in ('queued', 'running')`),
+  ],
 );

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 import { DataTable, groupRows, type DataTableColumn, type DataTableSort, type RowId } from './data-table';
 
 interface Row {

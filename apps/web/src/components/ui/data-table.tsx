@@ -11,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { SxProps, Theme } from '@mui/material/styles';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
@@ -92,9 +93,29 @@ export function groupRows<T>(rows: readonly T[], groupKey: (row: T) => string): 
 }
 
 /**
+ * On a phone each row becomes a card: its controls (checkbox, actions) on the first line, then one
+ * line per column with the column's name, so no column scrolls out of sight. The markup stays a
+ * table, so screen readers and the row and cell names work alike on every width.
+ */
+const phoneCards: SxProps<Theme> = (theme) => ({
+  minWidth: 640,
+  [theme.breakpoints.down('sm')]: {
+    minWidth: 0,
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& tbody tr': { display: 'block', py: 1, px: 1, borderBottom: `1px solid ${theme.palette.divider}` },
+    '& tbody td': { display: 'flex', gap: 1, border: 0, py: 0.25, px: 0, textAlign: 'left' },
+    '& tbody td.cell-control': { display: 'inline-flex', width: 'auto', verticalAlign: 'middle', p: 0, mr: 1 },
+    '& tbody td[data-label]::before': { content: 'attr(data-label)', flex: '0 0 38%', fontWeight: 600, color: theme.palette.text.secondary },
+    // An empty value (no reason given) takes no line.
+    '& tbody td[data-label]:has(> div:empty)': { display: 'none' },
+    '& tbody tr[data-group] td': { display: 'inline-flex', py: 0.5 },
+  },
+});
+
+/**
  * The one table of the portal: optional grouping with expandable headings, controlled sortable
  * headers, checkbox selection with a select-all, a first actions column and an empty-state row.
- * It scrolls sideways inside its container on narrow screens.
+ * On phones its rows become cards (see phoneCards).
  */
 export function DataTable<T>({
   label,
@@ -150,7 +171,7 @@ export function DataTable<T>({
     return (
       <TableRow key={id} hover selected={isSelected} data-row-id={id}>
         {selection && (
-          <TableCell padding="checkbox">
+          <TableCell padding="checkbox" className="cell-control">
             <Checkbox
               checked={isSelected}
               disabled={!selectable(row)}
@@ -160,13 +181,13 @@ export function DataTable<T>({
           </TableCell>
         )}
         {actions && (
-          <TableCell sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+          <TableCell className="cell-control" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
             {actions(row)}
           </TableCell>
         )}
         {columns.map((column) => (
-          <TableCell key={column.id} align={column.align}>
-            {column.render(row)}
+          <TableCell key={column.id} align={column.align} data-label={column.label}>
+            <Box sx={{ minWidth: 0 }}>{column.render(row)}</Box>
           </TableCell>
         ))}
       </TableRow>
@@ -236,7 +257,7 @@ export function DataTable<T>({
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('app.loading')} />}</Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label} aria-busy={loading} sx={{ minWidth: 640 }}>
+        <Table size="small" aria-label={label} aria-busy={loading} sx={phoneCards}>
           <TableHead>
             <TableRow>
               {selection && (

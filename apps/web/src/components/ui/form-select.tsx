@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../lib/form-errors';
+import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 
 export interface SelectOption {
   value: number | string;
@@ -36,13 +36,14 @@ export function FormSelect<T extends FieldValues>({
   ...rest
 }: FormSelectProps<T>) {
   const { t } = useTranslation();
+  const { isSubmitted } = useFormState({ control });
   const textOf = (value: unknown) => options.find((o) => o.value === value)?.text ?? '';
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = translateFieldError(t, fieldState.error?.message);
+        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
         const value = multiple ? ((field.value as unknown[] | undefined) ?? []) : (field.value ?? '');
         return (
           <TextField

@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../lib/form-errors';
+import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'> & {
   control: Control<T>;
@@ -15,12 +15,13 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
  */
 export function FormTextField<T extends FieldValues>({ control, name, helperText, fullWidth = true, ...rest }: FormTextFieldProps<T>) {
   const { t } = useTranslation();
+  const { isSubmitted } = useFormState({ control });
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = translateFieldError(t, fieldState.error?.message);
+        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
         return (
           <TextField
             {...rest}

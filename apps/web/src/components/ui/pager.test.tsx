@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 import { Pager, pageSizeOptions } from './pager';
 
 beforeAll(async () => {

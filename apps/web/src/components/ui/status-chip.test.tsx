@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 import { StatusChip, statusChipColor } from './status-chip';
 
 beforeAll(async () => {

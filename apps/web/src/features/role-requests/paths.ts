@@ -1,3 +1,4 @@
+import { pathTo } from '../../lib/routing';
 import type { RoleRequestRow } from './api/types';
 
 /** Router state the list hands to the reject screen, so it needs no second look-up. */
@@ -7,4 +8,4 @@ export interface RejectState {
 
 /** The reject route of a request (spec §2: params roleId, userId, organizationId; `id` names the row). */
 export const rejectPath = (row: Pick<RoleRequestRow, 'id' | 'roleId' | 'userId' | 'organizationId'>) =>
-  `/rejectrolerequest/${row.roleId}/${row.userId}/${row.organizationId}?id=${encodeURIComponent(String(row.id))}`;
+  pathTo('rejectrolerequest', { roleId: row.roleId, userId: row.userId, organizationId: row.organizationId }, { id: String(row.id) });

@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageFrame } from '../../../app/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { verificationStatusQuery } from '../api/verification';
+import { pathTo } from '../../../lib/routing';
 
 /**
  * /verification: the account's state — e-mail confirmation, roles held and role requests — with a
@@ -29,7 +30,7 @@ export function VerificationPage() {
     <PageFrame
       title={t('verification.title')}
       actions={
-        <Button component={RouterLink} to="/newrolerequest" variant="contained">
+        <Button component={RouterLink} to={pathTo('newrolerequest')} variant="contained">
           {t('verification.newRequest')}
         </Button>
       }

@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { normalizeCulture } from '@portal/domain';
-import i18n from '../../../app/i18n';
-import type { Option } from '../../../app/session-types';
+import { normalizeCulture, type organizationsApi } from '@portal/domain';
+import i18n from '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 
 /** Master organisations for the registration select; names come in the interface language. */
 export const masterOrganizationsQuery = () =>
   queryOptions({
     queryKey: ['master_organizations', normalizeCulture(i18n.language)],
-    queryFn: () => api.call<Option[]>('master_organizations'),
+    queryFn: () => api.request<typeof organizationsApi.master_organizations>('master_organizations'),
     staleTime: 10 * 60_000,
   });
 
@@ -16,7 +15,7 @@ export const masterOrganizationsQuery = () =>
 export const languagesQuery = () =>
   queryOptions({
     queryKey: ['languages', normalizeCulture(i18n.language)],
-    queryFn: () => api.call<Option[]>('languages'),
+    queryFn: () => api.request<typeof organizationsApi.languages>('languages'),
     staleTime: 10 * 60_000,
   });
 

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import i18n from '../../../app/i18n';
-import { SessionContextProvider, type Session } from '../../../app/session';
+import i18n from '../../../lib/i18n';
+import { SessionContextProvider, type Session } from '../../../session/session';
 import { LoginForm } from './login-form';
 
 function session(overrides: Partial<Session> = {}): Session {
@@ -23,6 +23,8 @@ function session(overrides: Partial<Session> = {}): Session {
     endSession: vi.fn(async () => undefined),
     switchOrganization: vi.fn(async () => undefined),
     reloadUser: vi.fn(async () => undefined),
+    notice: null,
+    dismissNotice: () => undefined,
     ...overrides,
   };
 }

@@ -8,12 +8,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { ApiError, api } from '../../../lib/api-client';
 import { errorStore } from '../../../lib/error-store';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { siteUrl } from '../api/lookups';
+import { accountApi } from '@portal/domain';
+import { pathTo } from '../../../lib/routing';
 
 /**
  * E-mail and password with login, forgot-password and new-account buttons (spec §2). Enter submits;
@@ -52,7 +54,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
     if (!unconfirmedEmail) return;
     setResending(true);
     try {
-      await api.call('resend_confirmation', { body: { email: unconfirmedEmail, confirmUrl: siteUrl('/confirm') } });
+      await api.request<typeof accountApi.resend_confirmation>('resend_confirmation', { body: { email: unconfirmedEmail, confirmUrl: siteUrl(pathTo('confirm')) } });
       setResent(true);
     } catch {
       // The page frame shows the error.
@@ -89,10 +91,10 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
         <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
           {t('login.login')}
         </Button>
-        <Button component={RouterLink} to="/forgotpassword">
+        <Button component={RouterLink} to={pathTo('forgotpassword')}>
           {t('login.forgotPassword')}
         </Button>
-        <Button component={RouterLink} to="/register">
+        <Button component={RouterLink} to={pathTo('register')}>
           {t('login.newAccount')}
         </Button>
       </Stack>

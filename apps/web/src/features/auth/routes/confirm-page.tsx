@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PageFrame } from '../../../app/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { ApiError, api } from '../../../lib/api-client';
 import { errorStore } from '../../../lib/error-store';
+import { pathTo } from '../../../lib/routing';
 
 type State = 'working' | 'success' | 'failed';
 
@@ -40,7 +41,7 @@ export function ConfirmPage() {
       title={t('confirm.title')}
       actions={
         state !== 'working' && (
-          <Button component={RouterLink} to="/login" variant="contained">
+          <Button component={RouterLink} to={pathTo('login')} variant="contained">
             {t('confirm.toLogin')}
           </Button>
         )

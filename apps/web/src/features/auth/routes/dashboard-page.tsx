@@ -2,12 +2,51 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { licenserRoles } from '@portal/domain';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { RoleRequestStatus, licenserRoles, type roleRequestsApi } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageFrame } from '../../../app/page-frame';
-import { useSession } from '../../../app/session';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { useSession } from '../../../session/session';
+import { api } from '../../../lib/api-client';
 import { LoginForm } from '../components/login-form';
+import { pathTo } from '../../../lib/routing';
+
+/** What an administrator can do now: the open role requests with their number. */
+function AdminPanel({ organizationId }: { organizationId: number }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const organization = session.organizations.find((o) => o.value === organizationId)?.text ?? '';
+  const pending = useQuery({
+    queryKey: ['role-requests', organizationId, 'pending-count'],
+    queryFn: () =>
+      api.request<typeof roleRequestsApi.role_requests>('role_requests', {
+        params: { organizationId },
+        query: { status: RoleRequestStatus.requested, pageSize: 1 },
+        keepError: true,
+      }),
+  });
+  const count = pending.data?.paginationMetadata.totalCount;
+  return (
+    <Alert severity={count ? 'warning' : 'info'} role="note" sx={{ mb: 2 }}>
+      <Typography variant="body2">{t('dashboard.adminHint', { organization })}</Typography>
+      {count !== undefined && (
+        <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
+          {count > 0 ? t('dashboard.pendingRequests', { count }) : t('dashboard.noPendingRequests')}
+        </Typography>
+      )}
+      <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        <Button color="inherit" size="small" variant="outlined" component={RouterLink} to={pathTo('rolerequests')}>
+          {t('dashboard.openRequests')}
+        </Button>
+        <Button color="inherit" size="small" variant="outlined" component={RouterLink} to={pathTo('usermanagement')}>
+          {t('userManagement.title')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
 
 /** /dashboard (in the auth slice because it embeds the login form): welcome; the login form for visitors; licence and no-role hints for signed-in users (spec §2). */
 export function DashboardPage() {
@@ -27,6 +66,7 @@ export function DashboardPage() {
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>{t('dashboard.signedIn', { name: session.user?.fullName })}</Typography>
+          {session.hasRole('OrgAdmin') && session.organizationId !== null && <AdminPanel organizationId={session.organizationId} />}
           {session.hasRole(...licenserRoles) && <Alert severity="info" role="note">
               {t('dashboard.licenseHint')}
             </Alert>}
@@ -34,7 +74,7 @@ export function DashboardPage() {
             <Alert severity="info" role="note" sx={{ mt: 2 }}>
               {t('dashboard.noRoleHint')}
               <Box sx={{ mt: 1 }}>
-                <Button color="inherit" size="small" variant="outlined" component={RouterLink} to="/rolerequests">
+                <Button color="inherit" size="small" variant="outlined" component={RouterLink} to={pathTo('rolerequests')}>
                   {t('drawer.roleRequests')}
                 </Button>
               </Box>

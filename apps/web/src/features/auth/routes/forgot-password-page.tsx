@@ -8,12 +8,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { useBackPath } from '../../../app/navigation';
-import { PageFrame } from '../../../app/page-frame';
+import { useBackPath } from '../../../lib/navigation';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { api } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { siteUrl } from '../api/lookups';
+import { accountApi } from '@portal/domain';
+import { pathTo } from '../../../lib/routing';
 
 type Input = z.input<typeof forgotPasswordSchema>;
 type Output = z.output<typeof forgotPasswordSchema>;
@@ -31,7 +33,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await api.call('forgot_password', { body: { email, confirmUrl: siteUrl('/resetpassword') } });
+      await api.request<typeof accountApi.forgot_password>('forgot_password', { body: { email, confirmUrl: siteUrl(pathTo('resetpassword')) } });
       setDone(true);
     } catch (error) {
       applyServerErrors(error, setError, { Email: 'email' });

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../app/page-frame';
-import { useSession } from '../../../app/session';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { useSession } from '../../../session/session';
 import { LoginForm } from '../components/login-form';
 
 /** /login: ends any current session on opening, then offers the login form (spec §2). */

@@ -6,21 +6,23 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { registerSchema } from '@portal/domain';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type accountApi, registerSchema } from '@portal/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { useBackPath } from '../../../app/navigation';
-import { PageFrame } from '../../../app/page-frame';
-import { useSession } from '../../../app/session';
+import { currentLanguage } from '../../../lib/i18n';
+import { useBackPath } from '../../../lib/navigation';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { api } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { languagesQuery, masterOrganizationsQuery, siteUrl } from '../api/lookups';
+import { pathTo } from '../../../lib/routing';
 
 type RegisterInput = z.input<typeof registerSchema>;
 type RegisterOutput = z.output<typeof registerSchema>;
@@ -46,7 +48,7 @@ export function RegisterPage() {
   const [done, setDone] = useState(false);
   const masters = useQuery(masterOrganizationsQuery());
   const languageOptions = useQuery(languagesQuery());
-  const { control, handleSubmit, setError, formState, getValues, setValue } = useForm<RegisterInput, unknown, RegisterOutput>({
+  const { control, handleSubmit, setError, formState, getValues, setValue, getFieldState } = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -68,9 +70,25 @@ export function RegisterPage() {
     if (first && !getValues('organizationId')) setValue('organizationId', first.value);
   }, [masters.data, getValues, setValue]);
 
+  // The account's language (its mails) defaults to the interface language, and follows the
+  // federation the visitor picks (the Dutch federation: Dutch) until they choose one themselves.
+  useEffect(() => {
+    const id = languageOptions.data?.find((l) => l.code === currentLanguage())?.value;
+    if (id && !getFieldState('languageId').isDirty) setValue('languageId', id);
+  }, [languageOptions.data, getFieldState, setValue]);
+  const chosenMaster = useWatch({ control, name: 'organizationId' });
+  const defaultMaster = useRef<unknown>(null);
+  useEffect(() => {
+    const master = masters.data?.find((m) => m.value === chosenMaster);
+    if (!master) return;
+    defaultMaster.current ??= master.value;
+    if (master.value === defaultMaster.current) return;
+    if (master.languageId && !getFieldState('languageId').isDirty) setValue('languageId', master.languageId);
+  }, [chosenMaster, masters.data, getFieldState, setValue]);
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.call('register', { body: { ...values, confirmUrl: siteUrl('/confirm') } });
+      await api.request<typeof accountApi.register>('register', { body: { ...values, confirmUrl: siteUrl(pathTo('confirm')) } });
       setDone(true);
     } catch (error) {
       // Spec §4: a failed registration clears local storage (ends a session left open in this browser).
@@ -84,7 +102,7 @@ export function RegisterPage() {
       <PageFrame
         title={t('register.title')}
         actions={
-          <Button component={RouterLink} to="/login" variant="contained">
+          <Button component={RouterLink} to={pathTo('login')} variant="contained">
             {t('confirm.toLogin')}
           </Button>
         }

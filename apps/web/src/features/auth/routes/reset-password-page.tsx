@@ -8,11 +8,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { PageFrame } from '../../../app/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { api } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { accountApi } from '@portal/domain';
+import { pathTo } from '../../../lib/routing';
 
 type Input = z.input<typeof resetPasswordSchema>;
 type Output = z.output<typeof resetPasswordSchema>;
@@ -33,7 +35,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.call('reset_password', { body: values });
+      await api.request<typeof accountApi.reset_password>('reset_password', { body: values });
       setDone(true);
     } catch (error) {
       applyServerErrors(error, setError, { Password: 'password', ConfirmPassword: 'confirmPassword' });
@@ -41,7 +43,7 @@ export function ResetPasswordPage() {
   });
 
   const toLogin = (
-    <Button component={RouterLink} to="/login" variant="contained">
+    <Button component={RouterLink} to={pathTo('login')} variant="contained">
       {t('resetPassword.toLogin')}
     </Button>
   );

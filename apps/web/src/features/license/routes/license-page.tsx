@@ -5,10 +5,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { licenserRoles } from '@portal/domain';
-import { PageFrame } from '../../../app/page-frame';
-import { useSession } from '../../../app/session';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { useSession } from '../../../session/session';
 import { LoadingDialog } from '../../../components/ui/loading-dialog';
 import { api } from '../../../lib/api-client';
+import type { licenceApi } from '@portal/domain';
 
 /** Spec §9: the licence file's name. */
 export const LICENSE_FILE_NAME = 'PROGRAM.VRS';
@@ -42,7 +43,7 @@ export function LicensePage() {
     setBusy(true);
     setDownloaded(false);
     try {
-      const response = await api.call<Response>('license', { params: { organizationId }, raw: true });
+      const response = await api.call<Response>('license' satisfies (typeof licenceApi.license)['rel'], { params: { organizationId }, raw: true });
       saveBlob(await response.blob(), LICENSE_FILE_NAME);
       setDownloaded(true);
     } catch {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { pathTo } from '../../../lib/routing';
 
 /** /redirector: goes back one step, so the previous screen loads again (after an organisation change). */
 export function RedirectorPage() {
@@ -9,7 +10,7 @@ export function RedirectorPage() {
     if (done.current) return;
     done.current = true;
     // Opened directly (no history to return to): the dashboard.
-    if (window.history.length <= 1) void navigate('/dashboard', { replace: true });
+    if (window.history.length <= 1) void navigate(pathTo('dashboard'), { replace: true });
     else void navigate(-1);
   }, [navigate]);
   return null;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, RoleRequestStatus, type Paged } from '@portal/domain';
+import { MAX_PAGE_SIZE, RoleRequestStatus, type roleRequestsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { roleRequestsKey } from './get-role-requests';
 import type { RoleRequestRow } from './types';
@@ -28,7 +28,7 @@ export const roleRequestQueryOptions = (currentOrganizationId: number | null, id
     queryKey: [...roleRequestsKey, currentOrganizationId, 'one', ids],
     queryFn: async () => {
       for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber++) {
-        const page = await api.call<Paged<RoleRequestRow>>('role_requests', {
+        const page = await api.request<typeof roleRequestsApi.role_requests>('role_requests', {
           params: { organizationId: currentOrganizationId! },
           query: { organizationId: ids.organizationId, status: RoleRequestStatus.requested, pageNumber, pageSize: MAX_PAGE_SIZE },
         });

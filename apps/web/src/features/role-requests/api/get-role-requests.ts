@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@portal/domain';
+import { type roleRequestsApi, type EndpointQuery } from '@portal/domain';
 import { api, type QueryValue } from '../../../lib/api-client';
-import type { RoleRequestRow, RoleRequestsFilter } from './types';
+import type { RoleRequestsFilter } from './types';
 
 /** Prefix of every role request query; mutations invalidate through it. */
 export const roleRequestsKey = ['role-requests'] as const;
@@ -23,7 +23,7 @@ export function roleRequestsQueryString(filter: RoleRequestsFilter): Record<stri
 export const roleRequestsQueryOptions = (organizationId: number | null, query: Record<string, QueryValue>) =>
   queryOptions({
     queryKey: [...roleRequestsKey, organizationId, query],
-    queryFn: () => api.call<Paged<RoleRequestRow>>('role_requests', { params: { organizationId: organizationId! }, query }),
+    queryFn: () => api.request<typeof roleRequestsApi.role_requests>('role_requests', { params: { organizationId: organizationId! }, query: query as EndpointQuery<typeof roleRequestsApi.role_requests> }),
     enabled: organizationId !== null,
     placeholderData: keepPreviousData,
   });

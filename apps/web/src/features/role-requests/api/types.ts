@@ -1,24 +1,7 @@
-import type { Link, RoleCode, RoleRequestStatusValue, roleRequestSortColumns } from '@portal/domain';
+import type { roleRequestSortColumns } from '@portal/domain';
 
-/** A row of `role_requests` (docs/api.md “Role request row”). */
-export interface RoleRequestRow {
-  id: string | number;
-  userId: number;
-  roleId: number;
-  organizationId: number;
-  status: RoleRequestStatusValue;
-  statusLocalized: string;
-  changedAt: string;
-  reason: string | null;
-  roleName: string;
-  roleCode: RoleCode;
-  organizationName: string;
-  userName: string;
-  userEmail: string;
-  isAdmin: boolean;
-  /** `approve`, `reject`, `remove`: present only when this user may do them now. */
-  links: Link[];
-}
+/** A row of `role_requests`, as the API's schema declares it. */
+export type { RoleRequestRow } from '@portal/domain';
 
 export type RoleRequestSortColumn = (typeof roleRequestSortColumns)[number];
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../app/i18n';
-import { SessionContextProvider, type Session } from '../../../app/session';
+import i18n from '../../../lib/i18n';
+import { SessionContextProvider, type Session } from '../../../session/session';
 import { api } from '../../../lib/api-client';
 import { NewRoleRequestPage } from './new-role-request-page';
 

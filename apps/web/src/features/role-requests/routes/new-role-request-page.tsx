@@ -10,19 +10,19 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createRoleRequestSchema } from '@portal/domain';
 import type { z } from 'zod';
-import { PageFrame } from '../../../app/page-frame';
-import { useSession } from '../../../app/session';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
 import { OrganizationAutocomplete } from '../../../components/ui/organization-autocomplete';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
+import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { availableRolesQueryOptions, onlyAdminAvailable, type OrganizationOption } from '../../../lib/lookups';
 import type { SuccessState } from '../../../lib/use-success-message';
 import { useCreateRoleRequest } from '../api/create-role-request';
+import { pathTo } from '../../../lib/routing';
 
 type NewRoleRequestForm = z.input<typeof createRoleRequestSchema>;
 
-const LIST_PATH = '/rolerequests';
 
 /** /newrolerequest: the signed-in user requests a role in an organisation of their federation. */
 export function NewRoleRequestPage() {
@@ -56,7 +56,7 @@ export function NewRoleRequestPage() {
   }, [roles.data, setValue]);
 
   useEffect(() => {
-    if (done) void navigate(LIST_PATH, { state: { success: 'newRoleRequest.created' } satisfies SuccessState });
+    if (done) void navigate(pathTo('rolerequests'), { state: { success: 'newRoleRequest.created' } satisfies SuccessState });
   }, [done, navigate]);
 
   const submit = handleSubmit((values) =>
@@ -75,7 +75,7 @@ export function NewRoleRequestPage() {
       title={t('newRoleRequest.title')}
       actions={
         <>
-          <Button onClick={() => void navigate(LIST_PATH)}>{t('common.back')}</Button>
+          <Button onClick={() => void navigate(pathTo('rolerequests'))}>{t('common.back')}</Button>
           <Button type="submit" form="new-role-request" variant="contained" disabled={!isValid || create.isPending}>
             {t('common.create')}
           </Button>
@@ -93,7 +93,7 @@ export function NewRoleRequestPage() {
         <Controller
           control={control}
           name="organizationId"
-          render={({ field, fieldState }) => (
+          render={({ field, fieldState, formState }) => (
             <OrganizationAutocomplete
               label={t('newRoleRequest.organization')}
               helperText={t('newRoleRequest.organizationHint')}
@@ -107,7 +107,7 @@ export function NewRoleRequestPage() {
               onBlur={field.onBlur}
               inputRef={field.ref}
               name={field.name}
-              error={translateFieldError(t, fieldState.error?.message)}
+              error={translateFieldError(t, shownFieldError(fieldState, formState.isSubmitted))}
               branchesOf={user ? { masterId: user.masterOrganization.value, userId: user.id } : undefined}
             />
           )}

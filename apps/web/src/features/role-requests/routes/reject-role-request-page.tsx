@@ -11,8 +11,8 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useTranslation } from 'react-i18next';
 import { RoleRequestStatus, rejectReasonSchema } from '@portal/domain';
 import { z } from 'zod';
-import { PageFrame } from '../../../app/page-frame';
-import { useSession } from '../../../app/session';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { useSession } from '../../../session/session';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -21,10 +21,10 @@ import { isRequest, roleRequestQueryOptions, type RoleRequestIds } from '../api/
 import { linkOf } from '../api/types';
 import { useUpdateRoleRequestStatus } from '../api/update-role-request-status';
 import type { RejectState } from '../paths';
+import { pathTo } from '../../../lib/routing';
 
 type RejectForm = z.input<typeof rejectReasonSchema>;
 
-const LIST_PATH = '/rolerequests';
 
 /**
  * /rejectrolerequest/:roleId/:userId/:organizationId: a mandatory reason, then Reject. The list hands
@@ -67,7 +67,7 @@ export function RejectRoleRequestPage() {
 
   // Navigate only after `done` has switched the unsaved-changes prompt off.
   useEffect(() => {
-    if (done) void navigate(LIST_PATH, { state: { success: 'rejectRoleRequest.rejected' } satisfies SuccessState });
+    if (done) void navigate(pathTo('rolerequests'), { state: { success: 'rejectRoleRequest.rejected' } satisfies SuccessState });
   }, [done, navigate]);
 
   const submit = handleSubmit((values) => {
@@ -89,7 +89,7 @@ export function RejectRoleRequestPage() {
       title={t('rejectRoleRequest.title')}
       actions={
         <>
-          <Button onClick={() => void navigate(LIST_PATH)}>{t('common.back')}</Button>
+          <Button onClick={() => void navigate(pathTo('rolerequests'))}>{t('common.back')}</Button>
           <Button
             type="submit"
             form="reject-role-request"

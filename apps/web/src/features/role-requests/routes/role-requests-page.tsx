@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, RoleRequestStatus } from '@portal/domain';
-import { PageFrame } from '../../../app/page-frame';
-import { useSession } from '../../../app/session';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { useSession } from '../../../session/session';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DataTableSort } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
@@ -22,6 +22,7 @@ import { RoleRequestActions } from '../components/role-request-actions';
 import { RoleRequestsFilters, type RoleRequestsSearch } from '../components/role-requests-filters';
 import { RoleRequestsTable } from '../components/role-requests-table';
 import { rejectPath, type RejectState } from '../paths';
+import { pathTo } from '../../../lib/routing';
 
 /** Newest changes first until the user sorts otherwise. */
 export const defaultRoleRequestsFilter: RoleRequestsFilter = {
@@ -92,7 +93,7 @@ export function RoleRequestsPage() {
       help={<Typography variant="body2">{t('help.roleRequests')}</Typography>}
       title={t('roleRequests.title')}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/newrolerequest')}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(pathTo('newrolerequest'))}>
           {t('roleRequests.newRequest')}
         </Button>
       }

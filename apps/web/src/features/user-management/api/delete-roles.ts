@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client';
 import { availableRolesKey } from '../../../lib/lookups';
 import { userRolesKey } from './get-user-roles';
 import type { UserRoleRow } from './types';
+import { type userRolesApi } from '@portal/domain';
 
 /** Refreshes the user roles and the roles still on offer after a change. */
 export function useInvalidateUserRoles() {
@@ -19,7 +20,7 @@ export function useDeleteRoles() {
   const invalidate = useInvalidateUserRoles();
   return useMutation({
     mutationFn: (rows: readonly Pick<UserRoleRow, 'id'>[]) =>
-      api.call<{ deleted: number }>('delete_roles', { body: rows.map((r) => ({ id: r.id })) }),
+      api.request<typeof userRolesApi.delete_roles>('delete_roles', { body: rows.map((r) => ({ id: r.id })) }),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@portal/domain';
+import { type userRolesApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import type { UserRoleRow, UserRolesFilter } from './types';
+import type { UserRolesFilter } from './types';
 
 /** Prefix of every user role query; mutations invalidate through it. */
 export const userRolesKey = ['user-roles'] as const;
@@ -16,7 +16,7 @@ export const userRolesQueryOptions = (organizationId: number | null, filter: Use
   };
   return queryOptions({
     queryKey: [...userRolesKey, organizationId, query],
-    queryFn: () => api.call<Paged<UserRoleRow>>('user_roles', { params: { organizationId: organizationId! }, query }),
+    queryFn: () => api.request<typeof userRolesApi.user_roles>('user_roles', { params: { organizationId: organizationId! }, query }),
     enabled: organizationId !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { UserRoleStatus } from '@portal/domain';
+import { UserRoleStatus, type userRolesApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { useInvalidateUserRoles } from './delete-roles';
 import { linkOf, type UserRoleRow } from './types';
@@ -11,7 +11,7 @@ export function useRemoveUserRole() {
     mutationFn: (row: UserRoleRow) => {
       const link = linkOf(row, 'update');
       if (!link) throw new Error('no update link');
-      return api.follow<UserRoleRow>(link, {
+      return api.followAs<typeof userRolesApi.user_role_status>(link, {
         body: [{ op: 'replace', path: '/status', value: UserRoleStatus.deleted }],
         contentType: 'application/json-patch+json',
       });

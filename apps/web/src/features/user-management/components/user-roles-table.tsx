@@ -63,6 +63,9 @@ export function UserRolesTable({ rows, loading, selected, onSelectedChange, acti
             <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {group[0].userEmail}
             </Typography>
+            <Typography component="span" variant="body2" color="text.secondary">
+              · {t('userManagement.roleCount', { count: group.filter((r) => r.status === UserRoleStatus.created).length })}
+            </Typography>
           </Box>
         ),
       }}

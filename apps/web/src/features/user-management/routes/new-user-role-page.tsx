@@ -10,21 +10,21 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH, createUserRoleSchema } from '@portal/domain';
 import type { z } from 'zod';
-import { PageFrame } from '../../../app/page-frame';
-import { useSession } from '../../../app/session';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
 import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
+import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { availableRolesQueryOptions, onlyAdminAvailable } from '../../../lib/lookups';
 import type { SuccessState } from '../../../lib/use-success-message';
 import { useCreateUserRole } from '../api/create-user-role';
 import { userRoleOrganizationsQueryOptions } from '../api/get-user-role-organizations';
 import { usersForSelectorsQueryOptions, type UserOption } from '../api/get-users-for-selectors';
+import { pathTo } from '../../../lib/routing';
 
 type NewUserRoleForm = z.input<typeof createUserRoleSchema>;
 
-const LIST_PATH = '/usermanagement';
 
 /** /newuserrole (OrgAdmin): assigns one or more roles in an organisation to a user. */
 export function NewUserRolePage() {
@@ -70,7 +70,7 @@ export function NewUserRolePage() {
   }, [userId, organizationId, getValues, setValue]);
 
   useEffect(() => {
-    if (done) void navigate(LIST_PATH, { state: { success: 'newUserRole.created' } satisfies SuccessState });
+    if (done) void navigate(pathTo('usermanagement'), { state: { success: 'newUserRole.created' } satisfies SuccessState });
   }, [done, navigate]);
 
   const submit = handleSubmit((values) =>
@@ -90,7 +90,7 @@ export function NewUserRolePage() {
       title={t('newUserRole.title')}
       actions={
         <>
-          <Button onClick={() => void navigate(LIST_PATH)}>{t('common.back')}</Button>
+          <Button onClick={() => void navigate(pathTo('usermanagement'))}>{t('common.back')}</Button>
           <Button type="submit" form="new-user-role" variant="contained" disabled={!isValid || create.isPending}>
             {t('common.create')}
           </Button>
@@ -102,7 +102,7 @@ export function NewUserRolePage() {
         <Controller
           control={control}
           name="userId"
-          render={({ field, fieldState }) => (
+          render={({ field, fieldState, formState }) => (
             <SearchAutocomplete<UserOption>
               label={t('newUserRole.user')}
               helperText={t('common.searchHint', { min: MIN_SEARCH_LENGTH })}
@@ -115,7 +115,7 @@ export function NewUserRolePage() {
               onBlur={field.onBlur}
               inputRef={field.ref}
               name={field.name}
-              error={translateFieldError(t, fieldState.error?.message)}
+              error={translateFieldError(t, shownFieldError(fieldState, formState.isSubmitted))}
               queryFor={(search) => usersForSelectorsQueryOptions(currentOrganization, search)}
               optionKey={(o) => o.value}
               optionLabel={(o) => o.text}

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../app/i18n';
-import { SessionContextProvider, type Session } from '../../../app/session';
+import i18n from '../../../lib/i18n';
+import { SessionContextProvider, type Session } from '../../../session/session';
 import { api } from '../../../lib/api-client';
 import type { UserRoleRow } from '../api/types';
 import { UserManagementPage } from './user-management-page';
@@ -20,11 +20,19 @@ const row = (id: number, userId: number, active: number, over: Partial<UserRoleR
   organizationId: 11,
   organizationName: 'LG Nord',
   status: 0,
+  statusLocalized: 'Aktiv',
   userActiveRoleCount: active,
+  isLastAdmin: false,
   links: update(id),
   ...over,
 });
-const rows = [row(1, 7, 1), row(2, 8, 2), row(3, 8, 2), row(4, 9, 1, { status: 1, links: [] })];
+const rows = [
+  row(1, 7, 1),
+  row(2, 8, 2),
+  row(3, 8, 2),
+  row(4, 9, 1, { status: 1, links: [] }),
+  row(5, 10, 1, { roleCode: 'OrgAdmin', roleName: 'Administrator', organizationName: 'ASC Süd', isLastAdmin: true, links: [] }),
+];
 
 const session = {
   user: { id: 1, masterOrganization: { value: 1, text: 'DLV' } },
@@ -59,7 +67,7 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   call = vi.spyOn(api, 'call').mockImplementation(async (rel: string) => {
-    if (rel === 'user_roles') return { entities: rows, links: [], paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: 4, pageSize: 10 } };
+    if (rel === 'user_roles') return { entities: rows, links: [], paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: 5, pageSize: 10 } };
     if (rel === 'organizations_from_user_roles_for_selectors') return [{ value: 11, text: 'LG Nord' }];
     if (rel === 'delete_roles') return { deleted: 2 };
     throw new Error(`unexpected ${rel}`);
@@ -77,11 +85,13 @@ describe('UserManagementPage', { timeout: 20_000 }, () => {
   it('lists roles grouped per user and asks for the current organisation with the stored filter', async () => {
     renderPage();
     await screen.findByText('user7@demo.test');
+    // Active roles per user, with the plural forms of the catalogue.
+    expect(['· 1 Rolle', '· 2 Rollen', '· 0 Rollen'].map((text) => screen.getAllByText(text).length)).toEqual([2, 1, 1]);
     expect(call).toHaveBeenCalledWith('user_roles', {
       params: { organizationId: 11 },
       query: { userName: '', organizationId: '', pageNumber: 1, pageSize: 10 },
     });
-    expect(screen.getAllByRole('row').filter((r) => r.hasAttribute('data-group'))).toHaveLength(3);
+    expect(screen.getAllByRole('row').filter((r) => r.hasAttribute('data-group'))).toHaveLength(4);
   });
 
   it('enables bulk delete only for a non-empty selection without deleted rows', async () => {
@@ -102,7 +112,7 @@ describe('UserManagementPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /^Kampfrichter in LG Nord von User 8/ }));
     fireEvent.click(deleteButton());
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Möchten Sie 2 ausgewählte Rolle(n) wirklich löschen?')).toBeTruthy();
+    expect(within(dialog).getByText('Möchten Sie 2 ausgewählte Rollen wirklich löschen?')).toBeTruthy();
     // User 7 loses the only role; user 8 keeps one of two.
     const list = within(dialog).getByRole('list', { name: 'Folgende Benutzer verlieren damit ihre letzte Rolle:' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['user7@demo.test']);
@@ -126,5 +136,17 @@ describe('UserManagementPage', { timeout: 20_000 }, () => {
         contentType: 'application/json-patch+json',
       }),
     );
+  });
+
+  it('keeps the last administrator of an organisation: remove and bulk delete disabled, the tooltip says why', async () => {
+    renderPage();
+    await screen.findByText('user10@demo.test');
+    const hint = 'Die letzte Administratorrolle einer Organisation kann nicht entfernt werden. Weisen Sie zuerst einer weiteren Person die Administratorrolle zu.';
+    const remove = screen.getByRole('button', { name: hint }) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Administrator in ASC Süd von User 10/ }));
+    expect(deleteButton().disabled).toBe(true);
+    fireEvent.mouseOver(deleteButton().parentElement!);
+    expect(await screen.findByRole('tooltip', { name: hint })).toBeTruthy();
   });
 });

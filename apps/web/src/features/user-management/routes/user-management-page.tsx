@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
@@ -9,8 +10,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, UserRoleStatus } from '@portal/domain';
-import { PageFrame } from '../../../app/page-frame';
-import { useSession } from '../../../app/session';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { useSession } from '../../../session/session';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { RowId } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
@@ -26,6 +27,7 @@ import { linkOf, type UserRoleRow, type UserRolesFilter } from '../api/types';
 import { UserRolesFilters, type UserRolesSearch } from '../components/user-roles-filters';
 import { UserRolesTable } from '../components/user-roles-table';
 import { canDeleteSelection, usersLosingLastRole } from '../utils/last-roles';
+import { pathTo } from '../../../lib/routing';
 
 export const defaultUserRolesFilter: UserRolesFilter = { userName: '', organizationId: '', pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE };
 
@@ -105,7 +107,7 @@ export function UserManagementPage() {
       help={<Typography variant="body2">{t('help.userManagement')}</Typography>}
       title={t('userManagement.title')}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/newuserrole')}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(pathTo('newuserrole'))}>
           {t('userManagement.newUserRole')}
         </Button>
       }
@@ -121,10 +123,14 @@ export function UserManagementPage() {
           isAdmin
             ? (row) => (
                 <IconAction
-                  label={t('common.actionOn', {
-                    action: t('userManagement.removeRole'),
-                    name: t('userManagement.rowName', { role: roleText(row), organization: row.organizationName, user: row.userName }),
-                  })}
+                  label={
+                    row.isLastAdmin
+                      ? t('userManagement.lastAdminHint')
+                      : t('common.actionOn', {
+                          action: t('userManagement.removeRole'),
+                          name: t('userManagement.rowName', { role: roleText(row), organization: row.organizationName, user: row.userName }),
+                        })
+                  }
                   icon={<PersonRemoveIcon />}
                   color="error"
                   disabled={busy || row.status === UserRoleStatus.deleted || !linkOf(row, 'update')}
@@ -140,16 +146,21 @@ export function UserManagementPage() {
                 {t('common.selected', { count: selected.length })}
               </Typography>
             )}
-            <Button
-              size="small"
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteSweepIcon />}
-              disabled={busy || !canDeleteSelection(selectedRows)}
-              onClick={() => ask({ kind: 'bulk', rows: selectedRows })}
-            >
-              {t('userManagement.deleteRoles')}
-            </Button>
+            <Tooltip title={selectedRows.some((r) => r.isLastAdmin) ? t('userManagement.lastAdminHint') : ''}>
+              {/* A disabled button fires no events; the span keeps the tooltip working. */}
+              <span>
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteSweepIcon />}
+                  disabled={busy || !canDeleteSelection(selectedRows)}
+                  onClick={() => ask({ kind: 'bulk', rows: selectedRows })}
+                >
+                  {t('userManagement.deleteRoles')}
+                </Button>
+              </span>
+            </Tooltip>
           </Box>
         }
         footer={

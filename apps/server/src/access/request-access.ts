@@ -1,0 +1,35 @@
+import type { Db } from '../db/client';
+import { forbidden } from '../lib/problems';
+import type { Auth } from '../plugins/auth';
+import { loadGrants, type Grant } from './grants';
+
+/** What a request knows about its caller's rights; each part is loaded at most once per request. */
+export class RequestAccess {
+  private grantsLoaded: Promise<Grant[]> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    readonly auth: Auth | null,
+    /** The id sent as X-Current-Org (0 when malformed), or null when none was sent. */
+    readonly requestedOrganizationId: number | null,
+  ) {}
+
+  /** Every active role of the caller (none for an anonymous caller). */
+  grants(): Promise<Grant[]> {
+    if (!this.auth) return Promise.resolve([]);
+    this.grantsLoaded ??= loadGrants(this.db, this.auth.userId);
+    return this.grantsLoaded;
+  }
+
+  /** Whether the requested current organisation is one where the caller holds a role (true when none was requested). */
+  async currentOrganizationValid(): Promise<boolean> {
+    if (this.requestedOrganizationId === null) return true;
+    return (await this.grants()).some((g) => g.organizationId === this.requestedOrganizationId);
+  }
+
+  /** The current organisation, verified; 403 when the caller holds no role there. */
+  async currentOrganizationId(): Promise<number | null> {
+    if (!(await this.currentOrganizationValid())) throw forbidden('validation.errorCurrentOrganization');
+    return this.requestedOrganizationId;
+  }
+}

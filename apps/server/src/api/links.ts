@@ -1,0 +1,37 @@
+import type { Endpoint, Link } from '@portal/domain';
+import type { RouteSpec } from './define-route';
+
+type Linkable = Pick<RouteSpec, 'endpoint' | 'method' | 'path'>;
+
+/** A link to a route: with `params` the href is filled in, without them it stays a template. `as` renames the rel (row actions). */
+export function link(route: Linkable, params?: Record<string, string | number>, as: string = route.endpoint.rel): Link {
+  const templated = /\{\w+\}/.test(route.path);
+  if (!params || !templated) return { rel: as, href: route.path, templated, method: route.method };
+  const href = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`link ${route.endpoint.rel}: missing ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  return { rel: as, href, templated: false, method: route.method };
+}
+
+/**
+ * Builds links to any registered route by its endpoint, so that presenters can link across
+ * features without importing their route files.
+ */
+export class Linker {
+  private readonly byRel = new Map<string, Linkable>();
+
+  constructor(routes: readonly Linkable[]) {
+    for (const r of routes) {
+      if (this.byRel.has(r.endpoint.rel)) throw new Error(`two routes for rel ${r.endpoint.rel}`);
+      this.byRel.set(r.endpoint.rel, r);
+    }
+  }
+
+  /** The link to `endpoint`'s route, filled with `params`, named `as` (default: the endpoint's rel). */
+  to(endpoint: Endpoint, params?: Record<string, string | number>, as?: string): Link {
+    const route = this.byRel.get(endpoint.rel);
+    if (!route) throw new Error(`no route for rel ${endpoint.rel}`);
+    return link(route, params, as);
+  }
+}

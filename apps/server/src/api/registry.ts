@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { problemSchema, rootApi, type Link } from '@portal/domain';
+import { forbidden, unauthorized } from '../lib/problems';
+import { fastifyPath, route, type Feature, type RouteSpec } from './define-route';
+import { link } from './links';
+import { validatorCompiler } from './validation';
+import { fallbackOrganization } from '../access/grants';
+
+const errorResponses = { '4xx': problemSchema, '5xx': problemSchema };
+
+/** Signed-in routes: a valid token, and a current organisation (X-Current-Org) where the caller holds a role. */
+async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw unauthorized();
+  if (!(await request.access.currentOrganizationValid())) throw forbidden('validation.errorCurrentOrganization');
+}
+
+function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string): void {
+  const { endpoint } = spec;
+  const status = spec.status ?? 200;
+  const success = endpoint.produces ? { description: endpoint.rel, content: { [endpoint.produces]: { schema: endpoint.response } } } : endpoint.response;
+  app.route({
+    method: spec.method,
+    url: fastifyPath(spec.path),
+    schema: {
+      operationId: endpoint.rel,
+      tags: [tag],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: success, ...errorResponses },
+      ...(spec.access === 'user' ? { security: [{ bearer: [] }] } : {}),
+    },
+    onRequest: spec.access === 'user' ? requireSignedIn : undefined,
+    handler: async (request, reply) => {
+      const result = await spec.handler({
+        auth: request.auth,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        culture: request.culture,
+        access: request.access,
+        deps: app.deps,
+        request,
+        reply,
+      } as never);
+      reply.status(status);
+      // Text files are UTF-8 (licence files carry names such as “Thüringer …”).
+      if (endpoint.produces) reply.type(endpoint.produces.startsWith('text/') ? `${endpoint.produces}; charset=utf-8` : endpoint.produces);
+      return result;
+    },
+  });
+}
+
+/** The links of the root catalogue: every route not in an area catalogue, the signed-in ones only for signed-in callers. */
+function catalogueLinks(routes: RouteSpec[], signedIn: boolean): Link[] {
+  return routes.filter((r) => signedIn || r.access === 'anonymous').map((r) => link(r));
+}
+
+/**
+ * Registers every feature's routes with their schemas (validation, answers stripped to what they
+ * declare, the OpenAPI document), the root catalogue `GET /api`, the area catalogues and
+ * `GET /api/openapi.json`.
+ */
+export async function registerFeatures(app: FastifyInstance, features: Feature[], info: { version: string }): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Leichtathletik-Portal API', version: info.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const rootRoutes = features.flatMap((f) => (f.catalogue ? [] : f.routes));
+  const catalogues = features.filter((f) => f.catalogue);
+
+  const openapi = route({
+    endpoint: rootApi.openapi,
+    method: 'GET',
+    path: '/api/openapi.json',
+    access: 'anonymous',
+    handler: async () => app.swagger() as unknown as Record<string, unknown>,
+  });
+
+  const root = route({
+    endpoint: rootApi.root,
+    method: 'GET',
+    path: '/api',
+    access: 'anonymous',
+    handler: async ({ auth, request, access }) => {
+      // An expired token answers 401 so that the client refreshes and reloads the signed-in links.
+      if (request.authError) throw unauthorized();
+      const links = [...catalogueLinks(rootRoutes, auth !== null), link(openapi)];
+      for (const feature of catalogues) {
+        if (auth && (await feature.catalogue!.offered(access))) links.push(link(catalogueRoute(feature)));
+      }
+      if (!auth || (await access.currentOrganizationValid())) return { links };
+      // A stale current organisation (a role was removed) must not lock the user out: name one to switch to.
+      const fallback = fallbackOrganization(await access.grants());
+      return { links, organizationFallback: { requested: access.requestedOrganizationId!, organizationId: fallback } };
+    },
+  });
+
+  const catalogueRoute = (feature: Feature) =>
+    route({
+      endpoint: { ...rootApi.root, rel: feature.catalogue!.rel },
+      method: 'GET',
+      path: feature.catalogue!.path,
+      access: 'user',
+      handler: async ({ access }) => {
+        if (!(await feature.catalogue!.offered(access))) throw forbidden();
+        return { links: catalogueLinks(feature.routes, true) };
+      },
+    });
+
+  registerRoute(app, root, 'root');
+  registerRoute(app, openapi, 'root');
+  for (const feature of features) {
+    if (feature.catalogue) registerRoute(app, catalogueRoute(feature), feature.name);
+    for (const spec of feature.routes) registerRoute(app, spec, feature.name);
+  }
+}
+
+/** Every route of the features, for tests and the fuzzer. */
+export const allRoutes = (features: Feature[]): RouteSpec[] => features.flatMap((f) => f.routes);

@@ -1,0 +1,31 @@
+import { languageCodes } from '@portal/domain';
+import { z } from 'zod';
+import { defineJob } from '../jobs/define-job';
+import type { MailJob } from './templates';
+
+const text = z.string().max(2000);
+const link = z.string().max(2000);
+
+/** The payload of one mail, as the templates need it. */
+export const mailJobSchema = z.object({
+  to: z.string().email().max(320),
+  name: text,
+  language: z.enum(languageCodes),
+  message: z.discriminatedUnion('template', [
+    z.object({ template: z.literal('confirm'), link }),
+    z.object({ template: z.literal('alreadyRegistered'), link }),
+    z.object({ template: z.literal('reset'), link }),
+    z.object({ template: z.literal('roleRequestApproved'), role: text, organization: text, link }),
+    z.object({ template: z.literal('roleRequestRejected'), role: text, organization: text, reason: text, link }),
+    z.object({ template: z.literal('roleGranted'), role: text, organization: text, link }),
+  ]),
+}) satisfies z.ZodType<MailJob>;
+
+/** One mail; its job id becomes the Message-ID, so a resend after a crash can be dropped as a duplicate. */
+export const mailJob = defineJob({
+  kind: 'mail',
+  lane: 'mail',
+  schema: mailJobSchema,
+  maxAttempts: 8,
+  handler: (mail, ctx) => ctx.mailer.send(mail, ctx.jobId),
+});

@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { RoleRequestStatus, grantableRoleCodes, translate, type LanguageCode, type RoleRequestStatusValue } from '@portal/domain';
+import type { DbOrTx } from '../db/client';
+import { organizations, roleRequests, roles, users } from '../db/schema';
+import { inSubtrees } from '../core/organizations/organizations.repo';
+import { containsPattern } from '../lib/sql-like';
+import { shownName } from '../users/users.repo';
+import { sortKey } from '../lib/sql-sort';
+
+const selection = {
+  id: roleRequests.id,
+  userId: roleRequests.userId,
+  roleId: roleRequests.roleId,
+  organizationId: roleRequests.organizationId,
+  status: roleRequests.status,
+  reason: roleRequests.reason,
+  changedAt: roleRequests.changedAt,
+  roleCode: roles.code,
+  organizationName: organizations.name,
+  organizationType: organizations.type,
+  organizationPath: organizations.path,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  languageId: users.languageId,
+};
+
+/** A role request with its user, role and organisation. */
+export type RoleRequestRecord = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] };
+
+function joined<Extra extends Record<string, SQL.Aliased | SQL>>(tx: DbOrTx, extra?: Extra) {
+  return tx
+    .select({ ...selection, ...(extra as Extra) })
+    .from(roleRequests)
+    .innerJoin(users, eq(users.id, roleRequests.userId))
+    .innerJoin(roles, eq(roles.id, roleRequests.roleId))
+    .innerJoin(organizations, eq(organizations.id, roleRequests.organizationId));
+}
+
+/** Requests for organisations of the master organisation `masterId` (written on role_requests alone, so it needs no joins). */
+export function inTenant(tx: DbOrTx, masterId: number): SQL {
+  return inArray(roleRequests.organizationId, tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.masterId, masterId)));
+}
+
+/**
+ * Rows a caller may see: their own requests and those for organisations they administer, in their
+ * federation.
+ */
+export function visibleTo(tx: DbOrTx, caller: { userId: number; masterId: number }, adminRootIds: number[]): SQL {
+  const tenant = inTenant(tx, caller.masterId);
+  if (adminRootIds.length === 0) return and(tenant, eq(roleRequests.userId, caller.userId))!;
+  return and(tenant, or(eq(roleRequests.userId, caller.userId), inSubtrees(roleRequests.organizationId, adminRootIds, tx)))!;
+}
+
+/** The filters of the list screen. */
+export interface RoleRequestFilter {
+  organizationId?: number;
+  organizationName?: string;
+  userName?: string;
+  status?: number;
+}
+
+/** Conditions for the list filters. */
+export function filterConditions(tx: DbOrTx, filter: RoleRequestFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.organizationId) conditions.push(eq(roleRequests.organizationId, filter.organizationId));
+  if (filter.organizationName?.trim()) {
+    const named = tx.select({ id: organizations.id }).from(organizations).where(ilike(organizations.name, containsPattern(filter.organizationName)));
+    conditions.push(inArray(roleRequests.organizationId, named));
+  }
+  if (filter.userName?.trim()) {
+    const pattern = containsPattern(filter.userName);
+    const named = tx.select({ id: users.id }).from(users).where(or(ilike(shownName, pattern), ilike(users.email, pattern)));
+    conditions.push(inArray(roleRequests.userId, named));
+  }
+  if (filter.status !== undefined) conditions.push(eq(roleRequests.status, filter.status as RoleRequestStatusValue));
+  return conditions;
+}
+
+/** Sort keys of the list; the role column sorts by the role name it shows (translated), not by the code. */
+export const sortColumns = (culture: LanguageCode) =>
+  ({
+    // The translated names are not in the database: a CASE maps each code to its name in `culture`.
+    roleName: sortKey(sql`case ${roles.code} ${sql.join(
+      grantableRoleCodes.map((code) => sql`when ${code} then ${translate(culture, `roles.${code}`)}`),
+      sql` `,
+    )} else ${roles.code} end`),
+    organizationName: sortKey(organizations.name),
+    // Sorted by the name as the list shows it (first name, last name), as name lists sort.
+    userName: sortKey(shownName),
+    changedAt: roleRequests.changedAt,
+    status: roleRequests.status,
+  }) as const;
+
+export type RoleRequestSortColumn = keyof ReturnType<typeof sortColumns>;
+
+/**
+ * One page of role requests and the number of all that match, in one query (the count is a window
+ * over the filtered rows, evaluated before the limit); only a page past the end needs a second query.
+ */
+export async function pageOfRoleRequests(
+  tx: DbOrTx,
+  where: SQL | undefined,
+  order: { column: SQL | typeof roleRequests.changedAt | typeof roleRequests.status; descending: boolean },
+  page: { limit: number; offset: number },
+): Promise<{ rows: RoleRequestRecord[]; total: number }> {
+  // A window count (raw: Drizzle has no window functions) gives the total with the page.
+  const rows = await joined(tx, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .where(where)
+    .orderBy(order.descending ? desc(order.column) : asc(order.column), desc(roleRequests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0) return { rows: rows as RoleRequestRecord[], total: rows[0].total };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const [{ total }] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(roleRequests).where(where);
+  return { rows: [], total };
+}
+
+/** One role request with its user, role and organisation, if `where` holds for it. */
+export async function findRoleRequest(tx: DbOrTx, where: SQL | undefined): Promise<RoleRequestRecord | undefined> {
+  const [row] = (await joined(tx).where(where).limit(1)) as RoleRequestRecord[];
+  return row;
+}
+
+/** Files an open request; undefined when an open one for the same user, role and organisation exists. */
+export async function insertOpenRequest(tx: DbOrTx, input: { userId: number; roleId: number; organizationId: number; at: Date }): Promise<number | undefined> {
+  const [created] = await tx
+    .insert(roleRequests)
+    .values({ userId: input.userId, roleId: input.roleId, organizationId: input.organizationId, status: RoleRequestStatus.requested, changedAt: input.at, changedBy: input.userId })
+    .onConflictDoNothing()
+    .returning({ id: roleRequests.id });
+  return created?.id;
+}
+
+/** Sets a new status if the request still has the status it was read with; false when another change came first. */
+export async function updateStatusIfUnchanged(
+  tx: DbOrTx,
+  id: number,
+  expected: RoleRequestStatusValue,
+  change: { status: RoleRequestStatusValue; reason: string | null; at: Date; by: number },
+): Promise<boolean> {
+  const updated = await tx
+    .update(roleRequests)
+    .set({ status: change.status, reason: change.reason, changedAt: change.at, changedBy: change.by })
+    .where(and(eq(roleRequests.id, id), eq(roleRequests.status, expected)))
+    .returning({ id: roleRequests.id });
+  return updated.length > 0;
+}
+
+/** Marks open requests for these roles approved (the roles were assigned directly). */
+export async function approveOpenRequests(tx: DbOrTx, input: { userId: number; organizationId: number; roleIds: number[]; at: Date; by: number }): Promise<void> {
+  if (input.roleIds.length === 0) return;
+  await tx
+    .update(roleRequests)
+    .set({ status: RoleRequestStatus.approved, reason: null, changedAt: input.at, changedBy: input.by })
+    .where(
+      and(
+        eq(roleRequests.userId, input.userId),
+        eq(roleRequests.organizationId, input.organizationId),
+        inArray(roleRequests.roleId, input.roleIds),
+        eq(roleRequests.status, RoleRequestStatus.requested),
+      ),
+    );
+}

@@ -1,0 +1,51 @@
+// JavaScript a browser downloads before each screen renders, from the build manifest: the entry
+// chunk and its static imports, plus the screen's lazy chunk and its static imports (gzip bytes).
+// Run after `npm run build`; part of `npm run bench`.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const TARGET_KB = 150;
+/** Screens that must meet the target: the first ones a visitor and a signed-in user see. */
+const targeted = new Set(['login-page', 'dashboard-page']);
+
+const gzipBytes = new Map();
+function gzipped(file) {
+  if (!gzipBytes.has(file)) gzipBytes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipBytes.get(file);
+}
+
+/** The chunk files of `key` and everything it imports statically. */
+function closure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+const kb = (files) => [...files].reduce((sum, f) => sum + gzipped(f), 0) / 1024;
+const rows = Object.keys(manifest)
+  .filter((k) => manifest[k].isDynamicEntry && /\/routes\/[^/]+-page\.tsx$/.test(k))
+  .map((k) => {
+    const screen = path.basename(k, '.tsx');
+    const files = closure(k, new Set(entry));
+    return { screen, kb: kb(files), chunks: files.size, target: targeted.has(screen) ? TARGET_KB : undefined };
+  })
+  .sort((a, b) => a.kb - b.kb);
+
+console.log(`\nFirst load: JS (gzip) before a screen renders; the entry alone is ${kb(entry).toFixed(1)} KB in ${entry.size} chunks\n`);
+console.log('screen'.padEnd(28), 'KB gzip'.padStart(8), 'chunks'.padStart(7), '  target');
+let failed = false;
+for (const row of rows) {
+  const verdict = row.target === undefined ? '' : row.kb <= row.target ? `≤ ${row.target} ok` : `≤ ${row.target} MISSED`;
+  if (row.target !== undefined && row.kb > row.target) failed = true;
+  console.log(row.screen.padEnd(28), row.kb.toFixed(1).padStart(8), String(row.chunks).padStart(7), ' ', verdict);
+}
+// A missed target is reported, not fatal: the figures go into the notes of the change that moves them.
+if (failed) console.log(`\nMISSED: a targeted screen needs more than ${TARGET_KB} KB.`);

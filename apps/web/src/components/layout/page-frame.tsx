@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentError } from '../../lib/error-store';
+
+export interface PageFrameProps {
+  title: string;
+  /** Content of the help menu next to the title. */
+  help?: ReactNode;
+  /** Buttons under the content (Back, Create, …). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every screen (spec §2): title, optional help, the red alert with the current error, content, actions. */
+export function PageFrame({ title, help, actions, children }: PageFrameProps) {
+  const { t } = useTranslation();
+  const error = useCurrentError();
+  const [helpAnchor, setHelpAnchor] = useState<HTMLElement | null>(null);
+  const helpId = useId();
+  const appTitle = t('app.title');
+  useEffect(() => {
+    document.title = `${title} – ${appTitle}`;
+  }, [title, appTitle]);
+  return (
+    <Paper component="section" aria-labelledby={`${helpId}-title`} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography id={`${helpId}-title`} variant="h5" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        {help && (
+          <>
+            <IconButton
+              aria-label={t('app.help')}
+              aria-haspopup="dialog"
+              aria-expanded={helpAnchor ? 'true' : undefined}
+              aria-controls={helpAnchor ? helpId : undefined}
+              onClick={(event) => setHelpAnchor(event.currentTarget)}
+            >
+              <HelpOutlineIcon />
+            </IconButton>
+            <Popover
+              id={helpId}
+              open={Boolean(helpAnchor)}
+              anchorEl={helpAnchor}
+              onClose={() => setHelpAnchor(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+              slotProps={{ paper: { sx: { p: 2, maxWidth: 360 }, role: 'dialog', 'aria-label': t('app.help') } }}
+            >
+              {help}
+            </Popover>
+          </>
+        )}
+      </Stack>
+      {error && (
+        <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box>{children}</Box>
+      {actions && (
+        <Stack direction="row" sx={{ mt: 3, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {actions}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { catalogues, normalizeCulture, type LanguageCode } from '@portal/domain';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/nl';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { storage, storageKeys } from './storage';
+
+dayjs.extend(relativeTime);
+
+const dayjsLocale: Record<LanguageCode, string> = { de: 'de', en: 'en-gb', nl: 'nl' };
+
+/** Locale from the browser: de, en or nl, anything else German (spec §1). */
+export function browserLanguage(): LanguageCode {
+  return normalizeCulture(typeof navigator === 'undefined' ? 'de' : navigator.language);
+}
+
+void i18n.use(initReactI18next).init({
+  resources: Object.fromEntries(Object.entries(catalogues).map(([lng, c]) => [lng, { translation: c }])),
+  lng: initialLanguage(),
+  fallbackLng: 'de',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+dayjs.locale(dayjsLocale[i18n.language as LanguageCode] ?? 'de');
+if (typeof document !== 'undefined') document.documentElement.lang = normalizeCulture(i18n.language);
+
+/** Switches the interface (and date formatting) to `code` and remembers the choice for the next visit. */
+export function setLanguage(code: LanguageCode): void {
+  if (i18n.language !== code) void i18n.changeLanguage(code);
+  dayjs.locale(dayjsLocale[code]);
+  document.documentElement.lang = code;
+  try {
+    storage.set(storageKeys.language, code);
+  } catch {
+    // Storage may be disabled (private mode); the language still applies to this visit.
+  }
+}
+
+/** The remembered language, else the browser's (spec §1). */
+export function initialLanguage(): LanguageCode {
+  const saved = typeof localStorage === 'undefined' ? null : storage.get(storageKeys.language);
+  return saved ? normalizeCulture(saved) : browserLanguage();
+}
+
+export const currentLanguage = () => normalizeCulture(i18n.language);
+
+/** Dates as DD.MM.YYYY (spec §9). */
+export const formatDate = (value: string | Date | null | undefined) => (value ? dayjs(value).format('DD.MM.YYYY') : '');
+
+export default i18n;
