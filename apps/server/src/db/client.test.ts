@@ -21,4 +21,23 @@ describe('openDatabase on PGlite', () => {
     await second.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
+
+  it('runs the database off the request thread: timers fire while a long query runs', async () => {
+    const database = await openDatabase({});
+    try {
+      const order: string[] = [];
+      const query = database.exec('select count(*) from generate_series(1, 3000000) a, generate_series(1, 2) b').then(() => order.push('query'));
+      // On the request thread the query would hold the event loop until it ends, and run first.
+      const ticks = (async () => {
+        for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+        order.push('timers');
+      })();
+      await Promise.all([query, ticks]);
+      expect(order).toEqual(['timers', 'query']);
+      // The socket lives in a folder only this account may enter.
+      expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('portal-db-')).every((name) => (fs.statSync(path.join(os.tmpdir(), name)).mode & 0o077) === 0)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
 });

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startPgliteWorker } from './pglite-host';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -73,7 +71,10 @@ export interface DatabaseOptions {
 
 const queryLogger = (options: DatabaseOptions) => (options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false);
 
-/** Opens the database and applies every pending migration; a second run of the migrations is a no-op. */
+/**
+ * Opens the database and applies every pending migration; a second run of the migrations is a no-op.
+ * Both kinds speak to the server through `pg`: PGlite runs in a worker thread behind a Unix socket.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -103,17 +104,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock = lockDataFolder(options.dataDir);
   }
   try {
-    const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(dataDir);
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema, logger: queryLogger(options) }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    const embedded = await startPgliteWorker({ dataDir, load: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined });
+    // One client: PGlite has a single backend; requests queue in the pool as they would for its lock.
+    const pool = new pg.Pool({ host: embedded.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+    pool.on('error', (error) => console.error(`Embedded database connection lost: ${error.message}`));
+    const db = drizzlePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db;
+    try {
+      await migratePg(db as never, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      await embedded.close();
+      throw error;
+    }
     return {
       db,
       kind: 'pglite',
-      dump: () => client.dumpDataDir('none'),
-      exec: async (sql) => void (await client.exec(sql)),
+      dump: async () => new Blob([await embedded.dump()]),
+      exec: async (sql) => void (await pool.query(sql)),
       close: async () => {
-        await client.close();
+        await pool.end();
+        await embedded.close();
         unlock();
       },
     };

@@ -43,18 +43,19 @@ export async function seedDemoCrowd(db: Db, passwordHash: string): Promise<void>
   await db.transaction(async (tx) => {
     const dlv = await idOf(tx, 'Deutscher Leichtathletik-Verband');
     const au = await idOf(tx, 'Atletiekunie');
-    const hessenClubs = await Promise.all(['Eintracht Frankfurt e.V.', 'LG Frankfurt-Nord', 'ASC Darmstadt', 'StG Odenwald'].map((n) => idOf(tx, n)));
+    // One statement after the other: a transaction's connection runs one query at a time.
+    const hessenClubs: number[] = [];
+    for (const name of ['Eintracht Frankfurt e.V.', 'LG Frankfurt-Nord', 'ASC Darmstadt', 'StG Odenwald']) hessenClubs.push(await idOf(tx, name));
     const oost = await insertOrganization(tx, { name: 'Regio Oost', type: 'Region', stateCode: 'GE', parentId: au });
-    const dutchClubs = [
-      ...(await Promise.all(['AV Phanos', 'AV Haarlem', 'Leiden Atletiek'].map((n) => idOf(tx, n)))),
-      ...(await Promise.all(
-        [
-          ['AV Gouda', 'AU-2001'],
-          ['Loopgroep Arnhem', 'AU-2002'],
-          ['AV Zwolle', 'AU-2003'],
-        ].map(async ([name, externalId]) => (await insertOrganization(tx, { name, type: 'Club', stateCode: 'GE', externalId, parentId: oost.id })).id),
-      )),
-    ];
+    const dutchClubs: number[] = [];
+    for (const name of ['AV Phanos', 'AV Haarlem', 'Leiden Atletiek']) dutchClubs.push(await idOf(tx, name));
+    for (const [name, externalId] of [
+      ['AV Gouda', 'AU-2001'],
+      ['Loopgroep Arnhem', 'AU-2002'],
+      ['AV Zwolle', 'AU-2003'],
+    ]) {
+      dutchClubs.push((await insertOrganization(tx, { name, type: 'Club', stateCode: 'GE', externalId, parentId: oost.id })).id);
+    }
 
     const pick = sequence(2026);
     const members: Member[] = [];
