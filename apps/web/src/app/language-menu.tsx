@@ -19,7 +19,8 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={`${t('app.language')}: ${t(`languageName.${languages.find((l) => l.code === current)?.id ?? 1}`)}`}
+        // The visible code is part of the name too (WCAG 2.5.3, label in name): "Sprache: Deutsch (DE)".
+        aria-label={`${t('app.language')}: ${t(`languageName.${languages.find((l) => l.code === current)?.id ?? 1}`)} (${current.toUpperCase()})`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
