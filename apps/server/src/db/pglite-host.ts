@@ -33,7 +33,7 @@ function startWorker(data: PgliteWorkerData, transferList: ArrayBuffer[]): Worke
  * (mode 0700), so no other account on the machine reaches the database, which has no password.
  */
 export async function startPgliteWorker(options: { dataDir?: string; load?: ArrayBuffer }): Promise<EmbeddedPostgres> {
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-db-'));
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socket-'));
   const data: PgliteWorkerData = { dataDir: options.dataDir, load: options.load, socketPath: path.join(socketDir, '.s.PGSQL.5432') };
   const worker = startWorker(data, options.load ? [options.load] : []);
   let closed = false;
