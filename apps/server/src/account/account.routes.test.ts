@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../test/harness';
 import { MINUTE } from '../lib/clock';
+import { registration } from '../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,23 +12,7 @@ afterAll(() => t.close());
 const origin = 'http://localhost:3999';
 
 async function register(email: string, extra: Record<string, unknown> = {}) {
-  const masters = (await t.as(null, { method: 'GET', url: '/api/organizations/masters' })).json() as { value: number }[];
-  return t.as(null, {
-    method: 'POST',
-    url: '/api/account/register',
-    payload: {
-      firstName: 'Erika',
-      lastName: 'Muster',
-      email,
-      newsletter: false,
-      password: 'Laufbahn-Sprint-42',
-      confirmPassword: 'Laufbahn-Sprint-42',
-      languageId: 1,
-      organizationId: masters[0].value,
-      confirmUrl: `${origin}/confirm`,
-      ...extra,
-    },
-  });
+  return t.as(null, { method: 'POST', url: '/api/account/register', payload: await registration(t, origin, { email, ...extra }) });
 }
 
 describe('registration and confirmation', () => {

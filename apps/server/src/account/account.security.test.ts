@@ -3,6 +3,7 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../test/harness';
 import { MAIL_CALLS_PER_CLIENT_PER_HOUR, MAILS_PER_ADDRESS_PER_HOUR } from '../mail/mail-limits';
 import { HOUR } from '../lib/clock';
 import { jobs } from '../db/schema';
+import { registration } from '../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,18 +126,7 @@ describe('token refresh', () => {
 
 describe('concurrent duplicates', () => {
   it('registers one account when the same address registers twice at once, and answers both alike', async () => {
-    const masters = (await t.as(null, { method: 'GET', url: '/api/organizations/masters' })).json() as { value: number }[];
-    const payload = {
-      firstName: 'Paula',
-      lastName: 'Parallel',
-      email: 'paula.parallel@example.org',
-      newsletter: false,
-      password: 'Laufbahn-Sprint-42',
-      confirmPassword: 'Laufbahn-Sprint-42',
-      languageId: 1,
-      organizationId: masters[0].value,
-      confirmUrl: `${origin}/confirm`,
-    };
+    const payload = await registration(t, origin, { firstName: 'Paula', lastName: 'Parallel', email: 'paula.parallel@example.org' });
     const results = await Promise.all([0, 1, 2].map((i) => t.as(null, { method: 'POST', url: '/api/account/register', payload, remoteAddress: `198.51.100.${30 + i}` })));
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     await t.runJobs();

@@ -193,3 +193,19 @@ export async function fingerprint(t: TestApp): Promise<string> {
   const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { f: string }[] }).rows) as { f: string }[];
   return rows[0].f;
 }
+
+/** A valid registration (`POST /api/account/register`) for the first master organisation. */
+export async function registration(t: TestApp, origin: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const masters = (await t.as(null, { method: 'GET', url: '/api/organizations/masters' })).json() as { value: number }[];
+  return {
+    firstName: 'Erika',
+    lastName: 'Muster',
+    newsletter: false,
+    password: 'Laufbahn-Sprint-42',
+    confirmPassword: 'Laufbahn-Sprint-42',
+    languageId: 1,
+    organizationId: masters[0].value,
+    confirmUrl: `${origin}/confirm`,
+    ...fields,
+  };
+}
