@@ -17,7 +17,9 @@ describe.runIf(run)('navigation', () => {
     const heading = page.getByRole('heading', { level: 1, name: 'Willkommen' });
     await heading.waitFor();
     await expect(heading.isVisible()).resolves.toBe(true);
+    // The form loads with its own chunk (signed-in users never fetch it): wait for it.
     const form = page.getByRole('form', { name: 'Anmelden' });
+    await textbox(form, 'E-Mail').waitFor();
     await expect(textbox(form, 'E-Mail').isVisible()).resolves.toBe(true);
     await expect(textbox(form, 'Passwort').isVisible()).resolves.toBe(true);
     await shot(page, 'navigation-dashboard-anonymous');

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RoleRequestStatus, licenserRoles, type roleRequestsApi } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +12,10 @@ import { Link as RouterLink } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { api } from '../../../lib/api-client';
-import { LoginForm } from '../components/login-form';
 import { pathTo } from '../../../lib/routing';
+
+// Only visitors see the form; signed-in users do not download it and its validation (zod, react-hook-form).
+const LoginForm = lazy(() => import('../components/login-form').then((module) => ({ default: module.LoginForm })));
 
 /** What an administrator can do now: the open role requests with their number. */
 function AdminPanel({ organizationId }: { organizationId: number }) {
@@ -61,7 +65,9 @@ export function DashboardPage() {
           <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
             {t('login.title')}
           </Typography>
-          <LoginForm />
+          <Suspense fallback={<CircularProgress aria-label={t('app.loading')} />}>
+            <LoginForm />
+          </Suspense>
         </>
       ) : (
         <>
