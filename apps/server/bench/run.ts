@@ -52,7 +52,7 @@ async function main() {
     analyze;
   `);
   const counts = await database.db.execute(sql`select (select count(*) from users)::int u, (select count(*) from user_roles)::int r, (select count(*) from role_requests)::int q`);
-  const row = (Array.isArray(counts) ? counts : (counts as { rows: unknown[] }).rows)[0];
+  const row = counts.rows[0];
   console.log(`data: ${JSON.stringify(row)} in ${Date.now() - started} ms`);
 
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/portal-bench-unused' } as NodeJS.ProcessEnv);

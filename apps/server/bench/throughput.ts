@@ -6,7 +6,6 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { loadSecrets } from '../src/lib/secrets';
@@ -14,6 +13,7 @@ import { buildApp } from '../src/app';
 import { seedBase } from '../src/seed/base';
 import { seedReference } from '../src/seed/reference';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { createScratchDatabase } from '../src/test/scratch-postgres';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,26 +34,6 @@ async function medianOf(url: string, headers?: Record<string, string>): Promise<
   const runs: number[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await requestsPerSecond(url, headers));
   return median(runs);
-}
-
-/** A scratch database on the server of BENCH_DATABASE_URL, dropped afterwards. */
-async function scratchPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portal_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
 }
 
 async function measurePortal(kind: 'pglite' | 'postgres', database: Database, hello: number) {
@@ -101,7 +81,7 @@ async function main() {
   console.log(`\nThroughput, ${CONNECTIONS} connections, median of ${RUNS} × ${SECONDS} s: Fastify hello-world ${hello.toFixed(0)} req/s`);
   const results = [await measurePortal('pglite', await openDatabase({}), hello)];
   if (process.env.BENCH_DATABASE_URL) {
-    const scratch = await scratchPostgres(process.env.BENCH_DATABASE_URL);
+    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'portal_bench');
     try {
       results.push(await measurePortal('postgres', await openDatabase({ url: scratch.url }), hello));
     } finally {

@@ -16,8 +16,8 @@ describe('openDatabase on PGlite', () => {
     // A lock left behind by an ended process is taken over.
     fs.writeFileSync(path.join(dir, 'portal.lock'), '999999');
     const second = await openDatabase({ dataDir: dir });
-    const rows = await second.db.execute<{ code: string }>(`select code from languages where id = 9` as never);
-    expect((rows as unknown as { rows: { code: string }[] }).rows[0].code).toBe('xx');
+    const result = await second.db.execute<{ code: string }>(`select code from languages where id = 9`);
+    expect(result.rows[0].code).toBe('xx');
     await second.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);

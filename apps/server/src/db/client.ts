@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startPgliteWorker } from './pglite-host';
 import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = NodePgDatabase<typeof schema>;
 /** The handle of a transaction; services accept either it or the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -71,30 +70,37 @@ export interface DatabaseOptions {
 
 const queryLogger = (options: DatabaseOptions) => (options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false);
 
+/** A pool, Drizzle on it and the pending migrations: the same for both kinds of database. */
+async function connect(config: pg.PoolConfig, options: DatabaseOptions, name: string) {
+  const pool = new pg.Pool(config);
+  let closing = false;
+  // An idle connection that the server ends (restart, failover, a dropped test database) must not
+  // take the process down; the pool opens a new one on the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`${name} connection lost: ${error.message}`);
+  });
+  const end = () => {
+    closing = true;
+    return pool.end();
+  };
+  const db = drizzlePg({ client: pool, schema, logger: queryLogger(options) });
+  try {
+    await migratePg(db, { migrationsFolder });
+  } catch (error) {
+    await end();
+    throw error;
+  }
+  return { db, exec: async (sql: string) => void (await pool.query(sql)), end };
+}
+
 /**
  * Opens the database and applies every pending migration; a second run of the migrations is a no-op.
  * Both kinds speak to the server through `pg`: PGlite runs in a worker thread behind a Unix socket.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    let closing = false;
-    // An idle connection that the server ends (restart, failover, a dropped test database) must not
-    // take the process down; the pool opens a new one on the next query.
-    pool.on('error', (error) => {
-      if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
-    });
-    const db = drizzlePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return {
-      db,
-      kind: 'postgres',
-      exec: async (sql) => void (await pool.query(sql)),
-      close: () => {
-        closing = true;
-        return pool.end();
-      },
-    };
+    const { db, exec, end } = await connect({ connectionString: options.url, max: 10 }, options, 'PostgreSQL');
+    return { db, kind: 'postgres', exec, close: end };
   }
   let unlock = () => {};
   let dataDir: string | undefined;
@@ -105,28 +111,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   try {
     const embedded = await startPgliteWorker({ dataDir, load: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined });
-    // One client: PGlite has a single backend; requests queue in the pool as they would for its lock.
-    const pool = new pg.Pool({ host: embedded.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
-    pool.on('error', (error) => console.error(`Embedded database connection lost: ${error.message}`));
-    const db = drizzlePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db;
     try {
-      await migratePg(db as never, { migrationsFolder });
+      // One client: PGlite has a single backend; requests queue in the pool as they would for its lock.
+      const socket = { host: embedded.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 };
+      const { db, exec, end } = await connect(socket, options, 'Embedded database');
+      return {
+        db,
+        kind: 'pglite',
+        dump: async () => new Blob([await embedded.dump()]),
+        exec,
+        close: async () => {
+          await end();
+          await embedded.close();
+          unlock();
+        },
+      };
     } catch (error) {
-      await pool.end();
       await embedded.close();
       throw error;
     }
-    return {
-      db,
-      kind: 'pglite',
-      dump: async () => new Blob([await embedded.dump()]),
-      exec: async (sql) => void (await pool.query(sql)),
-      close: async () => {
-        await pool.end();
-        await embedded.close();
-        unlock();
-      },
-    };
   } catch (error) {
     unlock();
     throw error;

@@ -224,8 +224,8 @@ describe('maintenance', () => {
     ]);
     expect(await new JobRunner(deps(), []).maintain()).toEqual({ jobs: 2 });
     expect((await jobRows()).map((r) => r.dedupeKey)).toEqual(['recent-done', 'failed-kept', 'queued']);
-    const counters = await t.database.db.execute(sql`select key from rate_counters where key like 'test:%' order by key`);
-    const keys = (Array.isArray(counters) ? counters : (counters as { rows: { key: string }[] }).rows).map((r) => (r as { key: string }).key);
+    const counters = await t.database.db.execute<{ key: string }>(sql`select key from rate_counters where key like 'test:%' order by key`);
+    const keys = counters.rows.map((r) => r.key);
     expect(keys).toEqual(['test:current']);
   });
 });

@@ -44,16 +44,12 @@ export const defaultRunnerOptions: RunnerOptions = {
   maintenanceMs: 10 * MINUTE,
 };
 
-interface ClaimedJob {
+type ClaimedJob = {
   id: number;
   kind: string;
   payload: unknown;
   attempts: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+};
 
 /** 30 s, 1 min, 2 min, … up to an hour between attempts. */
 const backoffMs = (attempts: number) => Math.min(HOUR, 2 ** (attempts - 1) * 30_000);
@@ -93,7 +89,7 @@ export class JobRunner {
     const dueBefore = new Date(now.getTime() + 1).toISOString();
     // Raw SQL: Drizzle cannot express UPDATE … WHERE id = (SELECT … FOR UPDATE SKIP LOCKED), which
     // lets several processes share the queue without waiting for each other.
-    const result = await this.deps.db.execute(sql`
+    const result = await this.deps.db.execute<ClaimedJob>(sql`
       update jobs set state = 'running', attempts = attempts + 1, locked_until = ${lockedUntil.toISOString()}, locked_by = ${this.workerId}
       where id = (
         select id from jobs
@@ -102,7 +98,7 @@ export class JobRunner {
         order by run_at, id limit 1 for update skip locked
       )
       returning id, kind, payload, attempts`);
-    const row = rowsOf<ClaimedJob>(result)[0];
+    const row = result.rows[0];
     return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts) } : null;
   }
 

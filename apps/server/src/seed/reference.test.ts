@@ -11,9 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: string) => {
-  const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-  const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
-  return Number((rows[0] as { n: number }).n);
+  const result = await t.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+  return Number(result.rows[0].n);
 };
 
 describe('seedReference', () => {
@@ -25,8 +24,9 @@ describe('seedReference', () => {
 
     await t.database.exec(`update events set name = 'Edited' where code = '100'`);
     await seedReference(t.database.db);
-    const result = await t.database.db.execute(sql.raw(`select name, wind_required, sub_events from events where code in ('100', 'DEC') order by code`));
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string; wind_required: boolean; sub_events: string[] }[];
+    const { rows } = await t.database.db.execute<{ name: string; wind_required: boolean; sub_events: string[] }>(
+      sql.raw(`select name, wind_required, sub_events from events where code in ('100', 'DEC') order by code`),
+    );
     expect(rows[0].name).toBe('Edited');
     expect(rows[0].wind_required).toBe(true);
     expect(rows[1].sub_events).toHaveLength(10);

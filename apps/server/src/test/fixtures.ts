@@ -187,11 +187,10 @@ export async function snapshot(t: TestApp) {
 
 /** One md5 over every row of both tables: as strict as `snapshot` in a single query, for tight loops. */
 export async function fingerprint(t: TestApp): Promise<string> {
-  const result = await t.database.db.execute(sql`
+  const result = await t.database.db.execute<{ f: string }>(sql`
     select (select md5(coalesce(string_agg(u::text, ',' order by u.id), '')) from user_roles u)
         || (select md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from role_requests r) as f`);
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { f: string }[] }).rows) as { f: string }[];
-  return rows[0].f;
+  return result.rows[0].f;
 }
 
 /** A valid registration (`POST /api/account/register`) for the first master organisation. */

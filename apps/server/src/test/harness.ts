@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { LoginResult } from '@portal/domain';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -17,31 +16,16 @@ import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { runDueJobs } from '../jobs/registry';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type MailJob } from '../mail/templates';
+import { createScratchDatabase } from './scratch-postgres';
 
 export { DEMO_PASSWORD };
 
 /** Which database the API tests run on: PGlite always; PostgreSQL in the `server-pg` project. */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+function requiredTestDatabaseUrl(): string {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  return process.env.TEST_DATABASE_URL;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -119,7 +103,7 @@ export interface TestAppOptions {
 
 /** Builds the real app on a fresh database with demo data and a fake clock. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const pgDb = testDatabaseKind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pgDb = testDatabaseKind === 'postgres' ? await createScratchDatabase(requiredTestDatabaseUrl(), 'portal_test') : undefined;
   // Files (attachments, exports) go to a folder of this app's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: dataDir, LOG_LEVEL: 'debug', ...options.env } as NodeJS.ProcessEnv);
