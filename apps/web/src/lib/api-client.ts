@@ -1,11 +1,11 @@
 import { parseTemplate } from 'url-template';
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, Link, LinkCatalogue, ProblemBody } from '@portal/domain';
-
-/** A link relation of the root catalogue. */
-type Rel = string;
 import i18n from './i18n';
 import { errorStore } from './error-store';
 import { storage, storageKeys } from './storage';
+
+/** A link relation of the root catalogue. */
+type Rel = string;
 
 type Primitive = string | number | boolean;
 export type QueryValue = Primitive | null | undefined;

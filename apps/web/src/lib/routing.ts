@@ -98,7 +98,7 @@ export type GuardDecision = { allow: true } | { allow: false; to: string } | { a
 export function guardDecision({ authorize, isAuthenticated, userLoaded, roles, requested }: GuardInput): GuardDecision {
   if (!authorize) return { allow: true };
   if (!isAuthenticated || !userLoaded) {
-    return { allow: false, to: `${pathTo('dashboard')}?redirect=${encodeURIComponent(requested)}` };
+    return { allow: false, to: pathTo('dashboard', {}, { redirect: requested }) };
   }
   if (authorize.length === 0) return { allow: true };
   if (hasAnyRole(roles, authorize)) return { allow: true };
