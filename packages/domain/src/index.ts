@@ -31,3 +31,6 @@ export * from './reference/countries';
 export * from './scoring/combined-event-points';
 export * from './workflow/workflow';
 export * from './platform/role-request.workflow';
+
+// competition approval (issue 7)
+export * from './competition-approval';

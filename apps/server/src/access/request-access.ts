@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { forbidden } from '../lib/problems';
 import type { Auth } from '../plugins/auth';
 import { loadGrants, type Grant } from './grants';
+import { isGermanFederation } from './federation-flags';
 
 /** What a request knows about its caller's rights; each part is loaded at most once per request. */
 export class RequestAccess {
   private grantsLoaded: Promise<Grant[]> | undefined;
+  private approverLoaded: Promise<boolean> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -19,6 +23,23 @@ export class RequestAccess {
     if (!this.auth) return Promise.resolve([]);
     this.grantsLoaded ??= loadGrants(this.db, this.auth.userId);
     return this.grantsLoaded;
+  }
+
+  /** Whether the caller's federation is the German one (the competition approval area is theirs only). */
+  germanFlag(): Promise<boolean> {
+    return this.auth ? isGermanFederation(this.db, this.auth.masterId) : Promise.resolve(false);
+  }
+
+  /** Whether the caller carries the approver flag (deciding approvals needs it besides the Approver role). */
+  approverFlag(): Promise<boolean> {
+    if (!this.auth) return Promise.resolve(false);
+    const userId = this.auth.userId;
+    this.approverLoaded ??= this.db
+      .select({ approver: users.approver })
+      .from(users)
+      .where(eq(users.id, userId))
+      .then((rows) => rows[0]?.approver ?? false);
+    return this.approverLoaded;
   }
 
   /** Whether the requested current organisation is one where the caller holds a role (true when none was requested). */

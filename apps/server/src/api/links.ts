@@ -16,21 +16,22 @@ export function link(route: Linkable, params?: Record<string, string | number>, 
 
 /**
  * Builds links to any registered route by its endpoint, so that presenters can link across
- * features without importing their route files.
+ * features without importing their route files. Keyed by the endpoint object, not its rel: area
+ * catalogues reuse rel names (`new`, `get_by_id`) that the root or another area has too.
  */
 export class Linker {
-  private readonly byRel = new Map<string, Linkable>();
+  private readonly byEndpoint = new Map<Endpoint, Linkable>();
 
   constructor(routes: readonly Linkable[]) {
     for (const r of routes) {
-      if (this.byRel.has(r.endpoint.rel)) throw new Error(`two routes for rel ${r.endpoint.rel}`);
-      this.byRel.set(r.endpoint.rel, r);
+      if (this.byEndpoint.has(r.endpoint)) throw new Error(`two routes for endpoint ${r.endpoint.rel}`);
+      this.byEndpoint.set(r.endpoint, r);
     }
   }
 
   /** The link to `endpoint`'s route, filled with `params`, named `as` (default: the endpoint's rel). */
   to(endpoint: Endpoint, params?: Record<string, string | number>, as?: string): Link {
-    const route = this.byRel.get(endpoint.rel);
+    const route = this.byEndpoint.get(endpoint);
     if (!route) throw new Error(`no route for rel ${endpoint.rel}`);
     return link(route, params, as);
   }

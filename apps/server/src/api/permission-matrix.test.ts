@@ -9,7 +9,9 @@ import { clubTypes, type Link } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness';
 import { demoUsers } from '../seed/demo';
 import { demoTree, type DemoOrg } from '../seed/demo-tree';
-import { fastifyPath, rels, routeTable, type Rel } from '../test/routes';
+import { areaCatalogues, fastifyPath, rootRels, routeTable, type Rel } from '../test/routes';
+import { approvalRows } from '../competition-approval/approval.matrix';
+import { always, gate, type Call, type Ctx, type Row, type Rule, type TargetKey } from '../test/matrix';
 import { MINUTE } from '../lib/clock';
 import { organizations } from '../db/schema';
 import {
@@ -50,7 +52,6 @@ const grantsOf = (who: AccountKey) =>
   demoUsers.find((u) => u.email === accounts[who])!.roles.map(([role, key]) => ({ role, orgName: orgNameByKey.get(key)! }));
 const masterNameOf = (who: AccountKey) => orgNameByKey.get(demoUsers.find((u) => u.email === accounts[who])!.master)!;
 
-type TargetKey = 'own' | 'club' | 'sibling' | 'foreign';
 /** Per federation: a club below the Hessen region (or the Dutch region), a club elsewhere, and one of the other federation. */
 const targetNames: Record<string, Record<Exclude<TargetKey, 'own'>, string>> = {
   [DLV]: { club: 'Eintracht Frankfurt e.V.', sibling: 'TSV 1860 München', foreign: 'AV Phanos' },
@@ -61,7 +62,6 @@ const ownOrgName = (who: AccountKey) => grantsOf(who)[0]?.orgName ?? masterNameO
 
 let org: (name: string) => Org;
 let orgById: Map<number, Org>;
-type Rule = (who: AccountKey, x: Org) => boolean;
 type GrantableRole = keyof typeof roleIds;
 const grantIds = (who: AccountKey) => grantsOf(who).map((g) => ({ role: g.role, orgId: org(g.orgName).id }));
 
@@ -90,52 +90,6 @@ const may = {
 // ---------------------------------------------------------------------------------------------
 // The table: one row per call (and variant).
 
-interface Ctx {
-  who: AccountKey;
-  target: TargetKey;
-  x: Org;
-  /** X belongs to the other master organisation. */
-  foreign: boolean;
-  token: string;
-  me: number;
-  masterId: number;
-  /** A user (not a demo account) of X's federation, who receives roles and files requests. */
-  subjectOfX: number;
-  /** Such a user of the caller's own federation, and one of the other federation. */
-  otherUser: number;
-  otherTenantUser: number;
-}
-interface Call {
-  rel: Rel;
-  params?: Record<string, string | number>;
-  query?: string;
-  payload?: unknown;
-  patch?: unknown[];
-}
-interface Row {
-  rel: Rel;
-  variant?: string;
-  /** Run once per account (the call does not name an organisation) instead of once per target. */
-  once?: boolean;
-  /** Changes data when allowed: a refused call is checked to have changed nothing. */
-  mutating?: boolean;
-  expected: (c: Ctx) => number;
-  /** Arranges the objects the call acts on; returns the call. */
-  call: (c: Ctx) => Call | Promise<Call>;
-  /** For allowed mutating calls: what must have changed (returns mismatch texts). */
-  changed?: (c: Ctx, call: Call) => Promise<string[]>;
-  /** Checks on a successful body. */
-  body?: (c: Ctx, res: LightMyRequestResponse) => string[];
-  /** Puts things back for the next cell. */
-  cleanup?: (c: Ctx) => Promise<void>;
-}
-
-/** The status for a call about X: 404 (or `foreign`) in the other federation, else `ok` if §2 allows, else 403. */
-const gate =
-  (rule: Rule, ok = 200, foreign = 404) =>
-  (c: Ctx) =>
-    c.foreign ? foreign : rule(c.who, c.x) ? ok : 403;
-const always = (status: number) => () => status;
 const onlyOwnFederationListed = (c: Ctx, res: LightMyRequestResponse) => {
   const found = (res.json() as { value: number }[]).some((o) => o.value === c.x.id);
   return found === !c.foreign ? [] : [`X ${c.foreign ? 'listed' : 'missing'}`];
@@ -282,6 +236,7 @@ const table: Row[] = [
     call: async (c) => ({ rel: 'user_role_status', params: { id: await ensureActiveRole(t, c.subjectOfX, 'Official', c.x.id) }, patch: patchOf(1) }),
     changed: async (c, call) => expectText('user role status', (await userRoleById(t, Number(call.params!.id))).status, 1),
   },
+  ...approvalRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -300,6 +255,10 @@ beforeAll(async () => {
   subjects[AU] = await insertSubjectUser(t, 'subject.nl@demo.test', org(AU).id, 3);
   const root = await t.as(sessions.federation.token, { method: 'GET', url: '/api' });
   links = new Map((root.json().links as Link[]).map((l) => [l.rel, l]));
+  for (const area of areaCatalogues) {
+    const catalogue = await t.as(sessions.federation.token, { method: 'GET', url: area.path });
+    for (const l of catalogue.json().links as Link[]) links.set(l.rel, l);
+  }
 });
 afterAll(() => t.close());
 
@@ -319,6 +278,7 @@ function inject(token: string | null, call: Call, extra: { org?: number } = {}):
     options.headers = { 'content-type': 'application/json-patch+json' };
     options.payload = JSON.stringify(call.patch);
   } else if (call.payload !== undefined) options.payload = call.payload as InjectOptions['payload'];
+  if (call.headers) options.headers = { ...options.headers, ...call.headers };
   return t.as(token, options);
 }
 
@@ -394,7 +354,7 @@ describe('signed-in calls without a valid token', () => {
     return (Object.keys(routeTable) as Rel[])
       .filter((rel) => routeTable[rel].access === 'user')
       .map((rel): Call => {
-        const params = { id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', parent: x.masterId };
+        const params = { attachmentId: 1, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', parent: x.masterId };
         if (rel === 'branches_for_master_organization') params.id = x.masterId;
         const payloads: Partial<Record<Rel, Partial<Call>>> = {
           create_role_request: { payload: { roleId: roleIds.Trainer, organizationId: x.id } },
@@ -476,14 +436,35 @@ describe('X-Current-Org', () => {
 });
 
 describe('root links', () => {
-  const anonymousRels = ['login', 'register', 'confirm_email', 'resend_confirmation', 'refresh_token', 'logout', 'forgot_password', 'reset_password', 'master_organizations', 'languages', 'license_public_key'];
+  const anonymousRels = [
+    'login',
+    'register',
+    'confirm_email',
+    'resend_confirmation',
+    'refresh_token',
+    'logout',
+    'forgot_password',
+    'reset_password',
+    'master_organizations',
+    'languages',
+    'license_public_key',
+    'public_calendar',
+    'public_calendar_ics',
+  ];
 
   it('lists only the anonymous rels to anonymous callers and every rel to signed-in callers', async () => {
     const anonymous = (await t.as(null, { method: 'GET', url: '/api' })).json().links as Link[];
     expect(anonymous.map((l) => l.rel).sort()).toEqual([...anonymousRels, 'openapi'].sort());
     const signedIn = (await t.as(sessions.norole.token, { method: 'GET', url: '/api' })).json().links as Link[];
-    expect(signedIn.map((l) => l.rel).sort()).toEqual([...rels, 'openapi'].sort());
-    for (const l of signedIn.filter((l) => l.rel !== 'openapi')) {
+    // A German user sees the competition approval catalogue; the area's own rels are listed there, not in the root.
+    expect(signedIn.map((l) => l.rel).sort()).toEqual([...rootRels, ...areaCatalogues.map((a) => a.rel), 'openapi'].sort());
+    for (const area of areaCatalogues) {
+      const catalogue = (await t.as(sessions.norole.token, { method: 'GET', url: area.path })).json().links as Link[];
+      expect(catalogue.map((l) => l.rel).sort()).toEqual([...area.rels].sort());
+    }
+    const dutch = (await t.as(sessions.nl.token, { method: 'GET', url: '/api' })).json().links as Link[];
+    expect(dutch.map((l) => l.rel).sort()).toEqual([...rootRels, 'openapi'].sort());
+    for (const l of signedIn.filter((l) => l.rel !== 'openapi' && !areaCatalogues.some((a) => a.rel === l.rel))) {
       expect(l).toEqual({ rel: l.rel, href: routeTable[l.rel as Rel].path, templated: l.href.includes('{'), method: routeTable[l.rel as Rel].method });
     }
   });

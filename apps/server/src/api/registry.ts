@@ -16,7 +16,7 @@ async function requireSignedIn(request: FastifyRequest): Promise<void> {
   if (!(await request.access.currentOrganizationValid())) throw forbidden('validation.errorCurrentOrganization');
 }
 
-function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string): void {
+function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string, offered?: Feature['catalogue']): void {
   const { endpoint } = spec;
   const status = spec.status ?? 200;
   const success = endpoint.produces ? { description: endpoint.rel, content: { [endpoint.produces]: { schema: endpoint.response } } } : endpoint.response;
@@ -33,6 +33,12 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string): void
       ...(spec.access === 'user' ? { security: [{ bearer: [] }] } : {}),
     },
     onRequest: spec.access === 'user' ? requireSignedIn : undefined,
+    // An area's routes answer only callers to whom the root offers its catalogue (403 for the others).
+    preValidation: offered
+      ? async (request: FastifyRequest) => {
+          if (!(await offered.offered(request.access))) throw forbidden();
+        }
+      : undefined,
     handler: async (request, reply) => {
       const result = await spec.handler({
         auth: request.auth,
@@ -121,7 +127,7 @@ export async function registerFeatures(app: FastifyInstance, features: Feature[]
   registerRoute(app, openapi, 'root');
   for (const feature of features) {
     if (feature.catalogue) registerRoute(app, catalogueRoute(feature), feature.name);
-    for (const spec of feature.routes) registerRoute(app, spec, feature.name);
+    for (const spec of feature.routes) registerRoute(app, spec, feature.name, feature.catalogue);
   }
 }
 

@@ -18,6 +18,18 @@ export const mailJobSchema = z.object({
     z.object({ template: z.literal('roleRequestApproved'), role: text, organization: text, link }),
     z.object({ template: z.literal('roleRequestRejected'), role: text, organization: text, reason: text, link }),
     z.object({ template: z.literal('roleGranted'), role: text, organization: text, link }),
+    z.object({ template: z.literal('approvalRequested'), name: text, organizer: text, organization: text, date: text, town: text, link }),
+    z.object({
+      template: z.literal('approvalDecided'),
+      name: text,
+      organization: text,
+      date: text,
+      approved: z.boolean(),
+      reason: text,
+      result: z.enum(['approved', 'declined', 'open']),
+      link,
+    }),
+    z.object({ template: z.literal('approvalCanceled'), name: text, date: text, town: text, reason: text, link }),
   ]),
 }) satisfies z.ZodType<MailJob>;
 

@@ -7,7 +7,10 @@ export type MailMessage =
   | { template: 'reset'; link: string }
   | { template: 'roleRequestApproved'; role: string; organization: string; link: string }
   | { template: 'roleRequestRejected'; role: string; organization: string; reason: string; link: string }
-  | { template: 'roleGranted'; role: string; organization: string; link: string };
+  | { template: 'roleGranted'; role: string; organization: string; link: string }
+  | { template: 'approvalRequested'; name: string; organizer: string; organization: string; date: string; town: string; link: string }
+  | { template: 'approvalDecided'; name: string; organization: string; date: string; approved: boolean; reason: string; result: 'approved' | 'declined' | 'open'; link: string }
+  | { template: 'approvalCanceled'; name: string; date: string; town: string; reason: string; link: string };
 
 export interface MailJob {
   to: string;
@@ -29,6 +32,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function renderMail(job: MailJob): RenderedMail {
   const t = (key: string, params: Record<string, string> = {}) => translate(job.language, `mail.${key}`, params);
   const m = job.message;
+  const a = (key: string, params: Record<string, string> = {}) => translate(job.language, `approvalMail.${key}`, params);
   const roleName = 'role' in m ? translate(job.language, `roles.${m.role}`) : '';
   const params = { ...('organization' in m ? { organization: m.organization } : {}), role: roleName, reason: 'reason' in m ? m.reason : '' };
   const paragraphs: string[] = [];
@@ -57,6 +61,23 @@ export function renderMail(job: MailJob): RenderedMail {
     case 'roleGranted':
       subject = t('roleGrantedSubject');
       paragraphs.push(t('roleGrantedBody', params), t('openPortal'));
+      break;
+    case 'approvalRequested':
+      subject = a('requestedSubject', { name: m.name });
+      paragraphs.push(a('requestedBody', m), a('openApplication'));
+      break;
+    case 'approvalDecided':
+      subject = a('decidedSubject', { name: m.name });
+      paragraphs.push(a(m.approved ? 'decidedApproved' : 'decidedDeclined', { name: m.name, organization: m.organization, date: m.date }));
+      if (m.reason) paragraphs.push(a('reason', { reason: m.reason }));
+      if (m.result !== 'open') paragraphs.push(a(m.result === 'approved' ? 'resultApproved' : 'resultDeclined'));
+      paragraphs.push(a('openApplication'));
+      break;
+    case 'approvalCanceled':
+      subject = a('canceledSubject', { name: m.name });
+      paragraphs.push(a('canceledBody', m));
+      if (m.reason) paragraphs.push(a('reason', { reason: m.reason }));
+      paragraphs.push(a('openApplication'));
       break;
   }
   const greeting = t('greeting', { name: job.name });

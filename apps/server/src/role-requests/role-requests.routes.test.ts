@@ -216,6 +216,7 @@ describe('row links', () => {
       region: org(HESSEN).id,
       club: org(EINTRACHT).id,
       approver: org(HESSEN).id,
+      federationApprover: org(DLV).id,
       statistician: org(DLV).id,
       records: org(DLV).id,
       manual: org(DLV).id,

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { RoleRequestStatus, type RoleCode } from '@portal/domain';
+import { germanFeeSchedule, RoleRequestStatus, type RoleCode } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client';
-import { roleRequests, userRoles, users } from '../db/schema';
+import { feeSchedules, roleRequests, userRoles, users } from '../db/schema';
 import { hashPassword } from '../account/passwords';
 import { insertOrganization } from '../core/organizations/organizations.repo';
 import { demoTree, type DemoOrg } from './demo-tree';
 import { roleIds } from './base';
 import { seedDemoCrowd } from './demo-crowd';
+import { seedDemoApprovals } from './demo-approvals';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
@@ -27,6 +28,15 @@ export const demoUsers: DemoUser[] = [
   { email: 'region.admin@demo.test', firstName: 'Reinhard', lastName: 'Landauer', title: 'Herr', master: 'dlv', roles: [['OrgAdmin', 'hessen']] },
   { email: 'club.user@demo.test', firstName: 'Clara', lastName: 'Vereinsam', title: 'Frau', master: 'dlv', roles: [['OrgUser', 'eintracht']] },
   { email: 'approver@demo.test', firstName: 'Anton', lastName: 'Genehm', title: 'Herr', master: 'dlv', approver: true, roles: [['Approver', 'hessen']] },
+  {
+    email: 'federation.approver@demo.test',
+    firstName: 'Friederike',
+    lastName: 'Bundesgenehm',
+    title: 'Frau',
+    master: 'dlv',
+    approver: true,
+    roles: [['Approver', 'dlv']],
+  },
   { email: 'statistician@demo.test', firstName: 'Stefanie', lastName: 'Zahl', title: 'Frau', master: 'dlv', roles: [['Statistiker', 'dlv']] },
   { email: 'records@demo.test', firstName: 'Rainer', lastName: 'Rekord', title: 'Herr', master: 'dlv', roles: [['RecordAdmin', 'dlv']] },
   { email: 'manual@demo.test', firstName: 'Manuela', lastName: 'Liste', title: 'Frau', master: 'dlv', roles: [['ManualBestlistAdmin', 'dlv']] },
@@ -34,11 +44,11 @@ export const demoUsers: DemoUser[] = [
   { email: 'norole@demo.test', firstName: 'Noah', lastName: 'Ohnerolle', title: 'Herr', master: 'dlv', roles: [] },
 ];
 
-async function insertTree(tx: DbOrTx, nodes: DemoOrg[], parentId: number | null, keys: Map<string, number>): Promise<void> {
+async function insertTree(tx: DbOrTx, nodes: DemoOrg[], parentId: number | null, keys: Map<string, { id: number; path: number[] }>): Promise<void> {
   for (const node of nodes) {
     const { children, key, ...fields } = node;
     const row = await insertOrganization(tx, { ...fields, parentId });
-    if (key) keys.set(key, row.id);
+    if (key) keys.set(key, { id: row.id, path: row.path });
     if (children) await insertTree(tx, children, row.id, keys);
   }
 }
@@ -52,9 +62,10 @@ export async function seedDemo(db: Db, options: { crowd?: boolean } = {}): Promi
   if (Number(existing[0].n) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const keys = new Map<string, number>();
+    const keys = new Map<string, { id: number; path: number[] }>();
     await insertTree(tx, demoTree, null, keys);
-    const org = (key: string) => keys.get(key)!;
+    const org = (key: string) => keys.get(key)!.id;
+    await tx.insert(feeSchedules).values({ masterId: org('dlv'), schedule: germanFeeSchedule, invoicePrefix: 'DLV' });
     const ids = new Map<string, number>();
     for (const u of demoUsers) {
       const [row] = await tx
@@ -77,6 +88,7 @@ export async function seedDemo(db: Db, options: { crowd?: boolean } = {}): Promi
       }
     }
     const user = (email: string) => ids.get(email)!;
+    await seedDemoApprovals(tx, { org, path: (key) => keys.get(key)!.path, user });
     const hourAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     await tx.insert(roleRequests).values([
       { userId: user('norole@demo.test'), roleId: roleIds.OrgUser, organizationId: org('eintracht'), status: RoleRequestStatus.requested, changedAt: hourAgo(3) },

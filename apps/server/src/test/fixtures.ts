@@ -29,6 +29,7 @@ export const accounts = {
   region: 'region.admin@demo.test',
   club: 'club.user@demo.test',
   approver: 'approver@demo.test',
+  federationApprover: 'federation.approver@demo.test',
   statistician: 'statistician@demo.test',
   records: 'records@demo.test',
   manual: 'manual@demo.test',
@@ -189,7 +190,10 @@ export async function snapshot(t: TestApp) {
 export async function fingerprint(t: TestApp): Promise<string> {
   const result = await t.database.db.execute<{ f: string }>(sql`
     select (select md5(coalesce(string_agg(u::text, ',' order by u.id), '')) from user_roles u)
-        || (select md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from role_requests r) as f`);
+        || (select md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from role_requests r)
+        || (select md5(coalesce(string_agg(a::text, ',' order by a.id), '')) from competition_approvals a)
+        || (select md5(coalesce(string_agg(d::text, ',' order by d.application_id, d.organization_id), '')) from competition_approval_decisions d)
+        || (select md5(coalesce(string_agg(x::text, ',' order by x.id), '')) from competition_approval_attachments x) as f`);
   return result.rows[0].f;
 }
 

@@ -13,3 +13,9 @@ export type Rel = string;
 
 /** Every rel of the feature routes (the root adds `openapi`). */
 export const rels = Object.keys(routeTable);
+
+/** Rels the root lists itself; the others are in an area catalogue (e.g. `competition_approval_links`). */
+export const rootRels = features.filter((f) => !f.catalogue).flatMap((f) => f.routes.map((r) => r.endpoint.rel));
+
+/** The area catalogues: their rel and the rels they list. */
+export const areaCatalogues = features.filter((f) => f.catalogue).map((f) => ({ rel: f.catalogue!.rel, path: f.catalogue!.path, rels: f.routes.map((r) => r.endpoint.rel) }));

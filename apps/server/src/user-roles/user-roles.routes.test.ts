@@ -136,7 +136,8 @@ describe('listing', () => {
   it('filters by user name or e-mail and by organisation', async () => {
     expect((await listAll('federation', org(DLV).id, 'userName=VEREINSAM')).map(key)).toEqual([`club.user@demo.test OrgUser ${EINTRACHT}`]);
     expect((await listAll('federation', org(DLV).id, 'userName=clara vere')).map(key)).toEqual([`club.user@demo.test OrgUser ${EINTRACHT}`]);
-    expect((await listAll('federation', org(DLV).id, 'userName=approver@demo')).map(key)).toEqual([`approver@demo.test Approver ${HESSEN}`]);
+    expect((await listAll('federation', org(DLV).id, 'userName=approver@demo')).map(key)).toEqual([`approver@demo.test Approver ${HESSEN}`, `federation.approver@demo.test Approver ${DLV}`]);
+    expect((await listAll('federation', org(DLV).id, 'userName=federation.approver')).map(key)).toEqual([`federation.approver@demo.test Approver ${DLV}`]);
     expect((await listAll('federation', org(DLV).id, `organizationId=${org(TSV).id}`)).map(key)).toEqual([`bayer@demo.test OrgUser ${TSV}`]);
     // A filter outside the path's subtree or federation finds nothing.
     expect(await listAll('region', org(HESSEN).id, `organizationId=${org(TSV).id}`)).toEqual([]);

@@ -1,2 +1,3 @@
 export * from './platform';
 export * from './reference';
+export * from './competition-approval';

@@ -1,0 +1,63 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatDay, languageCodeOf, type LanguageCode } from '@portal/domain';
+import type { DbOrTx } from '../db/client';
+import { organizations, roles, userRoles, users } from '../db/schema';
+import { enqueueMail } from '../jobs/queue';
+import type { Deps } from '../plugins/auth';
+import type { MailMessage } from '../mail/templates';
+import type { ApplicationRecord } from './approval.repo';
+
+/** Users who may decide for the organisations: the approver flag and an active Approver role there. */
+async function approversOf(tx: DbOrTx, organizationIds: number[]) {
+  if (!organizationIds.length) return [];
+  return tx
+    .selectDistinct({ email: users.email, firstName: users.firstName, lastName: users.lastName, languageId: users.languageId, organizationId: userRoles.organizationId, organization: organizations.name })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(organizations, eq(organizations.id, userRoles.organizationId))
+    .where(and(inArray(userRoles.organizationId, organizationIds), eq(roles.code, 'Approver'), eq(userRoles.status, 0), eq(users.approver, true)));
+}
+
+const dateOf = (record: ApplicationRecord) => formatDay(record.app.startAt.slice(0, 10));
+
+/** Mails the approvers of the organisations, in their languages, in the caller's transaction. */
+export async function mailApprovers(deps: Deps, tx: DbOrTx, record: ApplicationRecord, organizationIds: number[], what: 'requested' | 'canceled', reason = ''): Promise<void> {
+  const a = record.app;
+  for (const u of await approversOf(tx, organizationIds)) {
+    const message: MailMessage =
+      what === 'requested'
+        ? {
+            template: 'approvalRequested',
+            name: a.name,
+            organizer: record.ownerName,
+            organization: u.organization,
+            date: dateOf(record),
+            town: a.town,
+            link: `${deps.config.publicOrigin}/CompetitionApprovalEditState/${a.id}`,
+          }
+        : { template: 'approvalCanceled', name: a.name, date: dateOf(record), town: a.town, reason, link: `${deps.config.publicOrigin}/competitionapprovalDetailView/${a.id}` };
+    await enqueueMail(tx, { to: u.email, name: `${u.firstName} ${u.lastName}`, language: languageCodeOf(u.languageId), message });
+  }
+}
+
+type OrganiserMessage =
+  | { template: 'approvalDecided'; organization: string; approved: boolean; reason: string; result: 'approved' | 'declined' | 'open' }
+  | { template: 'approvalCanceled'; reason: string };
+
+/**
+ * Mails the application's contact: in the language of the portal user with that address if there
+ * is one, else in the federation's default language.
+ */
+export async function mailOrganiser(deps: Deps, tx: DbOrTx, record: ApplicationRecord, message: OrganiserMessage): Promise<void> {
+  const a = record.app;
+  const to = String(a.details.contact_Email ?? '');
+  if (!to) return;
+  const [user] = await tx.select({ languageId: users.languageId }).from(users).where(sql`lower(${users.email}) = lower(${to})`).limit(1);
+  const [master] = await tx.select({ languageId: organizations.defaultLanguageId }).from(organizations).where(eq(organizations.id, a.masterId));
+  const language: LanguageCode = languageCodeOf(user?.languageId ?? master?.languageId ?? 1);
+  const link = `${deps.config.publicOrigin}/competitionapprovalDetailView/${a.id}`;
+  const common = { name: a.name, date: dateOf(record), link };
+  const full: MailMessage = message.template === 'approvalDecided' ? { ...common, ...message } : { ...common, ...message, town: a.town };
+  await enqueueMail(tx, { to, name: `${a.details.contact_Firstname ?? ''} ${a.details.contact_Lastname ?? ''}`.trim(), language, message: full });
+}

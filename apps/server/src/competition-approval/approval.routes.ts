@@ -1,0 +1,177 @@
+import { competitionApprovalApi as api } from '@portal/domain';
+import { route, type Feature } from '../api/define-route';
+import {
+  cancelApplication,
+  classDefinitions,
+  copyApplication,
+  createApplication,
+  dateClashes,
+  decideApproval,
+  enduranceEvents,
+  feeSchedule,
+  getApplication,
+  listApplications,
+  ownerOrganizations,
+  removeApplication,
+  requestApproval,
+  sendFinishers,
+  updateApplicationFields,
+} from './approval.service';
+import { addAttachment, attachmentFile, editAttachment, removeAttachment } from './attachments.service';
+import { createReceipt, invoiceFile } from './invoice.service';
+import { attachmentDisposition } from './file-sniff';
+
+const base = '/api/competitionapprovals';
+
+/**
+ * Competition approval (spec competition-approval.md): applications, the approval chain, finisher
+ * numbers, invoices and attachments, in the area catalogue `competition_approval_links` that the
+ * root offers to users of the German federation only.
+ */
+export const competitionApprovalFeature: Feature = {
+  name: 'competition-approval',
+  catalogue: { rel: 'competition_approval_links', path: `${base}/links`, offered: (access) => access.germanFlag() },
+  routes: [
+    route({
+      endpoint: api.get_by_org,
+      method: 'GET',
+      path: `${base}/organizations/{organizationId}`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params, query }) => listApplications(deps, auth, access, culture, params.organizationId, query),
+    }),
+    route({
+      endpoint: api.get_by_id,
+      method: 'GET',
+      path: `${base}/{id}`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params }) => getApplication(deps, auth, access, culture, params.id),
+    }),
+    route({
+      endpoint: api.new,
+      method: 'POST',
+      path: base,
+      access: 'user',
+      status: 201,
+      handler: ({ deps, auth, access, culture, body }) => createApplication(deps, auth, access, culture, body),
+    }),
+    route({
+      endpoint: api.update_comp,
+      method: 'PUT',
+      path: `${base}/{id}`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params, body }) => updateApplicationFields(deps, auth, access, culture, params.id, body),
+    }),
+    route({
+      endpoint: api.copy_competition,
+      method: 'POST',
+      path: `${base}/{id}/copy`,
+      access: 'user',
+      status: 201,
+      handler: ({ deps, auth, access, params }) => copyApplication(deps, auth, access, params.id),
+    }),
+    route({
+      endpoint: api.request_comp_approval,
+      method: 'POST',
+      path: `${base}/{id}/request`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params, body }) => requestApproval(deps, auth, access, culture, params.id, body.version),
+    }),
+    route({
+      endpoint: api.delete_competition,
+      method: 'DELETE',
+      path: `${base}/{id}`,
+      access: 'user',
+      handler: ({ deps, auth, access, params }) => removeApplication(deps, auth, access, params.id),
+    }),
+    route({
+      endpoint: api.cancel_comp,
+      method: 'POST',
+      path: `${base}/{id}/cancel`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params, body }) => cancelApplication(deps, auth, access, culture, params.id, body),
+    }),
+    route({
+      endpoint: api.approve_competition,
+      method: 'PUT',
+      path: `${base}/{id}/approvals/{organizationId}`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params, body }) => decideApproval(deps, auth, access, culture, params.id, params.organizationId, body),
+    }),
+    route({
+      endpoint: api.send_finishers,
+      method: 'PUT',
+      path: `${base}/{id}/finishers`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params, body }) => sendFinishers(deps, auth, access, culture, params.id, body),
+    }),
+    route({
+      endpoint: api.create_receipt,
+      method: 'POST',
+      path: `${base}/{id}/receipt`,
+      access: 'user',
+      handler: ({ deps, auth, access, params }) => createReceipt(deps, auth, access, params.id),
+    }),
+    route({
+      endpoint: api.download_invoice,
+      method: 'GET',
+      path: `${base}/{id}/invoice`,
+      access: 'user',
+      handler: async ({ deps, auth, access, params, reply }) => {
+        const file = await invoiceFile(deps, auth, access, params.id);
+        reply.header('Content-Disposition', attachmentDisposition(file.fileName));
+        return file.data;
+      },
+    }),
+    route({
+      endpoint: api.new_attachment,
+      method: 'POST',
+      path: `${base}/{id}/attachments`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params, request }) => addAttachment(deps, auth, access, culture, request, params.id),
+    }),
+    route({
+      endpoint: api.edit_attachment,
+      method: 'PUT',
+      path: `${base}/{id}/attachments/{attachmentId}`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params, request }) => editAttachment(deps, auth, access, culture, request, params.id, params.attachmentId),
+    }),
+    route({
+      endpoint: api.delete_attachment,
+      method: 'DELETE',
+      path: `${base}/{id}/attachments/{attachmentId}`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params }) => removeAttachment(deps, auth, access, culture, params.id, params.attachmentId),
+    }),
+    route({
+      endpoint: api.download,
+      method: 'GET',
+      path: `${base}/{id}/attachments/{attachmentId}/file`,
+      access: 'user',
+      handler: async ({ deps, auth, access, params, reply }) => {
+        const file = await attachmentFile(deps, auth, access, params.id, params.attachmentId);
+        // Always a download, never rendered in the portal's origin (an uploaded HTML file stays inert).
+        reply.header('Content-Disposition', file.disposition);
+        reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+        return file.data;
+      },
+    }),
+    route({ endpoint: api.get_all_classes, method: 'GET', path: `${base}/definitions/classes`, access: 'user', handler: async () => classDefinitions() }),
+    route({ endpoint: api.get_endurance_events, method: 'GET', path: `${base}/definitions/events`, access: 'user', handler: async () => enduranceEvents() }),
+    route({ endpoint: api.fee_schedule, method: 'GET', path: `${base}/fee-schedule`, access: 'user', handler: ({ deps, auth }) => feeSchedule(deps, auth) }),
+    route({
+      endpoint: api.date_clashes,
+      method: 'GET',
+      path: `${base}/clashes`,
+      access: 'user',
+      handler: ({ deps, auth, query }) => dateClashes(deps, auth, query),
+    }),
+    route({
+      endpoint: api.owner_organizations,
+      method: 'GET',
+      path: `${base}/owners/{search}`,
+      access: 'user',
+      handler: ({ deps, auth, access, params }) => ownerOrganizations(deps, auth, access, params.search),
+    }),
+  ],
+};

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { computeFee, finisherCountFields, finisherTotals, germanFeeSchedule, languageCodeOf, type FinisherCounts, type LanguageCode } from '@portal/domain';
+import { organizations } from '../db/schema';
+import type { RequestAccess } from '../access/request-access';
+import type { Auth, Deps } from '../plugins/auth';
+import { conflict, notFound } from '../lib/problems';
+import { addHistory, decisionsOf, feeScheduleOf, nextInvoiceNumber, updateApplication } from './approval.repo';
+import { callerOf, forAction, inTransaction, loadVisible, localWallTime } from './approval.service';
+import { approvalActors } from './approval.policy';
+import { invoiceFileName, policyView } from './approval.present';
+import { renderInvoicePdf } from './invoice-pdf';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * Creates the invoice of an application with finisher numbers: the next gapless number of the
+ * federation and year, the fee lines of its schedule, a PDF in storage. The number is taken in the
+ * same transaction that records the invoice, so a failure leaves no gap.
+ */
+export async function createReceipt(deps: Deps, auth: Auth, access: RequestAccess, id: number) {
+  let storedKey: string | null = null;
+  try {
+    return await inTransaction(deps, access, async (tx) => {
+      const { record } = await forAction(deps, tx, auth, access, id, 'createReceipt');
+      const a = record.app;
+      const stored = await feeScheduleOf(tx, a.masterId);
+      const [master] = await tx.select({ name: organizations.name, externalId: organizations.externalId, languageId: organizations.defaultLanguageId }).from(organizations).where(eq(organizations.id, a.masterId));
+      const schedule = stored?.schedule ?? germanFeeSchedule;
+      const prefix = stored?.invoicePrefix ?? master.externalId ?? 'INV';
+      const now = deps.clock.now();
+      const year = now.getFullYear();
+      const number = `${prefix}-${year}-${String(await nextInvoiceNumber(tx, a.masterId, year)).padStart(4, '0')}`;
+      const d = a.details;
+      const counts = Object.fromEntries([...finisherCountFields, ...finisherTotals].map((f) => [f, Number(d[f] ?? 0)])) as FinisherCounts;
+      const fee = computeFee(counts, schedule);
+      const other = d.otherContact === true;
+      const language: LanguageCode = languageCodeOf(master.languageId ?? 1);
+      const pdf = await renderInvoicePdf({
+        language,
+        number,
+        issuedOn: localWallTime(now).slice(0, 10),
+        issuer: { name: master.name },
+        billing: other
+          ? {
+              company: text(d.billing_ClubCompany) || null,
+              title: Number(d.billing_Titel ?? 2),
+              firstName: text(d.billing_Firstname),
+              lastName: text(d.billing_Lastname),
+              street: text(d.billing_Street),
+              zip: text(d.billing_Zip),
+              town: text(d.billing_Town),
+            }
+          : {
+              company: record.ownerName,
+              title: Number(d.contact_PersonTitel ?? 2),
+              firstName: text(d.contact_Firstname),
+              lastName: text(d.contact_Lastname),
+              street: text(d.contact_Street),
+              zip: text(d.contact_Zip),
+              town: text(d.contact_Town),
+            },
+        event: { name: a.name, startDate: a.startAt.replace(' ', 'T').slice(0, 16), town: a.town },
+        lines: fee.lines,
+        totalCents: fee.totalCents,
+      });
+      const key = `approvals/${id}/invoice-${number}.pdf`;
+      await deps.storage.put(key, Buffer.from(pdf), { contentType: 'application/pdf' });
+      storedKey = key;
+      if (!(await updateApplication(tx, id, a.version, { invoiceNumber: number, invoiceKey: key, receiptAt: now, changedAt: now, changedBy: auth.userId }))) {
+        throw conflict('validation.errorStaleVersion');
+      }
+      await addHistory(tx, { applicationId: id, at: now, byUserId: auth.userId, action: 'receipt', fromState: a.state, toState: a.state, reason: number });
+      return { receiptInformation: 1, filename: invoiceFileName(number) };
+    });
+  } catch (error) {
+    if (storedKey) await deps.storage.delete(storedKey);
+    throw error;
+  }
+}
+
+/** The invoice PDF for the organiser and the approvers of the application. */
+export async function invoiceFile(deps: Deps, auth: Auth, access: RequestAccess, id: number) {
+  const record = await loadVisible(deps.db, auth, access, id);
+  const view = policyView(record, await decisionsOf(deps.db, [id]), localWallTime(deps.clock.now()));
+  if (!record.app.invoiceKey || !record.app.invoiceNumber) throw notFound();
+  if (approvalActors(await callerOf(access), view).size === 0) throw notFound();
+  const data = await deps.storage.get(record.app.invoiceKey);
+  if (!data) throw notFound();
+  return { data, fileName: invoiceFileName(record.app.invoiceNumber) };
+}

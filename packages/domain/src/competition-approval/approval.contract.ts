@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { idInput, idOutput } from '../api/common.schemas';
+import { defineEndpoints } from '../api/endpoint';
+import { idParams, organizationIdParams, organizationOptionSchema, searchText } from '../platform/organizations.schemas';
+import {
+  cancelSchema,
+  classDefinitionSchema,
+  competitionApprovalInputSchema,
+  competitionApprovalListQuery,
+  competitionApprovalPageSchema,
+  competitionApprovalSchema,
+  competitionApprovalUpdateSchema,
+  dateClashQuery,
+  dateClashSchema,
+  decisionSchema,
+  enduranceEventDefinitionSchema,
+  feeScheduleResponseSchema,
+  finishersSchema,
+  publicCalendarItemSchema,
+  publicCalendarQuery,
+  receiptSchema,
+  versionSchema,
+} from './approval.schemas';
+
+/** A file answer (PDF, attachment): bytes with their content type. */
+const fileResponse = z.custom<Uint8Array>();
+const attachmentParams = z.object({ id: idInput(), attachmentId: idInput() });
+
+/**
+ * Competition approval (spec competition-approval.md §7), reached through the area catalogue
+ * `competition_approval_links`; the public calendar is anonymous.
+ */
+export const competitionApprovalApi = defineEndpoints({
+  get_by_org: { params: organizationIdParams, query: competitionApprovalListQuery, response: competitionApprovalPageSchema },
+  get_by_id: { params: idParams, response: competitionApprovalSchema },
+  new: { body: competitionApprovalInputSchema, response: competitionApprovalSchema },
+  update_comp: { params: idParams, body: competitionApprovalUpdateSchema, response: competitionApprovalSchema },
+  copy_competition: { params: idParams, response: z.object({ id: idOutput }) },
+  request_comp_approval: { params: idParams, body: versionSchema, response: competitionApprovalSchema },
+  delete_competition: { params: idParams, response: z.object({}) },
+  cancel_comp: { params: idParams, body: cancelSchema, response: competitionApprovalSchema },
+  approve_competition: { params: z.object({ id: idInput(), organizationId: idInput() }), body: decisionSchema, response: competitionApprovalSchema },
+  send_finishers: { params: idParams, body: finishersSchema, response: competitionApprovalSchema },
+  create_receipt: { params: idParams, response: receiptSchema },
+  download_invoice: { params: idParams, response: fileResponse, produces: 'application/pdf' },
+  new_attachment: { params: idParams, response: competitionApprovalSchema },
+  edit_attachment: { params: attachmentParams, response: competitionApprovalSchema },
+  delete_attachment: { params: attachmentParams, response: competitionApprovalSchema },
+  download: { params: attachmentParams, response: fileResponse, produces: 'application/octet-stream' },
+  get_all_classes: { response: z.array(classDefinitionSchema) },
+  get_endurance_events: { response: z.array(enduranceEventDefinitionSchema) },
+  fee_schedule: { response: feeScheduleResponseSchema },
+  date_clashes: { query: dateClashQuery, response: z.array(dateClashSchema) },
+  owner_organizations: { params: z.object({ search: searchText }), response: z.array(organizationOptionSchema) },
+});
+
+/** The anonymous calendar of approved upcoming runs, as JSON and as iCalendar. */
+export const publicCalendarApi = defineEndpoints({
+  public_calendar: {
+    query: publicCalendarQuery,
+    response: z.object({ items: z.array(publicCalendarItemSchema), regions: z.array(organizationOptionSchema), masterOrganizationId: idOutput }),
+  },
+  public_calendar_ics: { query: publicCalendarQuery, response: z.string(), produces: 'text/calendar' },
+});
