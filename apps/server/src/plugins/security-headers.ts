@@ -4,6 +4,9 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
+/** The map tile server the location maps load their images from. */
+const mapTileOrigin = process.env.MAP_TILE_ORIGIN || 'https://tile.openstreetmap.org';
+
 /**
  * The headers every answer carries (helmet): scripts only from the portal itself (MUI, through
  * emotion, injects style elements, hence inline styles), no framing, no type sniffing, no referrer;
@@ -19,7 +22,8 @@ export function helmetOptions(config: Pick<Config, 'publicOrigin'>): FastifyHelm
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Map tiles of the location picker and the calendar (OpenStreetMap unless VITE_MAP_TILE_URL names another server).
+        imgSrc: ["'self'", 'data:', mapTileOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -6,8 +6,14 @@ import { drawerItems } from './registry';
 const keys = (signedIn: boolean, roles: Parameters<typeof visibleEntries>[1]) => visibleEntries(signedIn, roles).map((e) => e.key);
 
 describe('drawer entries (spec §2)', () => {
-  it('shows visitors only sign-in and registration', () => {
-    expect(keys(false, [])).toEqual(['login', 'register']);
+  it('shows visitors sign-in, registration and the public running calendar', () => {
+    expect(keys(false, [])).toEqual(['login', 'register', 'publicCalendar']);
+  });
+
+  it('shows an area only when the root links offer its catalogue', () => {
+    const withArea = visibleEntries(true, ['OrgUser'], drawerItems, (rel) => rel === 'competition_approval_links').map((e) => e.key);
+    expect(withArea).toContain('competitionApproval');
+    expect(keys(true, ['OrgUser'])).not.toContain('competitionApproval');
   });
 
   it('leaves a user without a role the way to get one', () => {

@@ -26,8 +26,14 @@ import { drawerItems } from './registry';
 export const DRAWER_WIDTH = 350;
 
 /** Which entries a visitor sees (pure, for tests): a group shows only when one of its entries does. */
-export function visibleEntries(signedIn: boolean, roles: readonly RoleCode[], items: readonly DrawerItem[] = drawerItems): DrawerItem[] {
+export function visibleEntries(
+  signedIn: boolean,
+  roles: readonly RoleCode[],
+  items: readonly DrawerItem[] = drawerItems,
+  offered: (rel: string) => boolean = (rel) => api.has(rel),
+): DrawerItem[] {
   return items.filter((e) => {
+    if (e.rel && !offered(e.rel)) return false;
     if (e.audience === 'anonymous') return !signedIn;
     if (!signedIn) return false;
     if (!e.withoutRole && roles.length === 0) return false;

@@ -30,7 +30,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  /** Values for the link's template ({id}, {organizationId}, …). */
+  /** Values for the link's template ({id}, {organizationId}, …). A FormData body goes out as multipart. */
   params?: Record<string, Primitive>;
   /** Appended as a query string; empty values are left out. */
   query?: Record<string, QueryValue>;
@@ -66,6 +66,8 @@ export class ApiClient {
   private refreshing: Promise<boolean> | null = null;
   private onAuthFailure: AuthFailureHandler = () => {};
   private fallback: NonNullable<LinkCatalogue['organizationFallback']> | null = null;
+  /** Area catalogues (`competition_approval_links`, …) by rel, loaded once per root. */
+  private areas = new Map<string, Promise<Link[]>>();
 
   constructor(private readonly baseUrl = '') {}
 
@@ -91,6 +93,7 @@ export class ApiClient {
           storage.set(storageKeys.organizationId, root.organizationFallback.organizationId === null ? null : String(root.organizationFallback.organizationId));
         }
         this.links = root.links;
+        this.areas.clear();
         this.linksSignedIn = Boolean(storage.get(storageKeys.accessToken));
         return root.links;
       })
@@ -140,6 +143,30 @@ export class ApiClient {
     return this.call<EndpointResponse<E>>(rel, options as RequestOptions);
   }
 
+  /** The links of an area catalogue (e.g. `competition_approval_links`); empty when the root does not offer it. */
+  async areaLinks(area: Rel): Promise<Link[]> {
+    const root = await this.loadRoot();
+    if (!root.some((l) => l.rel === area)) return [];
+    let loading = this.areas.get(area);
+    if (!loading) {
+      loading = this.call<LinkCatalogue>(area).then((c) => c.links);
+      loading.catch(() => this.areas.delete(area));
+      this.areas.set(area, loading);
+    }
+    return loading;
+  }
+
+  /** Calls endpoint `E` through the link `rel` of the area catalogue `area`, typed like `request`. */
+  async requestIn<E extends Endpoint>(area: Rel, rel: E['rel'], options: CallOptions<E> = {}): Promise<EndpointResponse<E>> {
+    const link = (await this.areaLinks(area)).find((l) => l.rel === rel);
+    if (!link) {
+      const error = new ApiError(403, i18n.t('http.403'), null);
+      if (!options.keepError) errorStore.set(error.message);
+      throw error;
+    }
+    return this.follow<EndpointResponse<E>>(link, options as RequestOptions, rel);
+  }
+
   /** Follows a row link that belongs to endpoint `E` (e.g. a row's `update`), typed like `request`. */
   followAs<E extends Endpoint>(link: Link, options: CallOptions<E> = {}): Promise<EndpointResponse<E>> {
     return this.follow<EndpointResponse<E>>(link, options as RequestOptions);
@@ -162,7 +189,8 @@ export class ApiClient {
 
   private headers(options: RequestOptions): Headers {
     const headers = new Headers({ Accept: 'application/json' });
-    if (options.body !== undefined) headers.set('Content-Type', options.contentType ?? 'application/json');
+    // A FormData body (uploads) sets its own multipart boundary.
+    if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', options.contentType ?? 'application/json');
     const token = storage.get(storageKeys.accessToken);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const org = storage.get(storageKeys.organizationId);
@@ -177,7 +205,7 @@ export class ApiClient {
       response = await fetch(this.buildUrl(url, options.query), {
         method,
         headers: this.headers(options),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       });
     } catch {
       throw this.fail(new ApiError(0, i18n.t('http.500'), null), options);
@@ -250,6 +278,7 @@ export class ApiClient {
   /** Forgets the cached links (after logout). */
   reset(): void {
     this.links = null;
+    this.areas.clear();
   }
 }
 

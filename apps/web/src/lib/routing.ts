@@ -40,6 +40,8 @@ export interface DrawerItem {
    * needs to get one (role requests, verification).
    */
   withoutRole?: boolean;
+  /** Shown only when the root links offer this rel (an area catalogue such as `competition_approval_links`). */
+  rel?: string;
 }
 
 /** What a web feature brings: its routes and its drawer entries (composed in app/registry.ts). */

@@ -5,6 +5,7 @@ import { storage } from './storage';
 export const listStateKeys = {
   userManagement: 'list.userManagement',
   roleRequests: 'list.roleRequests',
+  competitionApprovals: 'list.competitionApprovals',
 } as const;
 
 /**

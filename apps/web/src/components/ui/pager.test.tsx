@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { Pager, pageSizeOptions } from './pager';
+import { ThemeProvider } from '@mui/material/styles';
+import { buildTheme } from '../theme';
+import { Pager, pageAfterResize, pageSizeOptions } from './pager';
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -51,5 +53,49 @@ describe('Pager', () => {
   it('keeps the page inside the data when the stored page lies beyond it', () => {
     setup(9, 10, 12);
     expect(screen.getByText('11–12 von 12')).toBeTruthy();
+  });
+});
+
+describe('Pager with numbered page buttons', () => {
+  const numbered = (page: number, totalCount: number) => {
+    const onPageChange = vi.fn();
+    const onPageSizeChange = vi.fn();
+    render(
+      <ThemeProvider theme={buildTheme('de')}>
+        <Pager page={page} pageSize={10} totalCount={totalCount} pageSizes={[10, 25, 50]} pageButtons={7} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
+      </ThemeProvider>,
+    );
+    return { onPageChange, onPageSizeChange };
+  };
+  // First, previous, next and last are icon buttons without text; the numbers and ellipses remain.
+  const slots = () => screen.getAllByRole('listitem').map((li) => li.textContent).filter(Boolean);
+
+  it('shows at most 7 slots of page numbers and ellipses', () => {
+    numbered(10, 200);
+    expect(slots()).toEqual(['1', '…', '9', '10', '11', '…', '20']);
+    expect(screen.getByRole('button', { name: 'Seite 10' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('reports the page of a number button, 1-based, and keeps first/previous/next/last', () => {
+    const { onPageChange } = numbered(1, 45);
+    fireEvent.click(screen.getByRole('button', { name: 'Gehe zu Seite 4' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Letzte Seite' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(5);
+    expect((screen.getByRole('button', { name: 'Erste Seite' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers only the page sizes it is given', () => {
+    numbered(1, 45);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50']);
+  });
+});
+
+describe('pageAfterResize', () => {
+  it('keeps the page unless the new size leaves fewer pages', () => {
+    expect(pageAfterResize(3, 95, 25)).toBe(3);
+    expect(pageAfterResize(7, 95, 25)).toBe(4);
+    expect(pageAfterResize(5, 0, 50)).toBe(1);
   });
 });

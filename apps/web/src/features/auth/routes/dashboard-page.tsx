@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import CircularProgress from '@mui/material/CircularProgress';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RoleRequestStatus, licenserRoles, type roleRequestsApi } from '@portal/domain';
@@ -59,6 +60,15 @@ export function DashboardPage() {
   return (
     <PageFrame title={t('dashboard.title')}>
       <Typography sx={{ mb: 2 }}>{t('dashboard.welcome')}</Typography>
+      {/* The run calendar is public: a link for visitors and signed-in users alike. */}
+      <Alert severity="info" icon={<CalendarMonthIcon />} role="note" sx={{ mb: 2 }}>
+        {t('publicCalendar.dashboardHint')}
+        <Box sx={{ mt: 1 }}>
+          <Button color="inherit" size="small" variant="outlined" component={RouterLink} to={pathTo('publiccalendar')}>
+            {t('publicCalendar.dashboardLink')}
+          </Button>
+        </Box>
+      </Alert>
       {!session.isAuthenticated ? (
         <>
           <Typography sx={{ mb: 1 }}>{t('dashboard.signInHint')}</Typography>

@@ -1,0 +1,183 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CompetitionApproval, CompetitionApprovalRow, Link } from '@portal/domain';
+import { buildTheme } from '../../../components/theme';
+import { routeMeta } from '../../../lib/routing';
+import { SessionContextProvider, type Session } from '../../../session/session';
+import { competitionApprovalFeature } from '../feature';
+
+/**
+ * Test support for the list, detail, request, finisher, decision, cancel and calendar pages (no
+ * shipped code uses it): applications and rows as the server answers them, sessions, and a memory
+ * router that knows every route of the area.
+ */
+
+export const BASE = '/api/competitionapprovals/7';
+
+export const link = (rel: string, href = `${BASE}/${rel}`, method = 'POST'): Link => ({ rel, href, templated: false, method });
+
+const finisherFields = {
+  finisher_Women_Active: null,
+  finisher_Women_U2018: null,
+  finisher_Women_U1614: null,
+  finisher_Women_U12: null,
+  finisher_Women_Masters: null,
+  finisher_Men_Active: null,
+  finisher_Men_U2018: null,
+  finisher_Men_U1614: null,
+  finisher_Men_U12: null,
+  finisher_Men_Masters: null,
+  totalSum_Runners: null,
+  totalSum_Others: null,
+  totalSum_Walker: null,
+};
+
+/** A list row in state 0 of club 15; `over` replaces fields. */
+export function sampleRow(over: Partial<CompetitionApprovalRow> = {}): CompetitionApprovalRow {
+  return {
+    id: 7,
+    version: 3,
+    competitionState: 0,
+    name: 'Stadtlauf Darmstadt',
+    ownerOrganizationId: 15,
+    ownerOrganizationName: 'ASC Darmstadt',
+    competitionType: 1,
+    startDate: '2030-05-01T09:30',
+    endDate: '2030-05-01',
+    entryEndDate: null,
+    nationalCode: 'HE-2030-0007',
+    nation: 'GER',
+    country: 'Deutschland',
+    eventLocation_Town: 'Darmstadt',
+    eventLocation_Region_Id: 3,
+    eventLocation_Area_Id: null,
+    eventLocation_District_Id: null,
+    eventLocation_RegionName: 'Hessen',
+    eventLocation_AreaName: null,
+    eventLocation_DistrictName: null,
+    competitionCategory: 16,
+    competitionSubType: 1,
+    contact_Website: 'http://stadtlauf.example',
+    createdAt: '2029-01-01T10:00:00Z',
+    createdByUsername: 'anna',
+    changedAt: '2029-01-02T10:00:00Z',
+    changedByUsername: 'anna',
+    receipt_At: null,
+    billing_Filename: null,
+    invoiceNumber: null,
+    finishersSentAt: null,
+    approvals: [],
+    links: [link('get_by_id', BASE, 'GET')],
+    ...over,
+  };
+}
+
+/** A complete application (the row's fields and the rest); `over` replaces fields. */
+export function sampleApplication(over: Partial<CompetitionApproval> = {}): CompetitionApproval {
+  return {
+    ...sampleRow(),
+    competitionApprovalType: 2,
+    onlyWithLicense: false,
+    nonProfit: false,
+    nonProfitReason: null,
+    fees: true,
+    firstTimeEvent: false,
+    linkEntrySystem: null,
+    additionalComment: null,
+    cancelationReason: null,
+    contact_PersonTitel: 1,
+    contact_Firstname: 'Anna',
+    contact_Lastname: 'Läufer',
+    contact_Street: 'Hauptstraße 1',
+    contact_StreetAddition: null,
+    contact_Zip: '64283',
+    contact_Town: 'Darmstadt',
+    contact_Phone: '06151 12345',
+    contact_Mobile: null,
+    contact_Fax: null,
+    contact_Email: 'anna@example.org',
+    contact_ExtraInfos: null,
+    eventLocation_Startplace: 'Marktplatz',
+    eventLocation_Street: 'Markt 1',
+    eventLocation_Zip: '64283',
+    eventLocation_Latitude: 49.87282,
+    eventLocation_Longitude: 8.65119,
+    offsite_Arrival_Street: null,
+    offsite_Arrival_Zip: null,
+    offsite_Arrival_Town: null,
+    offsite_Arrival_Latitude: null,
+    offsite_Arrival_Longitude: null,
+    classes: [
+      { id: 1, definitionClassId: 'M', longname: 'Männer', order: 1 },
+      { id: 2, definitionClassId: 'W', longname: 'Frauen', order: 2 },
+    ],
+    events: [
+      { id: 1, definitionEventId: '10K', longname: '10 km Straßenlauf', order: 1, courseLength: 10_000_000, measurement: 'm', enduranceEventType: 0, measurementProtocol: null, protocolAvailable: false },
+      { id: 2, definitionEventId: 'HM', longname: 'Halbmarathon', order: 2, courseLength: 21_097_500, measurement: 'm', enduranceEventType: 0, measurementProtocol: null, protocolAvailable: false },
+    ],
+    eventClasses: [{ eventId: 1, classId: 1 }],
+    ...finisherFields,
+    otherContact: false,
+    billing_ClubCompany: null,
+    billing_Titel: null,
+    billing_Firstname: null,
+    billing_Lastname: null,
+    billing_Street: null,
+    billing_Zip: null,
+    billing_Town: null,
+    billing_Mail: null,
+    attachments: [],
+    history: [],
+    clashes: [],
+    startPassed: false,
+    ...over,
+  };
+}
+
+/** A signed-in user of club 15 (OrgUser), or with `roles` as given. */
+export function testSession(over: Partial<Session> = {}, roles: string[] = ['OrgUser']): Session {
+  return {
+    user: { id: 5, firstName: 'Bernd', lastName: 'Berger', fullName: 'Bernd Berger', email: 'bernd@example.org', masterOrganization: { value: 1, text: 'DLV' } },
+    ready: true,
+    roles,
+    organizationId: 15,
+    organizations: [{ value: 15, text: 'ASC Darmstadt', type: 'Club', externalId: null }],
+    isGerman: true,
+    isAuthenticated: true,
+    hasRole: (...codes: string[]) => codes.some((c) => roles.includes(c)),
+    ...over,
+  } as unknown as Session;
+}
+
+/** A visitor who is not signed in. */
+export const anonymousSession = () =>
+  ({ user: null, ready: true, roles: [], organizationId: null, organizations: [], isGerman: false, isAuthenticated: false, hasRole: () => false }) as unknown as Session;
+
+/**
+ * Renders `element` on the route `routeName` at `path`; every other route of the area (and the
+ * dashboard) shows its name, so a test can see where a button led (`router.state.location`).
+ */
+export function renderRoute(routeName: string, path: string, element: ReactElement, session: Session = testSession()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const names = [...competitionApprovalFeature.routes.map((r) => r.name), 'dashboard'];
+  const router = createMemoryRouter(
+    names.map((name) => {
+      const meta = routeMeta(name)!;
+      return { path: meta.path, handle: meta, element: name === routeName ? element : <p>{`route ${name}`}</p> };
+    }),
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <ThemeProvider theme={buildTheme('de')}>
+      <QueryClientProvider client={client}>
+        <SessionContextProvider value={session}>
+          <RouterProvider router={router} />
+        </SessionContextProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { router, client, ...view };
+}

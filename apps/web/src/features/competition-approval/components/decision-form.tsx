@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApprovalState, decisionSchema, Limits, type Link } from '@portal/domain';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { useDecideApproval } from '../api/approval-mutations';
+
+/** The decision without the version: the page adds the version of the application it shows. */
+const decisionFields = decisionSchema.omit({ version: true });
+type DecisionValues = z.input<typeof decisionFields>;
+const zodDecision = zodResolver(decisionFields);
+
+/** The domain schema's resolver; a decision not chosen yet reads "required" (zod's union would name the literal it expected). */
+const decisionResolver: typeof zodDecision = async (values, context, options) => {
+  const result = await zodDecision(values, context, options);
+  const missing = result.errors.approvalState;
+  if (missing && (values.approvalState as unknown) === undefined) missing.message = 'errorEmpty';
+  return result;
+};
+
+/** The organisation an `approve_competition` link decides for: the last segment of its href. */
+export function organizationOfLink(link: Link): number {
+  const last = link.href.split('?')[0].split('/').filter(Boolean).pop() ?? '';
+  return Number(last);
+}
+
+export interface DecisionFormProps {
+  link: Link;
+  organization: string;
+  version: number;
+  onDecided: (approvalState: 1 | 2) => void;
+  /** Reports unsaved input by the link's href, so that the page can ask before it is left (one prompt for all forms). */
+  onDirtyChange: (href: string, dirty: boolean) => void;
+}
+
+/** Approve or decline on behalf of one organisation, with an optional reason (spec §2 "Edit-state page"). */
+export function DecisionForm({ link, organization, version, onDecided, onDirtyChange }: DecisionFormProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const decide = useDecideApproval();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty, isSubmitted },
+  } = useForm<DecisionValues, unknown, z.output<typeof decisionFields>>({
+    resolver: decisionResolver,
+    defaultValues: { approvalState: undefined as unknown as 1, reason: '' },
+    mode: 'onChange',
+  });
+
+  useEffect(() => {
+    onDirtyChange(link.href, isDirty);
+    return () => onDirtyChange(link.href, false);
+  }, [isDirty, link.href, onDirtyChange]);
+
+  const submit = handleSubmit((values) =>
+    decide.mutate(
+      { link, body: { ...values, version } },
+      {
+        onSuccess: () => {
+          reset(values);
+          onDecided(values.approvalState);
+        },
+        onError: (error) => applyServerErrors(error, setError, { ApprovalState: 'approvalState', Reason: 'reason' }),
+      },
+    ),
+  );
+
+  return (
+    <Paper variant="outlined" component="form" id={formId} noValidate onSubmit={(e) => void submit(e)} sx={{ p: 2, mb: 2 }} aria-label={t('approvalDecision.formFor', { organization })}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {organization}
+      </Typography>
+      <Controller
+        control={control}
+        name="approvalState"
+        render={({ field, fieldState }) => {
+          const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+          return (
+            <FormControl error={Boolean(message)} required sx={{ mt: 1 }}>
+              <FormLabel id={`${formId}-decision`}>{t('approvalDecision.decision')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={`${formId}-decision`}
+                name={field.name}
+                value={field.value === undefined ? '' : String(field.value)}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                onBlur={field.onBlur}
+              >
+                <FormControlLabel value={String(ApprovalState.approved)} control={<Radio slotProps={{ input: { ref: field.ref } }} />} label={t('approvalDecision.approve')} />
+                <FormControlLabel value={String(ApprovalState.declined)} control={<Radio />} label={t('approvalDecision.decline')} />
+              </RadioGroup>
+              {message && <FormHelperText>{message}</FormHelperText>}
+            </FormControl>
+          );
+        }}
+      />
+      <FormTextField
+        control={control}
+        name="reason"
+        label={t('approvalDecision.reason')}
+        helperText={t('approvalDecision.reasonHint', { max: Limits.reason })}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: Limits.reason } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={decide.isPending}>
+          {t('approvalDecision.save')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

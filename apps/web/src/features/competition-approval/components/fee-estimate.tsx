@@ -1,0 +1,68 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatEuro, type FeeLine, type FeeSchedule } from '@portal/domain';
+import { feeRule } from './fee-rule';
+
+/** The schedule as one sentence, e.g. "0,50 € per finisher of Active, U20/U18, Masters; free: U16/U14, U12; …". */
+export function FeeRuleText({ schedule }: { schedule: FeeSchedule }) {
+  const { t } = useTranslation();
+  const rule = feeRule(schedule);
+  const groups = (list: readonly string[]) => list.map((g) => t(`finisherGroup.${g}`)).join(', ');
+  const parts = [
+    rule.chargeable.length > 0 ? t('approvalCommon.feeRule.perFinisher', { amount: rule.perFinisher, groups: groups(rule.chargeable) }) : null,
+    rule.exempt.length > 0 ? t('approvalCommon.feeRule.exempt', { groups: groups(rule.exempt) }) : null,
+    rule.handlingFee ? t('approvalCommon.feeRule.handlingFee', { amount: rule.handlingFee }) : null,
+  ].filter(Boolean);
+  return <Typography variant="body2">{`${parts.join('; ')}.`}</Typography>;
+}
+
+/** The name of a fee line: "Finishers women Active", or the handling fee. */
+export function useFeeLineLabel() {
+  const { t } = useTranslation();
+  return (line: FeeLine) => {
+    if (line.key === 'handlingFee') return t('finisherGroup.handlingFee');
+    const [gender, group] = line.key.split('_');
+    return t('invoice.finishers', { gender: t(`finisherGroup.${gender}`), group: t(`finisherGroup.${group}`) });
+  };
+}
+
+/** The lines and total of a fee (estimate or invoice preview), money in German format as on the invoice. */
+export function FeeTable({ lines, totalCents, label }: { lines: readonly FeeLine[]; totalCents: number; label: string }) {
+  const { t } = useTranslation();
+  const lineLabel = useFeeLineLabel();
+  return (
+    <Table size="small" aria-label={label} sx={{ maxWidth: 560 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('invoice.position')}</TableCell>
+          <TableCell align="right">{t('invoice.quantity')}</TableCell>
+          <TableCell align="right">{t('invoice.unitPrice')}</TableCell>
+          <TableCell align="right">{t('invoice.amount')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.key}>
+            <TableCell>{lineLabel(line)}</TableCell>
+            <TableCell align="right">{line.count}</TableCell>
+            <TableCell align="right">{formatEuro(line.unitCents)}</TableCell>
+            <TableCell align="right">{formatEuro(line.amountCents)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
+            {t('invoice.total')}
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="fee-total">
+            {formatEuro(totalCents)}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,255 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Control, FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
+import {
+  competitionApprovalInput,
+  DEFAULT_CATEGORY,
+  DEFAULT_CONTACT_TITLE,
+  DEFAULT_NATION,
+  fieldKey,
+  timePattern,
+  type CompetitionApproval,
+  type CompetitionApprovalInput,
+  type CompetitionApprovalValues,
+} from '@portal/domain';
+import { INVALID_DAY } from './form-date-field';
+import type { ApplicationBody } from './form-step-resolver';
+
+/**
+ * The base form's values (spec §3 Competition approval, Contact, Event location, Alternative
+ * arrival). They are the payload's fields, except that the start is split into its day
+ * (`startDate`, `YYYY-MM-DD`) and its time (`startTime`, `hh:mm`) and empty texts are ''.
+ */
+export interface BaseFormValues {
+  competitionType: number | '';
+  name: string;
+  startDate: string | null;
+  startTime: string;
+  endDate: string | null;
+  entryEndDate: string | null;
+  nation: string;
+  ownerOrganizationId: number | null;
+  nonProfit: boolean;
+  nonProfitReason: string;
+  fees: boolean;
+  firstTimeEvent: boolean;
+  linkEntrySystem: string;
+  additionalComment: string;
+  contact_PersonTitel: number;
+  contact_Firstname: string;
+  contact_Lastname: string;
+  contact_Street: string;
+  contact_StreetAddition: string;
+  contact_Zip: string;
+  contact_Town: string;
+  contact_Phone: string;
+  contact_Mobile: string;
+  contact_Fax: string;
+  contact_Email: string;
+  contact_Website: string;
+  contact_ExtraInfos: string;
+  eventLocation_Startplace: string;
+  eventLocation_Street: string;
+  eventLocation_Zip: string;
+  eventLocation_Town: string;
+  eventLocation_Latitude: number | null;
+  eventLocation_Longitude: number | null;
+  eventLocation_Region_Id: number | '';
+  eventLocation_Area_Id: number | null;
+  eventLocation_District_Id: number | null;
+  offsite_Arrival_Street: string;
+  offsite_Arrival_Zip: string;
+  offsite_Arrival_Town: string;
+  offsite_Arrival_Latitude: number | null;
+  offsite_Arrival_Longitude: number | null;
+}
+
+/**
+ * The base form's control as the field components take it. The form's resolver turns the values into
+ * the schema's output, which only `handleSubmit` sees; the fields read and write the values.
+ */
+export type BaseFormControl = Control<BaseFormValues>;
+
+/** The fields of the later steps, which the base form sends along unchanged. */
+export type LaterStepFields = Pick<
+  ApplicationBody,
+  'onlyWithLicense' | 'competitionCategory' | 'competitionSubType' | 'competitionApprovalType' | 'classes' | 'events' | 'eventClasses'
+>;
+
+/** A new application's later-step fields: the defaults of spec §9. */
+export const newLaterStepFields: LaterStepFields = {
+  onlyWithLicense: false,
+  competitionCategory: DEFAULT_CATEGORY,
+  competitionSubType: 0,
+  competitionApprovalType: 2,
+  classes: [],
+  events: [],
+  eventClasses: [],
+};
+
+export const laterStepFieldsOf = (app: CompetitionApproval): LaterStepFields => ({
+  onlyWithLicense: app.onlyWithLicense,
+  competitionCategory: app.competitionCategory,
+  competitionSubType: app.competitionSubType,
+  competitionApprovalType: app.competitionApprovalType,
+  classes: app.classes,
+  events: app.events,
+  eventClasses: app.eventClasses,
+});
+
+/** A new application: defaults of spec §9, the contact person prefilled with the signed-in user. */
+export function newBaseFormValues(owner: number | null, user: { firstName: string; lastName: string; email: string } | null): BaseFormValues {
+  return {
+    competitionType: '',
+    name: '',
+    startDate: null,
+    startTime: '',
+    endDate: null,
+    entryEndDate: null,
+    nation: DEFAULT_NATION,
+    ownerOrganizationId: owner,
+    nonProfit: false,
+    nonProfitReason: '',
+    fees: true,
+    firstTimeEvent: true,
+    linkEntrySystem: '',
+    additionalComment: '',
+    contact_PersonTitel: DEFAULT_CONTACT_TITLE,
+    contact_Firstname: user?.firstName ?? '',
+    contact_Lastname: user?.lastName ?? '',
+    contact_Street: '',
+    contact_StreetAddition: '',
+    contact_Zip: '',
+    contact_Town: '',
+    contact_Phone: '',
+    contact_Mobile: '',
+    contact_Fax: '',
+    contact_Email: user?.email ?? '',
+    contact_Website: '',
+    contact_ExtraInfos: '',
+    eventLocation_Startplace: '',
+    eventLocation_Street: '',
+    eventLocation_Zip: '',
+    eventLocation_Town: '',
+    eventLocation_Latitude: null,
+    eventLocation_Longitude: null,
+    eventLocation_Region_Id: '',
+    eventLocation_Area_Id: null,
+    eventLocation_District_Id: null,
+    offsite_Arrival_Street: '',
+    offsite_Arrival_Zip: '',
+    offsite_Arrival_Town: '',
+    offsite_Arrival_Latitude: null,
+    offsite_Arrival_Longitude: null,
+  };
+}
+
+/** The form's values of a loaded application. */
+export function baseFormValuesOf(app: CompetitionApproval): BaseFormValues {
+  const text = (value: string | null) => value ?? '';
+  return {
+    competitionType: app.competitionType,
+    name: app.name,
+    startDate: app.startDate.slice(0, 10),
+    startTime: app.startDate.slice(11, 16),
+    endDate: app.endDate ? app.endDate.slice(0, 10) : null,
+    entryEndDate: app.entryEndDate ? app.entryEndDate.slice(0, 10) : null,
+    nation: app.nation,
+    ownerOrganizationId: app.ownerOrganizationId,
+    nonProfit: app.nonProfit,
+    nonProfitReason: text(app.nonProfitReason),
+    fees: app.fees,
+    firstTimeEvent: app.firstTimeEvent,
+    linkEntrySystem: text(app.linkEntrySystem),
+    additionalComment: text(app.additionalComment),
+    contact_PersonTitel: app.contact_PersonTitel,
+    contact_Firstname: app.contact_Firstname,
+    contact_Lastname: app.contact_Lastname,
+    contact_Street: app.contact_Street,
+    contact_StreetAddition: text(app.contact_StreetAddition),
+    contact_Zip: app.contact_Zip,
+    contact_Town: app.contact_Town,
+    contact_Phone: text(app.contact_Phone),
+    contact_Mobile: text(app.contact_Mobile),
+    contact_Fax: text(app.contact_Fax),
+    contact_Email: app.contact_Email,
+    contact_Website: text(app.contact_Website),
+    contact_ExtraInfos: text(app.contact_ExtraInfos),
+    eventLocation_Startplace: app.eventLocation_Startplace,
+    eventLocation_Street: app.eventLocation_Street,
+    eventLocation_Zip: app.eventLocation_Zip,
+    eventLocation_Town: app.eventLocation_Town,
+    eventLocation_Latitude: app.eventLocation_Latitude,
+    eventLocation_Longitude: app.eventLocation_Longitude,
+    eventLocation_Region_Id: app.eventLocation_Region_Id,
+    eventLocation_Area_Id: app.eventLocation_Area_Id,
+    eventLocation_District_Id: app.eventLocation_District_Id,
+    offsite_Arrival_Street: text(app.offsite_Arrival_Street),
+    offsite_Arrival_Zip: text(app.offsite_Arrival_Zip),
+    offsite_Arrival_Town: text(app.offsite_Arrival_Town),
+    offsite_Arrival_Latitude: app.offsite_Arrival_Latitude,
+    offsite_Arrival_Longitude: app.offsite_Arrival_Longitude,
+  };
+}
+
+/** `YYYY-MM-DDTHH:mm` of the form's start day and time ('' while the day is missing). */
+export function joinedStart(values: Pick<BaseFormValues, 'startDate' | 'startTime'>): string {
+  return values.startDate ? `${values.startDate}T${values.startTime.trim()}` : '';
+}
+
+/** The payload the schema checks: the form's fields with the start joined, and the later steps' fields. */
+export function baseFormInput(values: BaseFormValues, later: LaterStepFields): CompetitionApprovalInput {
+  const { startTime: _time, ...fields } = values;
+  // An empty choice must not be read as 0 (a valid type): NaN is refused as "required".
+  const chosen = (value: number | '' | null) => (value === '' || value === null ? Number.NaN : value);
+  return {
+    ...fields,
+    ...later,
+    startDate: joinedStart(values),
+    competitionType: chosen(values.competitionType),
+    ownerOrganizationId: chosen(values.ownerOrganizationId),
+    eventLocation_Region_Id: chosen(values.eventLocation_Region_Id),
+  };
+}
+
+/** The problem of a typed start time, if any: required, and `hh:mm` on a 24-hour clock (spec §5). */
+export function startTimeProblem(time: string): string | null {
+  if (!time.trim()) return 'errorEmpty';
+  return timePattern.test(time.trim()) ? null : 'errorInvalidInput';
+}
+
+const formFields = new Set<string>(Object.keys(newBaseFormValues(null, null)));
+
+/**
+ * Validates the base form with `competitionApprovalInput()` through zodResolver. The start time gets
+ * its own message (the schema sees the joined start only); a kind that the chosen type forbids is
+ * reported on the type (the kind is chosen on a later step); any other problem outside the form's
+ * fields is reported under `errors.root`, so no save fails silently.
+ */
+export function baseFormResolver(later: LaterStepFields): Resolver<BaseFormValues, unknown, CompetitionApprovalValues> {
+  const schema = zodResolver(competitionApprovalInput());
+  return async (values, context, options) => {
+    const result = await schema(baseFormInput(values, later), context, options as unknown as ResolverOptions<CompetitionApprovalInput>);
+    const errors: FieldErrors<BaseFormValues> = { ...(result.errors as FieldErrors<BaseFormValues>) };
+    const time = startTimeProblem(values.startTime);
+    if (time) {
+      errors.startTime = { type: 'validate', message: time };
+      // The joined start is unreadable because of the time: the day itself is fine.
+      if (values.startDate && values.startDate !== INVALID_DAY && errors.startDate?.message === 'errorInvalidInput') delete errors.startDate;
+    }
+    if (!values.startDate) errors.startDate = { type: 'validate', message: 'errorEmpty' };
+    const record = errors as Record<string, { type: string; message?: string } | undefined>;
+    if (record.competitionSubType) {
+      errors.competitionType ??= { type: 'validate', message: 'approvalForm.subTypeConflict' };
+      delete record.competitionSubType;
+    }
+    for (const key of Object.keys(record)) {
+      if (key === 'root' || formFields.has(key)) continue;
+      errors.root ??= { type: 'validate', message: record[key]?.message ?? 'errorInvalidValue' } as FieldErrors<BaseFormValues>['root'];
+      delete record[key];
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: result.values as CompetitionApprovalValues, errors: {} };
+  };
+}
+
+/** The 422 field keys of the server (`Name`, `Contact_Email`, …) mapped onto the form's fields. */
+export const baseFormServerFields: Record<string, string> = Object.fromEntries([...formFields].map((f) => [fieldKey(f), f]));

@@ -1,0 +1,65 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { countries, countryByCode, type Country } from '@portal/domain';
+import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+
+/** A country as the selector lists it (spec §3 "Country entry"): its name and code. */
+export const countryLabel = (country: Country) => `${country.name} (${country.code})`;
+
+export interface FormCountryFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The country of the event (`nation`), chosen by typing part of its name or code. The list is the
+ * federation's reference list of the domain package; there is no call for it.
+ */
+export function FormCountryField<T extends FieldValues>({ control, name, label, required, disabled }: FormCountryFieldProps<T>) {
+  const { t } = useTranslation();
+  const { isSubmitted } = useFormState({ control });
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+        const value = typeof field.value === 'string' ? (countryByCode(field.value) ?? null) : null;
+        return (
+          <Autocomplete<Country, false, false, false>
+            id={`field-${name}`}
+            options={countries}
+            value={value}
+            onChange={(_, next) => field.onChange(next?.code ?? '')}
+            onBlur={field.onBlur}
+            getOptionLabel={countryLabel}
+            getOptionKey={(c) => c.code}
+            isOptionEqualToValue={(a, b) => a.code === b.code}
+            disabled={disabled}
+            noOptionsText={t('common.noOptions')}
+            openText={t('common.open')}
+            closeText={t('common.close')}
+            clearText={t('common.clear')}
+            fullWidth
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                name={field.name}
+                label={label}
+                required={required}
+                inputRef={field.ref}
+                error={Boolean(message)}
+                helperText={message}
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { courseLengthToMetres, formatDuration, metresToCourseLength, parseDuration } from '@portal/domain';
+
+/**
+ * Formats an `hh:mm` while it is typed with digits only (spec §5: start time and the duration of
+ * a time run are "auto-formatted while typing"): `930` → `09:30`, `1305` → `13:05`. The colon is
+ * put before the last two digits; a zero padded in front of a three-digit entry is dropped again
+ * when a fourth digit follows. Deleting is left alone, so backspace is not fought.
+ */
+export function autoFormatHoursMinutes(next: string, previous: string, maxHourDigits = 2): string {
+  const digitsOf = (text: string) => text.replace(/\D/g, '');
+  let digits = digitsOf(next);
+  if (digits.length <= digitsOf(previous).length) return next.replace(/[^\d:]/g, '');
+  while (digits.length > 3 && digits.startsWith('0')) digits = digits.slice(1);
+  digits = digits.slice(0, maxHourDigits + 2);
+  if (digits.length <= 2) return next.replace(/[^\d:]/g, '');
+  return `${digits.slice(0, -2).padStart(2, '0')}:${digits.slice(-2)}`;
+}
+
+/** Completes whole hours typed alone when the field is left: `9` → `09:00`; anything else stays as typed. */
+export function completeHoursMinutes(text: string): string {
+  const trimmed = text.trim();
+  return /^\d{1,2}$/.test(trimmed) ? `${trimmed.padStart(2, '0')}:00` : trimmed;
+}
+
+/** A course length typed in kilometres (`10`, `21,0975`, `21.0975`) as stored (metres × 1000), or null. */
+export function parseKilometres(text: string): number | null {
+  const normalised = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,4})?$/.test(normalised)) return null;
+  const stored = metresToCourseLength(Number(normalised) * 1000);
+  return stored > 0 ? stored : null;
+}
+
+/** A stored course length (metres × 1000) in kilometres as the form shows it, with the language's decimal sign. */
+export function formatKilometres(stored: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 4, useGrouping: false }).format(courseLengthToMetres(stored) / 1000);
+}
+
+/** The text of a course length in its field: kilometres, or `hh:mm` for a time run (milliseconds). */
+export function courseLengthText(stored: number, measurement: 'm' | 'h', language: string): string {
+  return measurement === 'h' ? formatDuration(stored) : formatKilometres(stored, language);
+}
+
+/** The stored value of a course length field's text, or null when it cannot be read. */
+export function parseCourseLength(text: string, measurement: 'm' | 'h'): number | null {
+  return measurement === 'h' ? parseDuration(text) : parseKilometres(text);
+}

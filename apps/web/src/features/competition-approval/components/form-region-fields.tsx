@@ -1,0 +1,123 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useFormState, useWatch, type UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { OrganizationOption } from '@portal/domain';
+import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { organizationsBelowQueryOptions, regionsQueryOptions } from '../api/form-queries';
+import type { BaseFormControl, BaseFormValues } from './form-base-values';
+
+type OrganizationField = 'eventLocation_Region_Id' | 'eventLocation_Area_Id' | 'eventLocation_District_Id';
+
+interface OrganizationSelectProps {
+  control: BaseFormControl;
+  name: OrganizationField;
+  label: string;
+  options: readonly OrganizationOption[];
+  required?: boolean;
+  disabled?: boolean;
+  /** Clears the fields that depend on this one. */
+  onChanged: () => void;
+}
+
+function OrganizationSelect({ control, name, label, options, required, disabled, onChanged }: OrganizationSelectProps) {
+  const { t } = useTranslation();
+  const { isSubmitted } = useFormState({ control });
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+        // A stored organisation not (yet) in the list would leave MUI's select without a matching entry.
+        const known = options.some((o) => o.value === field.value);
+        return (
+          <TextField
+            select
+            id={`field-${name}`}
+            name={field.name}
+            label={label}
+            required={required}
+            disabled={disabled}
+            fullWidth
+            value={known ? field.value : ''}
+            onChange={(event) => {
+              const value = event.target.value as number | '';
+              field.onChange(value === '' ? (name === 'eventLocation_Region_Id' ? '' : null) : Number(value));
+              onChanged();
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(message)}
+            helperText={message}
+          >
+            {!required && <MenuItem value="">{t('approvalForm.noSelection')}</MenuItem>}
+            {options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.text}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
+
+export interface FormRegionFieldsProps {
+  control: BaseFormControl;
+  setValue: UseFormSetValue<BaseFormValues>;
+  disabled?: boolean;
+}
+
+/**
+ * State association (required), and the area and district associations below it: those two
+ * appear only when the chosen state association has any (spec §2). Districts are offered below
+ * the chosen area, or below the state association while no area is chosen.
+ */
+export function FormRegionFields({ control, setValue, disabled }: FormRegionFieldsProps) {
+  const { t } = useTranslation();
+  const region = useWatch({ control, name: 'eventLocation_Region_Id' });
+  const area = useWatch({ control, name: 'eventLocation_Area_Id' });
+  const regionId = typeof region === 'number' ? region : null;
+  const regions = useQuery(regionsQueryOptions());
+  const areas = useQuery(organizationsBelowQueryOptions('Area', regionId));
+  const districts = useQuery(organizationsBelowQueryOptions('District', area ?? regionId));
+  const clear = (...names: ('eventLocation_Area_Id' | 'eventLocation_District_Id')[]) => {
+    for (const name of names) setValue(name, null, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <>
+      <OrganizationSelect
+        control={control}
+        name="eventLocation_Region_Id"
+        label={t('approvalForm.region')}
+        options={regions.data ?? []}
+        required
+        disabled={disabled}
+        onChanged={() => clear('eventLocation_Area_Id', 'eventLocation_District_Id')}
+      />
+      {(areas.data?.length ?? 0) > 0 && (
+        <OrganizationSelect
+          control={control}
+          name="eventLocation_Area_Id"
+          label={t('approvalForm.area')}
+          options={areas.data ?? []}
+          disabled={disabled}
+          onChanged={() => clear('eventLocation_District_Id')}
+        />
+      )}
+      {(districts.data?.length ?? 0) > 0 && (
+        <OrganizationSelect
+          control={control}
+          name="eventLocation_District_Id"
+          label={t('approvalForm.district')}
+          options={districts.data ?? []}
+          disabled={disabled}
+          onChanged={() => undefined}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { pathTo } from '../../../lib/routing';
+import { listStateKeys, usePersistedState } from '../../../lib/use-persisted-state';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { useSession } from '../../../session/session';
+import { approvalListQueryOptions } from '../api/approval-queries';
+import { approvalCatalogueQueryOptions } from '../api/form-queries';
+import { ApprovalFilters, type ApprovalSearch } from '../components/approval-filters';
+import { ApprovalTable } from '../components/approval-table';
+import { useApprovalCommands } from '../components/approval-commands';
+import { defaultApprovalListFilter, LIST_PAGE_BUTTONS, listPageSizes, listQuery } from '../components/list-filter';
+
+/**
+ * /competitionapproval: the applications visible in the current organisation (spec §2 "Overview
+ * list"), with free-text and additional filters, paging, unfolding rows and a menu of actions per
+ * row; filter and paging survive a reload.
+ */
+export function ApprovalListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { organizationId } = useSession();
+  const [filter, setFilter] = usePersistedState(listStateKeys.competitionApprovals, defaultApprovalListFilter);
+  const success = useSuccessMessage();
+  const commands = useApprovalCommands(success.show);
+  const query = useMemo(() => listQuery(filter), [filter]);
+  const list = useQuery(approvalListQueryOptions(organizationId, query));
+  const catalogue = useQuery(approvalCatalogueQueryOptions());
+  const canCreate = catalogue.data?.includes('new') ?? false;
+
+  const rows = list.data?.items ?? [];
+  const meta = list.data?.paginationMetadata;
+  const totalCount = meta?.totalCount ?? 0;
+
+  // After a deletion or a narrower search the stored page may lie beyond the last one.
+  const lastPage = meta?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && filter.pageNumber > lastPage) setFilter((f) => ({ ...f, pageNumber: lastPage }));
+  }, [lastPage, filter.pageNumber, setFilter]);
+
+  const search = (next: Partial<ApprovalSearch>) => setFilter((f) => ({ ...f, ...next, pageNumber: 1 }));
+
+  return (
+    <PageFrame
+      title={t('approvalList.title')}
+      help={<Typography variant="body2">{t('approvalList.help')}</Typography>}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => void navigate(pathTo('newcompetitionapproval'))}>
+          {t('approvalList.newApproval')}
+        </Button>
+      }
+    >
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <ApprovalFilters value={filter} onSearch={search} onToggleMore={(moreFilters) => setFilter((f) => ({ ...f, moreFilters }))} />
+      <ApprovalTable
+        rows={rows}
+        loading={list.isFetching}
+        commands={commands}
+        footer={
+          <Pager
+            page={meta?.currentPage ?? query.pageNumber}
+            pageSize={query.pageSize}
+            totalCount={totalCount}
+            pageSizes={listPageSizes}
+            pageButtons={LIST_PAGE_BUTTONS}
+            onPageChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))}
+            // Spec §9: a new page size keeps the page unless the list now has fewer pages.
+            onPageSizeChange={(pageSize) => setFilter((f) => ({ ...f, pageSize, pageNumber: pageAfterResize(f.pageNumber, totalCount, pageSize) }))}
+          />
+        }
+      />
+      {commands.dialogs}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,205 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApprovalAttachment, CompetitionApproval } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { link, organiserSession, renderWizard, sampleApplication } from '../components/wizard-test-harness';
+import { AttachmentsPage } from './attachments-page';
+
+const pages = {
+  compApprovalAttachments: <AttachmentsPage />,
+  showcompApprovalAttachments: <AttachmentsPage />,
+  compApprovalAttachmentsOnly: <AttachmentsPage />,
+  compFinisherAttachments: <AttachmentsPage />,
+};
+const attachmentLinks = (id: number) => [
+  link('edit_attachment', `/api/competitionapprovals/7/attachments/${id}`, 'POST'),
+  link('delete_attachment', `/api/competitionapprovals/7/attachments/${id}`, 'DELETE'),
+  link('download', `/api/competitionapprovals/7/attachments/${id}/file`, 'GET'),
+];
+const attachments: ApprovalAttachment[] = [
+  { id: 11, title: 'Ausschreibung', sort: 2, attachmentGroup: 0, attachmentType: 1, text: null, file: 'ausschreibung.pdf', size: 250_000, links: attachmentLinks(11) },
+  { id: 12, title: 'Online-Anmeldung', sort: 1, attachmentGroup: 1, attachmentType: 2, text: 'https://anmeldung.example', file: null, size: null, links: [] },
+  { id: 13, title: 'Ergebnisliste', sort: 0, attachmentGroup: 7, attachmentType: 2, text: 'https://ergebnisse.example', file: null, size: null, links: attachmentLinks(13) },
+];
+let application: CompetitionApproval;
+let follow: ReturnType<typeof vi.spyOn>;
+let followAs: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  application = sampleApplication({ attachments });
+  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
+    if (rel === 'get_by_id') return application;
+    throw new Error(`unexpected ${rel}`);
+  }) as never);
+  follow = vi.spyOn(api, 'follow').mockImplementation((async () => application) as never);
+  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const titles = () =>
+  screen
+    .getAllByRole('row')
+    .filter((r) => r.hasAttribute('data-row-id'))
+    .map((r) => r.getAttribute('data-row-id'));
+/** The page has loaded the application (the group "Ausschreibung" and the title share a name, the button does not). */
+const loaded = () => screen.findByRole('button', { name: 'Herunterladen: Ausschreibung' });
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const sentForm = () => (follow.mock.calls[0] as [unknown, { body: FormData }])[1].body;
+
+async function choose(dialog: HTMLElement, label: RegExp, option: string) {
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function openAddDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Anhang hinzufügen' }));
+  return screen.findByRole('dialog');
+}
+
+describe('AttachmentsPage', { timeout: 30_000 }, () => {
+  it('lists the attachments by sort number and hides the finisher groups on the approval route', async () => {
+    renderWizard('/competitionapprovalAttachements/7', pages);
+    await loaded();
+    expect(titles()).toEqual(['12', '11']);
+    expect(screen.getByText('ausschreibung.pdf (244 kB)')).toBeTruthy();
+    expect(screen.queryByText('Ergebnisliste')).toBeNull();
+  });
+
+  it('shows the finisher groups on the finisher route, where next leads to the finisher numbers', async () => {
+    const { router } = renderWizard('/competitionFinisherAttachements/7', pages);
+    await screen.findByText('Ergebnisliste');
+    expect(titles()).toEqual(['13', '12', '11']);
+    fireEvent.click(button('Weiter'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitionApprovalFinisher/7'));
+  });
+
+  it('enables edit, delete and download exactly by the attachment’s links', async () => {
+    renderWizard('/competitionapprovalAttachements/7', pages);
+    await loaded();
+    expect(button('Bearbeiten: Ausschreibung').disabled).toBe(false);
+    expect(button('Löschen: Ausschreibung').disabled).toBe(false);
+    expect(button('Herunterladen: Ausschreibung').disabled).toBe(false);
+    expect(button('Bearbeiten: Online-Anmeldung').disabled).toBe(true);
+    expect(button('Löschen: Online-Anmeldung').disabled).toBe(true);
+  });
+
+  it('adds a link attachment after checking the address, as multipart', async () => {
+    const user = userEvent.setup();
+    renderWizard('/competitionapprovalAttachements/7', pages);
+    const dialog = await openAddDialog();
+    await choose(dialog, /^Art/, 'Link');
+    await choose(dialog, /^Gruppe/, 'Zeitplan');
+    await user.type(within(dialog).getByLabelText(/^Titel/), 'Zeitplan 2030');
+    await user.type(within(dialog).getByLabelText(/^Link/), 'zeitplan.example');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Ungültige Internetadresse')).toBeTruthy();
+    expect(follow).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText(/^Link/));
+    await user.type(within(dialog).getByLabelText(/^Link/), 'https://zeitplan.example');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(follow).toHaveBeenCalledTimes(1));
+    expect((follow.mock.calls[0] as [unknown])[0]).toEqual(link('new_attachment', '/api/competitionapprovals/7/attachments', 'POST'));
+    const form = sentForm();
+    expect(Object.fromEntries(form.entries())).toEqual({ title: 'Zeitplan 2030', sort: '3', text: 'https://zeitplan.example', attachmentType: '2', attachmentGroup: '2' });
+    expect(await screen.findByText('Der Anhang wurde gespeichert.')).toBeTruthy();
+  });
+
+  it('checks a file before uploading it: type, size, and then sends it', async () => {
+    const user = userEvent.setup();
+    renderWizard('/competitionapprovalAttachements/7', pages);
+    const dialog = await openAddDialog();
+    await choose(dialog, /^Art/, 'Datei');
+    await choose(dialog, /^Gruppe/, 'Ausschreibung');
+    await user.type(within(dialog).getByLabelText(/^Titel/), 'Flyer');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie eine Datei aus')).toBeTruthy();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'flyer.gif', { type: 'image/gif' })] } });
+    expect(await within(dialog).findByText('Dieser Dateityp ist nicht erlaubt')).toBeTruthy();
+    const big = new File([new Uint8Array(11 * 1024 * 1024)], 'flyer.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await within(dialog).findByText('Die Datei ist zu groß (höchstens 10 MB).')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    // Let the refused submission finish before another file is chosen.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(follow).not.toHaveBeenCalled();
+    const file = new File(['%PDF-1.4'], 'flyer.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [file] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(follow).toHaveBeenCalledTimes(1));
+    const form = sentForm();
+    expect(form.get('file')).toBe(file);
+    expect(form.get('attachmentType')).toBe('1');
+    expect(form.get('title')).toBe('Flyer');
+  });
+
+  it('edits an attachment through its edit link, keeping its stored file', async () => {
+    renderWizard('/competitionapprovalAttachements/7', pages);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bearbeiten: Ausschreibung' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText(/^Titel/) as HTMLInputElement).value).toBe('Ausschreibung');
+    expect(within(dialog).getByText('Aktuelle Datei: ausschreibung.pdf')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(follow).toHaveBeenCalledTimes(1));
+    expect((follow.mock.calls[0] as [unknown])[0]).toEqual(attachmentLinks(11)[0]);
+    expect(sentForm().get('file')).toBeNull();
+  });
+
+  it('deletes after confirmation through the delete link', async () => {
+    renderWizard('/competitionapprovalAttachements/7', pages);
+    fireEvent.click(await screen.findByRole('button', { name: 'Löschen: Ausschreibung' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Möchten Sie den Anhang „Ausschreibung“ wirklich löschen?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(followAs).toHaveBeenCalledWith(attachmentLinks(11)[1]));
+    expect(await screen.findByText('Der Anhang wurde gelöscht.')).toBeTruthy();
+  });
+
+  it('disables adding without a new_attachment link; the show route adds and edits nothing', async () => {
+    application = sampleApplication({ attachments, links: [] });
+    renderWizard('/competitionapprovalAttachements/7', pages);
+    expect(((await screen.findByRole('button', { name: 'Anhang hinzufügen' })) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('is read-only on the show route and leads on to the status page', async () => {
+    const { router } = renderWizard('/showcompetitionapprovalAttachements/7', pages);
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Anhang hinzufügen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bearbeiten: Ausschreibung' })).toBeNull();
+    fireEvent.click(button('Weiter'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapprovalDetailView/7'));
+  });
+
+  it('leads from the approval attachments to the request, and from the attachments alone back to the list', async () => {
+    const first = renderWizard('/competitionapprovalAttachements/7', pages);
+    await loaded();
+    fireEvent.click(button('Weiter'));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/competitionapprovalEventRequest/7'));
+    first.unmount();
+    const only = renderWizard('/competitionapprovalAttachementsOnly/7', pages);
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Weiter' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Schritte des Antrags' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zurück' })).toBeNull();
+    fireEvent.click(button('Zur Übersicht'));
+    await waitFor(() => expect(only.router.state.location.pathname).toBe('/competitionapproval'));
+  });
+
+  it('offers approvers the finisher groups on the finisher route only', async () => {
+    const approver = organiserSession({ roles: ['Approver'], hasRole: (...codes: string[]) => codes.includes('Approver') } as never);
+    const finisher = renderWizard('/competitionFinisherAttachements/7', pages, approver);
+    let dialog = await openAddDialog();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Gruppe/ }));
+    expect(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Ergebnisse' })).toBeTruthy();
+    finisher.unmount();
+    renderWizard('/competitionapprovalAttachements/7', pages, approver);
+    dialog = await openAddDialog();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Gruppe/ }));
+    expect(within(await screen.findByRole('listbox')).queryByRole('option', { name: 'Ergebnisse' })).toBeNull();
+  });
+});

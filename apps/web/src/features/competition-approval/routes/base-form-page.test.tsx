@@ -1,0 +1,235 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompetitionApproval } from '@portal/domain';
+import { api, ApiError } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { link, organiserSession, renderWizard, sampleApplication } from '../components/wizard-test-harness';
+import { BaseFormPage } from './base-form-page';
+
+// Leaflet needs a real layout engine; the map is replaced by a button that "clicks" a point.
+vi.mock('../components/location-map-view', () => ({
+  LocationMapView: ({ onPick }: { onPick?: (lat: number, lng: number) => void }) => (
+    <button type="button" onClick={() => onPick?.(49.99999, 8.12345)} disabled={!onPick}>
+      Kartenklick
+    </button>
+  ),
+}));
+
+const pages = { newcompetitionapproval: <BaseFormPage />, editcompetitionapproval: <BaseFormPage />, showcompetitionapproval: <BaseFormPage /> };
+let application: CompetitionApproval;
+let clashes: unknown[];
+let requestIn: ReturnType<typeof vi.spyOn>;
+let followAs: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  application = sampleApplication();
+  clashes = [];
+  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
+    if (rel === 'get_by_id') return application;
+    if (rel === 'new') return { ...application, id: 42 };
+    if (rel === 'date_clashes') return clashes;
+    if (rel === 'owner_organizations') return [{ value: 21, text: 'LG Bergstraße', type: 'LG' }];
+    throw new Error(`unexpected ${rel}`);
+  }) as never);
+  vi.spyOn(api, 'areaLinks').mockResolvedValue([link('new', '/api/competitionapprovals', 'POST')]);
+  vi.spyOn(api, 'request').mockImplementation((async (rel: string) => {
+    if (rel === 'organizations_by_type') return [{ value: 3, text: 'Hessen', type: 'Region' }];
+    if (rel === 'organizations_by_type_and_parent') return [];
+    throw new Error(`unexpected ${rel}`);
+  }) as never);
+  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const calls = (spy: ReturnType<typeof vi.spyOn>, rel: string) => spy.mock.calls.filter((c: unknown[]) => c[1] === rel);
+
+async function choose(label: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('BaseFormPage', { timeout: 30_000 }, () => {
+  it('creates an application: time formatted while typing, end date from the start, owner locked to the club; then the category step', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWizard('/newcompetitionapproval', pages);
+    await screen.findByText('Kartenklick');
+    // The club applies for itself; contact prefilled from the signed-in user.
+    expect(field('ownerOrganizationId').value).toBe('ASC Darmstadt');
+    expect(field('ownerOrganizationId').disabled).toBe(true);
+    expect(field('contact_Firstname').value).toBe('Bernd');
+
+    await choose(/^Typ/, 'Außerhalb des Stadions, vermessen');
+    await user.type(field('name'), 'Citylauf');
+    fireEvent.change(field('startDate'), { target: { value: '01.05.2030' } });
+    await waitFor(() => expect(field('endDate').value).toBe('01.05.2030'));
+    await user.type(field('startTime'), '930');
+    expect(field('startTime').value).toBe('09:30');
+    for (const [name, value] of [
+      ['contact_Street', 'Hauptstraße 1'],
+      ['contact_Zip', '64283'],
+      ['contact_Town', 'Darmstadt'],
+      ['eventLocation_Startplace', 'Marktplatz'],
+      ['eventLocation_Street', 'Markt 1'],
+      ['eventLocation_Zip', '64283'],
+      ['eventLocation_Town', 'Darmstadt'],
+    ]) {
+      await user.type(field(name), value);
+    }
+    await choose(/^Landesverband/, 'Hessen');
+    fireEvent.click(screen.getByText('Kartenklick'));
+    expect(field('eventLocation_Latitude').value).toBe('49.99999');
+
+    fireEvent.click(button('Anlegen und weiter'));
+    await waitFor(() => expect(calls(requestIn, 'new')).toHaveLength(1));
+    expect(calls(requestIn, 'new')[0][2]).toEqual({
+      body: expect.objectContaining({
+        competitionType: 0,
+        name: 'Citylauf',
+        startDate: '2030-05-01T09:30',
+        endDate: '2030-05-01',
+        nation: 'GER',
+        ownerOrganizationId: 15,
+        eventLocation_Region_Id: 3,
+        eventLocation_Latitude: 49.99999,
+        eventLocation_Longitude: 8.12345,
+        contact_Email: 'bernd@example.org',
+        competitionCategory: 16,
+        competitionSubType: 0,
+        classes: [],
+      }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapprovalCategoryArt/42'));
+  });
+
+  it('refuses an incomplete form with translated messages and does not send it', async () => {
+    const user = userEvent.setup();
+    renderWizard('/newcompetitionapproval', pages);
+    await screen.findByText('Kartenklick');
+    await user.type(field('startTime'), '2575');
+    await user.clear(field('contact_Email'));
+    await user.type(field('contact_Email'), 'anna@');
+    fireEvent.click(button('Speichern'));
+    await waitFor(() => expect(screen.getAllByText('Dieses Feld ist erforderlich').length).toBeGreaterThan(5));
+    expect(screen.getByText('Ungültige Eingabe')).toBeTruthy();
+    expect(screen.getByText('Ungültige E-Mail-Adresse')).toBeTruthy();
+    expect(calls(requestIn, 'new')).toHaveLength(0);
+  });
+
+  it('shows the non-profit reason only when ticked and puts http:// before a homepage', async () => {
+    const user = userEvent.setup();
+    renderWizard('/newcompetitionapproval', pages);
+    await screen.findByText('Kartenklick');
+    expect(field('nonProfitReason')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gemeinnützige Veranstaltung' }));
+    expect(field('nonProfitReason')).not.toBeNull();
+    await user.type(field('contact_Website'), 'www.lauf.example');
+    fireEvent.blur(field('contact_Website'));
+    expect(field('contact_Website').value).toBe('http://www.lauf.example');
+  });
+
+  it('asks before saving a changed town of an open application, then sends the whole application with its version', async () => {
+    application = sampleApplication({ competitionState: 1 });
+    const user = userEvent.setup();
+    const { router } = renderWizard('/editcompetitionapproval/7', pages);
+    await waitFor(() => expect(field('name').value).toBe('Stadtlauf Darmstadt'));
+    await user.clear(field('eventLocation_Town'));
+    await user.type(field('eventLocation_Town'), 'Griesheim');
+    fireEvent.click(button('Speichern'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Ort: Darmstadt → Griesheim')).toBeTruthy();
+    expect(followAs).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern und zurücksetzen' }));
+    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    const [sentLink, { body }] = followAs.mock.calls[0] as [unknown, { body: Record<string, unknown> }];
+    expect(sentLink).toEqual(link('update_comp'));
+    expect(body).toMatchObject({
+      version: 3,
+      eventLocation_Town: 'Griesheim',
+      startDate: '2030-05-01T09:30',
+      competitionSubType: 1,
+      competitionApprovalType: 2,
+      onlyWithLicense: false,
+      classes: application.classes,
+      events: application.events,
+      eventClasses: application.eventClasses,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapproval'));
+  });
+
+  it('saves a state-0 application without asking', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWizard('/editcompetitionapproval/7', pages);
+    await waitFor(() => expect(field('name').value).toBe('Stadtlauf Darmstadt'));
+    await user.clear(field('eventLocation_Town'));
+    await user.type(field('eventLocation_Town'), 'Griesheim');
+    fireEvent.click(button('Speichern und weiter'));
+    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapprovalCategoryArt/7'));
+  });
+
+  it("puts the server's 422 messages on the fields", async () => {
+    followAs.mockRejectedValue(new ApiError(422, 'x', { status: 422, title: '', message: '', errors: { Contact_Email: ['Diese Adresse ist unbekannt'] } }));
+    renderWizard('/editcompetitionapproval/7', pages);
+    await waitFor(() => expect(field('name').value).toBe('Stadtlauf Darmstadt'));
+    fireEvent.click(button('Speichern'));
+    expect(await screen.findByText('Diese Adresse ist unbekannt')).toBeTruthy();
+  });
+
+  it('is read-only without an update_comp link, and on the show route offers only next, overview and back', async () => {
+    application = sampleApplication({ links: [] });
+    renderWizard('/editcompetitionapproval/7', pages);
+    await waitFor(() => expect(field('name').value).toBe('Stadtlauf Darmstadt'));
+    expect(field('name').disabled).toBe(true);
+    expect(screen.getByText('Dieser Antrag kann derzeit nicht geändert werden. Sie können ihn nur ansehen.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+  });
+
+  it('shows a read-only application on the show route and leads on to the next read-only step', async () => {
+    const { router } = renderWizard('/showcompetitionapproval/7', pages);
+    await waitFor(() => expect(field('name').value).toBe('Stadtlauf Darmstadt'));
+    expect(field('name').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+    expect(button('Zur Übersicht')).toBeTruthy();
+    fireEvent.click(button('Weiter'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/showcompetitionapprovalCategoryArt/7'));
+  });
+
+  it('warns about other events on the same day nearby', async () => {
+    clashes = [{ id: 9, name: 'Herbstlauf Griesheim', startDate: '2030-05-01T10:00', town: 'Griesheim', organizer: 'TSV Griesheim', state: 1, distanceKm: 6.4 }];
+    renderWizard('/editcompetitionapproval/7', pages);
+    expect(await screen.findByText(/Herbstlauf Griesheim am 01.05.2030 in Griesheim \(TSV Griesheim\)/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(calls(requestIn, 'date_clashes')[0][2]).toMatchObject({
+      query: { startDate: '2030-05-01T09:30', regionId: 3, town: 'Darmstadt', latitude: 49.87282, longitude: 8.65119, excludeId: 7 },
+    });
+  });
+
+  it('searches the organiser from 3 characters on for users of an association', async () => {
+    const user = userEvent.setup();
+    const association = organiserSession({ organizationId: 3, organizations: [{ value: 3, text: 'Hessen', type: 'Region', externalId: null }] } as never);
+    renderWizard('/newcompetitionapproval', pages, association);
+    const owner = await screen.findByRole('combobox', { name: /^Veranstalter/ });
+    await user.type(owner, 'Be');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls(requestIn, 'owner_organizations')).toHaveLength(0);
+    await user.type(owner, 'r');
+    fireEvent.click(await screen.findByRole('option', { name: 'LG Bergstraße' }));
+    expect(calls(requestIn, 'owner_organizations')[0][2]).toEqual({ params: { search: 'Ber' }, keepError: true });
+    fireEvent.click(button('Speichern'));
+    await waitFor(() => expect(screen.getAllByText('Dieses Feld ist erforderlich').length).toBeGreaterThan(0));
+    expect(owner.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('disables creating when the area catalogue offers no `new` link', async () => {
+    vi.mocked(api.areaLinks).mockResolvedValue([]);
+    renderWizard('/newcompetitionapproval', pages, organiserSession());
+    expect(await screen.findByText('Sie dürfen in der gewählten Organisation keine Anträge anlegen.')).toBeTruthy();
+    expect(button('Anlegen und weiter').disabled).toBe(true);
+  });
+});

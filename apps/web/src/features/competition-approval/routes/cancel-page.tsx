@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cancelSchema, Limits } from '@portal/domain';
+import type { z } from 'zod';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { linkOf } from '../../../lib/links';
+import { pathTo } from '../../../lib/routing';
+import type { SuccessState } from '../../../lib/use-success-message';
+import { approvalQueryOptions } from '../api/approval-queries';
+import { useCancelApproval } from '../api/approval-mutations';
+import { ApplicationHeading, ApplicationShortFacts } from '../components/application-summary';
+import { useApplicationId } from '../components/wizard-application';
+
+/** The reason alone; the version of the application shown is added when sending. */
+const cancelFields = cancelSchema.omit({ version: true });
+type CancelValues = z.input<typeof cancelFields>;
+
+const FORM_ID = 'cancel-approval';
+
+/**
+ * /CompetitionApprovalCancel/:cGuid: a required reason, a confirmation, then the application is
+ * cancelled (organiser and approvers are mailed) and the list says so.
+ */
+export function CancelPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useApplicationId();
+  const query = useQuery(approvalQueryOptions(id));
+  const application = query.data ?? null;
+  const loading = id !== null && query.isLoading;
+  const link = linkOf(application, 'cancel_comp');
+  const cancel = useCancelApproval();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState<CancelValues | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isDirty },
+  } = useForm<CancelValues, unknown, z.output<typeof cancelFields>>({
+    resolver: zodResolver(cancelFields),
+    defaultValues: { cancelationReason: '' },
+    mode: 'onChange',
+  });
+
+  // Navigate only after `done` has switched the unsaved-changes prompt off.
+  useEffect(() => {
+    if (done) void navigate(pathTo('competitionapproval'), { state: { success: 'approvalCancel.cancelled' } satisfies SuccessState });
+  }, [done, navigate]);
+
+  const ask = handleSubmit((values) => {
+    setPending(values);
+    setConfirming(true);
+  });
+  const confirm = () => {
+    if (!link || !application || !pending) return;
+    cancel.mutate(
+      { link, body: { cancelationReason: pending.cancelationReason, version: application.version } },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) => applyServerErrors(error, setError, { CancelationReason: 'cancelationReason' }),
+        onSettled: () => setConfirming(false),
+      },
+    );
+  };
+
+  return (
+    <PageFrame
+      title={t('approvalCancel.title')}
+      help={<Typography variant="body2">{t('approvalCancel.help')}</Typography>}
+      actions={
+        <>
+          <Button onClick={() => void navigate(pathTo('competitionapproval'))}>{t('common.back')}</Button>
+          <Button type="submit" form={FORM_ID} variant="contained" color="error" disabled={!link || cancel.isPending}>
+            {t('approvalCancel.submit')}
+          </Button>
+        </>
+      }
+    >
+      <UnsavedChangesPrompt when={isDirty && !done} />
+      {loading && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label={t('app.loading')} />
+        </Box>
+      )}
+      {!loading && !application && <Alert severity="info">{t('approvalCommon.notFound')}</Alert>}
+      {application && (
+        <>
+          <ApplicationHeading application={application} />
+          <ApplicationShortFacts application={application} />
+          {!link && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('approvalCancel.notPossible')}
+            </Alert>
+          )}
+          <Box component="form" id={FORM_ID} noValidate onSubmit={(e) => void ask(e)} sx={{ mt: 2 }}>
+            <FormTextField
+              control={control}
+              name="cancelationReason"
+              label={t('approvalCancel.reason')}
+              required
+              multiline
+              minRows={4}
+              disabled={!link}
+              slotProps={{ htmlInput: { maxLength: Limits.reason } }}
+            />
+          </Box>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('approvalCancel.confirmTitle')}
+        message={application ? t('approvalCancel.confirmMessage', { name: application.name }) : ''}
+        confirmLabel={t('approvalCancel.submit')}
+        destructive
+        busy={cancel.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </PageFrame>
+  );
+}

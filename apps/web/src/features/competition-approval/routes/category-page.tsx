@@ -1,0 +1,196 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { approvalTypes, competitionCategories, subTypesFor, type CompetitionApproval, type Link } from '@portal/domain';
+import { FormSelect } from '../../../components/ui/form-select';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import type { SuccessState } from '../../../lib/use-success-message';
+import { useUpdateApproval } from '../api/approval-mutations';
+import { FormCheckbox } from '../components/form-checkbox';
+import { updateBodyOf } from '../components/form-payload';
+import { BASE_FORM_ERROR, stepResolver, type ApplicationBody, type StepIssue } from '../components/form-step-resolver';
+import { useWizardApplication } from '../components/wizard-application';
+import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
+import { WizardFrame } from '../components/wizard-frame';
+import { WizardNav, type SaveThen } from '../components/wizard-nav';
+import { LIST_ROUTE, nextTarget, targetPath } from '../components/wizard-steps';
+
+/** The fields of the category and kind step (spec §2 "Category and kind step"). */
+interface CategoryValues {
+  onlyWithLicense: boolean;
+  competitionCategory: number;
+  competitionSubType: number;
+  competitionApprovalType: number;
+}
+
+const ownFields = new Set<string>(['onlyWithLicense', 'competitionCategory', 'competitionSubType', 'competitionApprovalType']);
+
+/**
+ * Where the whole-application schema's issues show on this step: its own fields on themselves; a
+ * championship without its area or district on the category; custom or federation events that the
+ * approval type forbids on the approval type; everything else is the base form's.
+ */
+function categoryFieldOf(path: string): string | StepIssue | null {
+  if (ownFields.has(path)) return path;
+  if (path === 'eventLocation_Area_Id') return { field: 'competitionCategory', message: 'approvalCategory.areaMissing' };
+  if (path === 'eventLocation_District_Id') return { field: 'competitionCategory', message: 'approvalCategory.districtMissing' };
+  if (path === 'events') return 'competitionApprovalType';
+  return null;
+}
+
+/** A category is required when the event is open to start-pass holders only (spec §2). */
+function categoryIssues(values: CategoryValues) {
+  return values.onlyWithLicense && !values.competitionCategory ? [{ field: 'competitionCategory', message: 'errorEmpty' }] : [];
+}
+
+/** /competitionapprovalCategoryArt/:cGuid and its show route: start-pass-only flag, category, kind and approval type. */
+export function CategoryPage() {
+  const { t } = useTranslation();
+  const wizard = useWizardApplication();
+  const title = t('approvalCategory.title');
+  if (!wizard.application) {
+    return (
+      <WizardFrame
+        title={title}
+        routeName={wizard.routeName}
+        id={wizard.id}
+        loading={wizard.loading}
+        missing={!wizard.loading}
+        actions={<WizardNav routeName={wizard.routeName} id={wizard.id} readOnly />}
+      />
+    );
+  }
+  return (
+    <CategoryForm
+      key={wizard.application.id}
+      title={title}
+      routeName={wizard.routeName}
+      application={wizard.application}
+      updateLink={wizard.updateLink}
+      readOnly={wizard.readOnly}
+      showRoute={wizard.showRoute}
+    />
+  );
+}
+
+interface CategoryFormProps {
+  title: string;
+  routeName: string;
+  application: CompetitionApproval;
+  updateLink: Link | undefined;
+  readOnly: boolean;
+  showRoute: boolean;
+}
+
+function CategoryForm({ title, routeName, application, updateLink, readOnly, showRoute }: CategoryFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resolver = useMemo(
+    () =>
+      stepResolver<CategoryValues>({
+        merge: (values) => ({ ...updateBodyOf(application), ...values }),
+        fieldOf: categoryFieldOf,
+        check: categoryIssues,
+      }),
+    [application],
+  );
+  const {
+    control: formControl,
+    handleSubmit,
+    setError,
+    formState: { isDirty, errors, isSubmitted },
+  } = useForm<CategoryValues, unknown, ApplicationBody>({
+    resolver,
+    defaultValues: {
+      onlyWithLicense: application.onlyWithLicense,
+      competitionCategory: application.competitionCategory,
+      competitionSubType: application.competitionSubType,
+      competitionApprovalType: application.competitionApprovalType,
+    },
+  });
+  // The fields see the values; only handleSubmit sees the resolved body.
+  const control = formControl as unknown as Control<CategoryValues>;
+  const [onlyWithLicense, subType] = useWatch({ control, name: ['onlyWithLicense', 'competitionSubType'] });
+
+  const update = useUpdateApproval();
+  const [leaveTo, setLeaveTo] = useState<{ path: string; state?: SuccessState } | null>(null);
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo.path, { state: leaveTo.state });
+  }, [leaveTo, navigate]);
+
+  const save = (then: SaveThen) =>
+    void handleSubmit((body) => {
+      if (!updateLink) return;
+      update.mutate(
+        { link: updateLink, body },
+        {
+          onSuccess: () => {
+            const next = nextTarget(routeName);
+            setLeaveTo(
+              then === 'next' && next
+                ? { path: targetPath(next, application.id) }
+                : { path: pathTo(LIST_ROUTE), state: { success: 'approvalWizard.saved' } },
+            );
+          },
+          onError: (error) =>
+            applyServerErrors(error, setError, {
+              OnlyWithLicense: 'onlyWithLicense',
+              CompetitionCategory: 'competitionCategory',
+              CompetitionSubType: 'competitionSubType',
+              CompetitionApprovalType: 'competitionApprovalType',
+            }),
+        },
+      );
+    })();
+
+  // A kind stored before the type was changed stays visible, so that its error can be seen.
+  const kinds: number[] = subTypesFor(application.competitionType);
+  if (!kinds.includes(subType)) kinds.push(subType);
+  const disabled = readOnly || update.isPending;
+  return (
+    <WizardFrame
+      title={title}
+      routeName={routeName}
+      id={application.id}
+      subtitle={application.name}
+      locked={!showRoute && readOnly}
+      help={<Typography variant="body2">{t('approvalCategory.help')}</Typography>}
+      actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={update.isPending} />}
+    >
+      <UnsavedChangesPrompt when={isDirty && !readOnly && !leaveTo} />
+      {isSubmitted && errors.root?.[BASE_FORM_ERROR] && <WizardBaseFormAlert id={application.id} />}
+      <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ maxWidth: 640 }}>
+        <FormCheckbox control={control} name="onlyWithLicense" label={t('approvalCategory.onlyWithLicense')} disabled={disabled} />
+        <FormSelect
+          control={control}
+          name="competitionCategory"
+          label={t('approvalCategory.category')}
+          required={onlyWithLicense}
+          disabled={disabled}
+          options={competitionCategories.map((v) => ({ value: v, text: t(`competitionCategory.${v}`) }))}
+        />
+        <FormSelect
+          control={control}
+          name="competitionSubType"
+          label={t('approvalCategory.subType')}
+          disabled={disabled}
+          helperText={application.competitionType === 0 ? t('approvalCategory.subTypeMeasuredHint') : undefined}
+          options={kinds.map((v) => ({ value: v, text: t(`competitionSubType.${v}`) }))}
+        />
+        <FormSelect
+          control={control}
+          name="competitionApprovalType"
+          label={t('approvalCategory.approvalType')}
+          disabled={disabled}
+          helperText={t('approvalCategory.approvalTypeHint')}
+          options={approvalTypes.map((v) => ({ value: v, text: t(`approvalCategory.approvalTypes.${v}`) }))}
+        />
+      </Box>
+    </WizardFrame>
+  );
+}

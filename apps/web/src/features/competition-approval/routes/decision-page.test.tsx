@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompetitionApproval } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { BASE, link, renderRoute, sampleApplication, testSession } from '../components/approval-test-support';
+import { DecisionPage } from './decision-page';
+
+let application: CompetitionApproval;
+let followAs: ReturnType<typeof vi.spyOn>;
+const decideRegion = link('approve_competition', `${BASE}/approvals/3`, 'PUT');
+const decideFederation = link('approve_competition', `${BASE}/approvals/1`, 'PUT');
+const approvals = [
+  { organization: 'Hessischer LV', organizationId: 3, approvalState: 0, reason: null, changedAt: null, changedByUsername: null },
+  { organization: 'DLV', organizationId: 1, approvalState: 0, reason: null, changedAt: null, changedByUsername: null },
+];
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  application = sampleApplication({ competitionState: 1, competitionCategory: 12, approvals, links: [decideRegion] });
+  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
+    if (rel === 'get_by_id') return application;
+    throw new Error(`unexpected ${rel}`);
+  }) as never);
+  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const render = () => renderRoute('CompetitionApprovalEditState', '/CompetitionApprovalEditState/7', <DecisionPage />, testSession({}, ['Approver']));
+
+describe('DecisionPage', { timeout: 30_000 }, () => {
+  it('offers one decision per approve link, named after its organisation', async () => {
+    application = sampleApplication({ competitionState: 1, approvals, links: [decideRegion, decideFederation] });
+    render();
+    expect(await screen.findByRole('form', { name: 'Entscheidung für Hessischer LV' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Entscheidung für DLV' })).toBeTruthy();
+  });
+
+  it('needs approve or decline, takes an optional reason and sends it with the version', async () => {
+    const { router } = render();
+    const form = await screen.findByRole('form', { name: 'Entscheidung für Hessischer LV' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
+    expect(await within(form).findByText('Dieses Feld ist erforderlich')).toBeTruthy();
+    expect(followAs).not.toHaveBeenCalled();
+
+    fireEvent.click(within(form).getByRole('radio', { name: 'Ablehnen' }));
+    fireEvent.change(within(form).getByLabelText('Begründung (freiwillig)'), { target: { value: 'Termin belegt' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
+    await waitFor(() => expect(followAs).toHaveBeenCalledWith(decideRegion, { body: { approvalState: 2, reason: 'Termin belegt', version: 3 } }));
+    // The user's last open decision leads back to the list with a message.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapproval'));
+    expect(router.state.location.state).toEqual({ success: 'approvalDecision.declined' });
+  });
+
+  it('approves without a reason', async () => {
+    render();
+    const form = await screen.findByRole('form', { name: 'Entscheidung für Hessischer LV' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Genehmigen' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
+    await waitFor(() => expect(followAs).toHaveBeenCalledWith(decideRegion, { body: { approvalState: 1, reason: null, version: 3 } }));
+  });
+
+  it('stays for the next decision when the user decides for several organisations', async () => {
+    application = sampleApplication({ competitionState: 1, approvals, links: [decideRegion, decideFederation] });
+    const { router } = render();
+    const form = await screen.findByRole('form', { name: 'Entscheidung für DLV' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Genehmigen' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
+    expect(await screen.findByText('Der Antrag wurde genehmigt.')).toBeTruthy();
+    expect(followAs).toHaveBeenCalledWith(decideFederation, { body: { approvalState: 1, reason: null, version: 3 } });
+    expect(router.state.location.pathname).toBe('/CompetitionApprovalEditState/7');
+  });
+
+  it('shows the application, its approvals and date clashes', async () => {
+    application = sampleApplication({
+      competitionState: 1,
+      approvals,
+      links: [decideRegion],
+      clashes: [{ id: 9, name: 'Citylauf Dieburg', startDate: '2030-05-01T10:00', town: 'Dieburg', organizer: 'TV Dieburg', state: 3, distanceKm: 14.4 }],
+    });
+    render();
+    expect(await screen.findByText('Citylauf Dieburg am 01.05.2030 in Dieburg (TV Dieburg)', { exact: false })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Genehmigungen' });
+    expect(within(list).getByText('Hessischer LV')).toBeTruthy();
+    expect(within(list).getByText('DLV')).toBeTruthy();
+  });
+
+  it('says there is nothing to decide without a link', async () => {
+    application = sampleApplication({ competitionState: 1, approvals, links: [] });
+    render();
+    expect(await screen.findByText('Für diesen Antrag gibt es für Sie derzeit nichts zu entscheiden.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Entscheidung speichern' })).toBeNull();
+  });
+});

@@ -1,0 +1,226 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CompetitionApproval, Link } from '@portal/domain';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
+import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import type { SuccessState } from '../../../lib/use-success-message';
+import { useUpdateApproval } from '../api/approval-mutations';
+import { classDefinitionsQueryOptions, enduranceEventsQueryOptions } from '../api/approval-queries';
+import { ClassPicker } from '../components/class-picker';
+import {
+  eventClassesFieldOf,
+  eventClassesIssues,
+  eventClassesValuesOf,
+  isFederationEvent,
+  mergeEventClasses,
+  newCustomRow,
+  newFederationRow,
+  type EventClassesValues,
+} from '../components/event-classes-values';
+import { EventCustomRows } from '../components/event-custom-rows';
+import { EventFederationRows } from '../components/event-federation-rows';
+import { FormDatesProvider } from '../components/form-date-field';
+import { FormSection } from '../components/form-section';
+import { BASE_FORM_ERROR, stepResolver, type ApplicationBody } from '../components/form-step-resolver';
+import { useWizardApplication } from '../components/wizard-application';
+import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
+import { WizardFrame } from '../components/wizard-frame';
+import { WizardNav, type SaveThen } from '../components/wizard-nav';
+import { needsOverwriteConfirmation, WizardOverwriteDialog } from '../components/wizard-overwrite-dialog';
+import { LIST_ROUTE, nextTarget, targetPath } from '../components/wizard-steps';
+
+/** /competitionapprovalEventClasses/:cGuid and its show route: the application's classes and events. */
+export function EventClassesPage() {
+  const { t } = useTranslation();
+  const wizard = useWizardApplication();
+  const title = t('approvalEvents.title');
+  if (!wizard.application) {
+    return (
+      <WizardFrame
+        title={title}
+        routeName={wizard.routeName}
+        id={wizard.id}
+        loading={wizard.loading}
+        missing={!wizard.loading}
+        actions={<WizardNav routeName={wizard.routeName} id={wizard.id} readOnly />}
+      />
+    );
+  }
+  return (
+    <EventClassesForm
+      key={wizard.application.id}
+      title={title}
+      routeName={wizard.routeName}
+      application={wizard.application}
+      updateLink={wizard.updateLink}
+      readOnly={wizard.readOnly}
+      showRoute={wizard.showRoute}
+    />
+  );
+}
+
+interface EventClassesFormProps {
+  title: string;
+  routeName: string;
+  application: CompetitionApproval;
+  updateLink: Link | undefined;
+  readOnly: boolean;
+  showRoute: boolean;
+}
+
+function EventClassesForm({ title, routeName, application, updateLink, readOnly, showRoute }: EventClassesFormProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const classDefinitions = useQuery(classDefinitionsQueryOptions());
+  const eventDefinitions = useQuery(enduranceEventsQueryOptions());
+
+  const resolver = useMemo(
+    () =>
+      stepResolver<EventClassesValues>({
+        merge: (values) => mergeEventClasses(application, values),
+        fieldOf: eventClassesFieldOf,
+        check: eventClassesIssues,
+      }),
+    [application],
+  );
+  const defaultValues = useMemo(() => eventClassesValuesOf(application, i18n.language), [application, i18n.language]);
+  const {
+    control: formControl,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { isDirty, errors, isSubmitted },
+  } = useForm<EventClassesValues, unknown, ApplicationBody>({ resolver, defaultValues });
+  // The fields see the values; only handleSubmit sees the resolved body.
+  const control = formControl as unknown as Control<EventClassesValues>;
+  const { fields, append, remove } = useFieldArray({ control, name: 'events', keyName: 'key' });
+  const events = useWatch({ control, name: 'events' });
+  const rows = fields.map((f, index) => ({ index, key: f.key, row: events[index] ?? f }));
+  const federationRows = rows.filter((r) => isFederationEvent(r.row));
+  const customRows = rows.filter((r) => !isFederationEvent(r.row));
+
+  const approvalType = application.competitionApprovalType;
+  const offersFederation = approvalType === 0 || approvalType === 2;
+  const offersCustom = approvalType === 1 || approvalType === 2;
+
+  const update = useUpdateApproval();
+  const [pending, setPending] = useState<{ body: ApplicationBody; then: SaveThen } | null>(null);
+  const [leaveTo, setLeaveTo] = useState<{ path: string; state?: SuccessState } | null>(null);
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo.path, { state: leaveTo.state });
+  }, [leaveTo, navigate]);
+
+  const send = (body: ApplicationBody, then: SaveThen) => {
+    if (!updateLink) return;
+    update.mutate(
+      { link: updateLink, body },
+      {
+        onSuccess: () => {
+          const next = nextTarget(routeName);
+          setLeaveTo(
+            then === 'next' && next ? { path: targetPath(next, application.id) } : { path: pathTo(LIST_ROUTE), state: { success: 'approvalWizard.saved' } },
+          );
+        },
+        onError: (error) => applyServerErrors(error, setError, { Classes: 'root.classes', Events: 'root.events', EventClasses: 'root.events' }),
+      },
+    );
+  };
+  const save = (then: SaveThen) =>
+    void handleSubmit((body) => (needsOverwriteConfirmation(application, body) ? setPending({ body, then }) : send(body, then)))();
+
+  const disabled = readOnly || update.isPending;
+  const classesError = translateFieldError(t, errors.root?.classes?.message);
+  const eventsError = translateFieldError(t, errors.root?.events?.message);
+  return (
+    <WizardFrame
+      title={title}
+      routeName={routeName}
+      id={application.id}
+      subtitle={application.name}
+      locked={!showRoute && readOnly}
+      help={<Typography variant="body2">{t('approvalEvents.help')}</Typography>}
+      actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={update.isPending} />}
+    >
+      <UnsavedChangesPrompt when={isDirty && !readOnly && !leaveTo} />
+      {isSubmitted && errors.root?.[BASE_FORM_ERROR] && <WizardBaseFormAlert id={application.id} />}
+      <FormDatesProvider>
+        <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
+          <FormSection title={t('approvalEvents.classesSection')}>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <ClassPicker
+                control={control}
+                definitions={classDefinitions.data ?? []}
+                loading={classDefinitions.isLoading}
+                disabled={disabled}
+                error={classesError}
+              />
+            </Box>
+          </FormSection>
+          <Box component="section" aria-labelledby="approval-events-heading">
+            <Typography id="approval-events-heading" variant="h6" component="h2">
+              {t('approvalEvents.eventsSection')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t(`approvalEvents.offered.${approvalType}`, { defaultValue: '' })}
+            </Typography>
+            {eventsError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {eventsError}
+              </Alert>
+            )}
+            {(offersFederation || federationRows.length > 0) && (
+              <>
+                <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>
+                  {t('approvalEvents.federationEvents')}
+                </Typography>
+                <EventFederationRows
+                  control={control}
+                  rows={federationRows}
+                  definitions={eventDefinitions.data ?? []}
+                  canAdd={offersFederation}
+                  disabled={disabled}
+                  onAdd={(definition) => append(newFederationRow(definition, events, i18n.language))}
+                  onRemove={remove}
+                />
+              </>
+            )}
+            {(offersCustom || customRows.length > 0) && (
+              <>
+                <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+                  {t('approvalEvents.customEvents')}
+                </Typography>
+                <EventCustomRows
+                  control={control}
+                  setValue={setValue}
+                  rows={customRows}
+                  canAdd={offersCustom}
+                  disabled={disabled}
+                  onAdd={() => append(newCustomRow(events))}
+                  onRemove={remove}
+                />
+              </>
+            )}
+            {rows.length === 0 && readOnly && <Typography color="text.secondary">{t('approvalEvents.none')}</Typography>}
+          </Box>
+        </Box>
+      </FormDatesProvider>
+      <WizardOverwriteDialog
+        open={pending !== null}
+        busy={update.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (!pending) return;
+          send(pending.body, pending.then);
+          setPending(null);
+        }}
+      />
+    </WizardFrame>
+  );
+}

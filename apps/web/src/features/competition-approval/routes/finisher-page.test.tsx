@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { germanFeeSchedule, type CompetitionApproval } from '@portal/domain';
+import { api, ApiError } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { link, renderRoute, sampleApplication } from '../components/approval-test-support';
+import { FinisherPage } from './finisher-page';
+
+let application: CompetitionApproval;
+let followAs: ReturnType<typeof vi.spyOn>;
+const sendLink = link('send_finishers', '/api/competitionapprovals/7/finishers', 'PUT');
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  application = sampleApplication({ competitionState: 3, startPassed: true, links: [sendLink] });
+  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
+    if (rel === 'get_by_id') return application;
+    if (rel === 'fee_schedule') return germanFeeSchedule;
+    throw new Error(`unexpected ${rel}`);
+  }) as never);
+  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const render = () => renderRoute('compApprovalFinisher', '/competitionApprovalFinisher/7', <FinisherPage />);
+// The totals are asked as a question: its text names their group.
+const byKind = 'Wie viele der Teilnehmer waren Läufer, Geher und Walker oder Sonstige?';
+const count = (group: string, label: string) => within(screen.getByRole('group', { name: group })).getByLabelText(label) as HTMLInputElement;
+const sendButton = () => screen.getByRole('button', { name: 'Teilnehmerzahlen melden' }) as HTMLButtonElement;
+const type = (input: HTMLInputElement, value: string) => {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+describe('FinisherPage', { timeout: 30_000 }, () => {
+  it('clears a 0 on focus and puts 0 back into an empty field on blur', async () => {
+    render();
+    const active = await waitFor(() => count('Frauen', 'Aktive'));
+    expect(active.value).toBe('0');
+    fireEvent.focus(active);
+    expect(active.value).toBe('');
+    fireEvent.blur(active);
+    expect(active.value).toBe('0');
+  });
+
+  it('checks the sums live and shows the fee for the counts', async () => {
+    render();
+    await waitFor(() => count('Frauen', 'Aktive'));
+    type(count('Frauen', 'Aktive'), '40');
+    type(count('Männer', 'U16/U14'), '10');
+    expect(await screen.findByText('Die Summe der Teilnehmer nach Art muss der Summe nach Geschlecht und Altersklasse entsprechen')).toBeTruthy();
+    expect(screen.getByText('Summe nach Geschlecht und Altersgruppe: 50 · Summe nach Art: 0')).toBeTruthy();
+    // 40 chargeable finishers at 0,50 €; U16/U14 are free.
+    expect(screen.getByTestId('fee-total').textContent).toBe('20,00 €');
+    type(count(byKind, 'Läufer'), '50');
+    await waitFor(() => expect(screen.queryByText('Die Summe der Teilnehmer nach Art muss der Summe nach Geschlecht und Altersklasse entsprechen')).toBeNull());
+  });
+
+  it('sends the counts with the version and opens the finisher detail view', async () => {
+    const { router } = render();
+    await waitFor(() => count('Frauen', 'Aktive'));
+    type(count('Frauen', 'Aktive'), '40');
+    type(count('Männer', 'Senioren'), '2');
+    type(count(byKind, 'Läufer'), '42');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(followAs).toHaveBeenCalled());
+    const [sentLink, { body }] = followAs.mock.calls[0] as [unknown, { body: Record<string, unknown> }];
+    expect(sentLink).toEqual(sendLink);
+    expect(body).toMatchObject({ version: 3, finisher_Women_Active: 40, finisher_Men_Masters: 2, totalSum_Runners: 42, finisher_Men_Active: 0, otherContact: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitionFinisherDetailView/7'));
+    expect(router.state.location.state).toEqual({ success: 'approvalFinisher.sent' });
+  });
+
+  it('does not send when the sums differ', async () => {
+    render();
+    await waitFor(() => count('Frauen', 'Aktive'));
+    type(count('Frauen', 'Aktive'), '5');
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Die Summe der Teilnehmer nach Art muss der Summe nach Geschlecht und Altersklasse entsprechen')).toBeTruthy();
+    expect(followAs).not.toHaveBeenCalled();
+  });
+
+  it('asks for the other billing contact once it is ticked, and checks its e-mail', async () => {
+    render();
+    await waitFor(() => count('Frauen', 'Aktive'));
+    expect(screen.queryByLabelText(/^Vorname/)).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Abweichender Rechnungsempfänger' }));
+    fireEvent.change(await screen.findByLabelText(/^E-Mail/), { target: { value: 'kasse@' } });
+    fireEvent.click(sendButton());
+    expect((await screen.findAllByText('Dieses Feld ist erforderlich')).length).toBe(5);
+    expect(screen.getByText('Ungültige E-Mail-Adresse')).toBeTruthy();
+    expect(followAs).not.toHaveBeenCalled();
+  });
+
+  it('pre-fills reported numbers and billing contact', async () => {
+    application = sampleApplication({
+      competitionState: 3,
+      startPassed: true,
+      links: [sendLink],
+      finishersSentAt: '2030-05-03T10:00:00Z',
+      finisher_Women_Active: 12,
+      totalSum_Runners: 12,
+      otherContact: true,
+      billing_Firstname: 'Karl',
+      billing_Lastname: 'Kasse',
+    });
+    render();
+    await waitFor(() => expect(count('Frauen', 'Aktive').value).toBe('12'));
+    expect((screen.getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe('Karl');
+    // The link is offered after sending only to an approver of the state association.
+    expect(screen.getByText('Die Teilnehmerzahlen wurden bereits gemeldet. Als Genehmiger des Landesverbands können Sie sie noch ändern.')).toBeTruthy();
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('refuses sending before the event has passed', async () => {
+    application = sampleApplication({ competitionState: 3, startPassed: false, links: [] });
+    render();
+    expect(await screen.findByText('Die Veranstaltung hat noch nicht stattgefunden')).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
+    expect(count('Frauen', 'Aktive').disabled).toBe(true);
+  });
+
+  it('refuses sending again once the numbers are recorded', async () => {
+    application = sampleApplication({ competitionState: 3, startPassed: true, finishersSentAt: '2030-05-03T10:00:00Z', links: [] });
+    render();
+    expect(await screen.findByText('Die Teilnehmerzahlen wurden bereits gemeldet')).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
+  });
+
+  it('puts the server’s field errors on the fields', async () => {
+    followAs.mockRejectedValue(new ApiError(422, 'invalid', { errors: { Finisher_Women_Active: ['Zu viele Teilnehmer'] } } as never));
+    render();
+    await waitFor(() => count('Frauen', 'Aktive'));
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Zu viele Teilnehmer')).toBeTruthy();
+  });
+});

@@ -1,0 +1,160 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CompetitionApproval, Link as ApiLink } from '@portal/domain';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
+import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import type { SuccessState } from '../../../lib/use-success-message';
+import { useUpdateApproval } from '../api/approval-mutations';
+import { updateBodyOf } from '../components/form-payload';
+import { BASE_FORM_ERROR, stepResolver, type ApplicationBody } from '../components/form-step-resolver';
+import { MatrixGrid, type MatrixCell } from '../components/matrix-grid';
+import { useWizardApplication } from '../components/wizard-application';
+import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
+import { WizardFrame } from '../components/wizard-frame';
+import { WizardNav, type SaveThen } from '../components/wizard-nav';
+import { needsOverwriteConfirmation, WizardOverwriteDialog } from '../components/wizard-overwrite-dialog';
+import { isShowRoute, LIST_ROUTE, nextTarget, targetPath } from '../components/wizard-steps';
+
+interface MatrixValues {
+  eventClasses: MatrixCell[];
+}
+
+/** /competitionapprovalEventClassesMatrix/:cGuid and its show route: which classes run in which event. */
+export function MatrixPage() {
+  const { t } = useTranslation();
+  const wizard = useWizardApplication();
+  const title = t('approvalMatrix.title');
+  if (!wizard.application) {
+    return (
+      <WizardFrame
+        title={title}
+        routeName={wizard.routeName}
+        id={wizard.id}
+        loading={wizard.loading}
+        missing={!wizard.loading}
+        actions={<WizardNav routeName={wizard.routeName} id={wizard.id} readOnly />}
+      />
+    );
+  }
+  return (
+    <MatrixForm
+      key={wizard.application.id}
+      title={title}
+      routeName={wizard.routeName}
+      application={wizard.application}
+      updateLink={wizard.updateLink}
+      readOnly={wizard.readOnly}
+      showRoute={wizard.showRoute}
+    />
+  );
+}
+
+interface MatrixFormProps {
+  title: string;
+  routeName: string;
+  application: CompetitionApproval;
+  updateLink: ApiLink | undefined;
+  readOnly: boolean;
+  showRoute: boolean;
+}
+
+function MatrixForm({ title, routeName, application, updateLink, readOnly, showRoute }: MatrixFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resolver = useMemo(
+    () =>
+      stepResolver<MatrixValues>({
+        merge: (values) => ({ ...updateBodyOf(application), eventClasses: values.eventClasses }),
+        fieldOf: (path) => (path.startsWith('eventClasses') ? 'root.eventClasses' : null),
+      }),
+    [application],
+  );
+  const {
+    control: formControl,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { isDirty, errors, isSubmitted },
+  } = useForm<MatrixValues, unknown, ApplicationBody>({ resolver, defaultValues: { eventClasses: application.eventClasses } });
+  const control = formControl as unknown as Control<MatrixValues>;
+  const cells = useWatch({ control, name: 'eventClasses' });
+
+  const update = useUpdateApproval();
+  const [pending, setPending] = useState<{ body: ApplicationBody; then: SaveThen } | null>(null);
+  const [leaveTo, setLeaveTo] = useState<{ path: string; state?: SuccessState } | null>(null);
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo.path, { state: leaveTo.state });
+  }, [leaveTo, navigate]);
+
+  const send = (body: ApplicationBody, then: SaveThen) => {
+    if (!updateLink) return;
+    update.mutate(
+      { link: updateLink, body },
+      {
+        onSuccess: () => {
+          const next = nextTarget(routeName);
+          setLeaveTo(
+            then === 'next' && next ? { path: targetPath(next, application.id) } : { path: pathTo(LIST_ROUTE), state: { success: 'approvalWizard.saved' } },
+          );
+        },
+        onError: (error) => applyServerErrors(error, setError, { EventClasses: 'root.eventClasses' }),
+      },
+    );
+  };
+  const save = (then: SaveThen) =>
+    void handleSubmit((body) => (needsOverwriteConfirmation(application, body) ? setPending({ body, then }) : send(body, then)))();
+
+  const empty = application.events.length === 0 || application.classes.length === 0;
+  const matrixError = translateFieldError(t, errors.root?.eventClasses?.message);
+  return (
+    <WizardFrame
+      title={title}
+      routeName={routeName}
+      id={application.id}
+      subtitle={application.name}
+      locked={!showRoute && readOnly}
+      help={<Typography variant="body2">{t('approvalMatrix.help')}</Typography>}
+      actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={update.isPending} />}
+    >
+      <UnsavedChangesPrompt when={isDirty && !readOnly && !leaveTo} />
+      {isSubmitted && errors.root?.[BASE_FORM_ERROR] && <WizardBaseFormAlert id={application.id} />}
+      {matrixError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {matrixError}
+        </Alert>
+      )}
+      {empty ? (
+        <Alert severity="info">
+          {t('approvalMatrix.empty')}{' '}
+          <Link component={RouterLink} to={pathTo(isShowRoute(routeName) ? 'showeventClasses' : 'eventClasses', { cGuid: application.id })}>
+            {t('approvalMatrix.toEvents')}
+          </Link>
+        </Alert>
+      ) : (
+        <MatrixGrid
+          events={application.events}
+          classes={application.classes}
+          cells={cells}
+          disabled={readOnly || update.isPending}
+          onChange={(next) => setValue('eventClasses', next, { shouldDirty: true })}
+        />
+      )}
+      <WizardOverwriteDialog
+        open={pending !== null}
+        busy={update.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (!pending) return;
+          send(pending.body, pending.then);
+          setPending(null);
+        }}
+      />
+    </WizardFrame>
+  );
+}

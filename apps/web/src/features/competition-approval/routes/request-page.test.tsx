@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { germanFeeSchedule, type CompetitionApproval } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { link, renderRoute, sampleApplication } from '../components/approval-test-support';
+import { RequestPage } from './request-page';
+
+let application: CompetitionApproval;
+let followAs: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  application = sampleApplication({ links: [link('request_comp_approval')] });
+  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
+    if (rel === 'get_by_id') return application;
+    if (rel === 'fee_schedule') return germanFeeSchedule;
+    throw new Error(`unexpected ${rel}`);
+  }) as never);
+  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => ({ ...application, competitionState: 1 })) as never);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const render = () => renderRoute('compApprovalEventRequest', '/competitionapprovalEventRequest/7', <RequestPage />);
+const requestButton = () => screen.getByRole('button', { name: 'Genehmigung beantragen' }) as HTMLButtonElement;
+
+describe('RequestPage', { timeout: 30_000 }, () => {
+  it('summarises the application: date, events with their lengths, number of classes', async () => {
+    render();
+    expect(await screen.findByRole('heading', { name: 'Stadtlauf Darmstadt' })).toBeTruthy();
+    expect(screen.getByText('01.05.2030 09:30')).toBeTruthy();
+    const events = screen.getByRole('list', { name: 'Wettbewerbe' });
+    expect(within(events).getByText('Halbmarathon')).toBeTruthy();
+    expect(within(events).getByText('21,0975 km')).toBeTruthy();
+    expect(within(events).getByText('10 km')).toBeTruthy();
+    expect(screen.getByText('2 Altersklassen starten.')).toBeTruthy();
+  });
+
+  it('names who decides: the state association alone for an open event', async () => {
+    render();
+    const deciders = await screen.findByRole('list', { name: 'Wer entscheidet' });
+    expect(within(deciders).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['HessenLandesverband']);
+  });
+
+  it('adds the federation for a national event', async () => {
+    application = sampleApplication({ competitionCategory: 12, links: [link('request_comp_approval')] });
+    render();
+    const deciders = await screen.findByRole('list', { name: 'Wer entscheidet' });
+    expect(within(deciders).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['HessenLandesverband', 'DLVBundesverband']);
+  });
+
+  it('states the fee rule from the schedule and estimates the fee for the expected finishers', async () => {
+    render();
+    expect(
+      await screen.findByText(
+        '0,50 € je Teilnehmer der Altersgruppen Aktive, U20/U18, Senioren; gebührenfrei: U16/U14, U12; 15,00 € Bearbeitungsgebühr, wenn alle Teilnehmer gebührenfrei sind.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('fee-total').textContent).toBe('0,00 €');
+    fireEvent.change(screen.getByLabelText('Erwartete gebührenpflichtige Teilnehmer'), { target: { value: '240' } });
+    expect(screen.getByTestId('fee-total').textContent).toBe('120,00 €');
+    fireEvent.change(screen.getByLabelText('Erwartete gebührenpflichtige Teilnehmer'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Erwartete gebührenfreie Teilnehmer'), { target: { value: '35' } });
+    expect(screen.getByTestId('fee-total').textContent).toBe('15,00 €');
+    expect(screen.getByText('Bearbeitungsgebühr')).toBeTruthy();
+  });
+
+  it('requests approval with the version shown and opens the status page with a message', async () => {
+    const { router } = render();
+    await screen.findByRole('heading', { name: 'Stadtlauf Darmstadt' });
+    fireEvent.click(requestButton());
+    await waitFor(() => expect(followAs).toHaveBeenCalledWith(link('request_comp_approval'), { body: { version: 3 } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapprovalDetailView/7'));
+    expect(router.state.location.state).toEqual({ success: 'approvalRequest.requested' });
+  });
+
+  it('keeps the request disabled without the link and says why', async () => {
+    application = sampleApplication({ competitionState: 1, links: [] });
+    render();
+    expect(await screen.findByText('Die Genehmigung ist bereits beantragt.')).toBeTruthy();
+    expect(requestButton().disabled).toBe(true);
+  });
+
+  it('warns of date clashes', async () => {
+    application = sampleApplication({
+      links: [link('request_comp_approval')],
+      clashes: [{ id: 9, name: 'Citylauf Dieburg', startDate: '2030-05-01T10:00', town: 'Dieburg', organizer: 'TV Dieburg', state: 3, distanceKm: null }],
+    });
+    render();
+    expect(await screen.findByText('Citylauf Dieburg am 01.05.2030 in Dieburg (TV Dieburg)')).toBeTruthy();
+  });
+
+  it('goes back to the attachments', async () => {
+    const { router } = render();
+    await screen.findByRole('heading', { name: 'Stadtlauf Darmstadt' });
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    expect(router.state.location.pathname).toBe('/competitionapprovalAttachements/7');
+  });
+});
