@@ -109,7 +109,10 @@ export function listConditions(filter: ListFilter): SQL[] {
 
 /** One page of applications, latest start first, and the total. */
 export async function pageOfApplications(tx: DbOrTx, where: SQL, page: { limit: number; offset: number }): Promise<{ rows: ApplicationRecord[]; total: number }> {
-  const rows = await selectRecords(tx).where(where).orderBy(desc(competitionApprovals.startAt), desc(competitionApprovals.id)).limit(page.limit).offset(page.offset);
+  // The page's ids first, on the table and its index alone: a deep page then skips bare index entries, not joined rows.
+  const order = [desc(competitionApprovals.startAt), desc(competitionApprovals.id)];
+  const ids = (await tx.select({ id: competitionApprovals.id }).from(competitionApprovals).where(where).orderBy(...order).limit(page.limit).offset(page.offset)).map((r) => r.id);
+  const rows = ids.length ? await selectRecords(tx).where(inArray(competitionApprovals.id, ids)).orderBy(...order) : [];
   // A short first page holds every row: no count needed.
   if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
   const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(competitionApprovals).where(where);
