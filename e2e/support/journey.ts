@@ -102,7 +102,7 @@ export function waitForApi(page: Page, path: string | RegExp, method = 'GET'): P
 export async function login(page: Page, email: string, password = DEMO_PASSWORD, expectPath = '/dashboard'): Promise<void> {
   await page.goto('/login');
   await page.getByRole('heading', { level: 1, name: /^(Anmelden|Sign in|Inloggen)$/ }).waitFor();
-  await page.getByRole('textbox', { name: /^(E-Mail|E-mail|Email)$/ }).fill(email);
+  await page.getByRole('textbox', { name: /^(E-Mail|E-mail|Email|E-mailadres)$/ }).fill(email);
   await page.getByRole('textbox', { name: /^(Passwort|Password|Wachtwoord)$/ }).fill(password);
   await page.getByRole('button', { name: /^(Anmelden|Sign in|Inloggen)$/ }).click();
   await page.waitForURL((url) => url.pathname === expectPath);

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorStore } from '../lib/error-store';
 import { Footer } from './footer';
@@ -45,6 +45,12 @@ function AppShell() {
   useLayoutEffect(() => {
     errorStore.clear();
   }, [location.key]);
+
+  // A new screen opens at its top (its heading and success message in view); back and forward keep the browser's position.
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP' && document.scrollingElement) document.scrollingElement.scrollTop = 0;
+  }, [location.pathname, navigationType]);
 
   const { sessionLost, acknowledgeSessionLost } = session;
   const onLogin = location.pathname === pathTo('login');

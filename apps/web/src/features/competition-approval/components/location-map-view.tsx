@@ -2,7 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
 import { divIcon, type LatLng } from 'leaflet';
 import { useEffect } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
 
 /** Where the map looks without a pin: Germany as a whole. */
 export const GERMANY = { center: [51.1657, 10.4515] as [number, number], zoom: 5 };
@@ -71,10 +72,12 @@ export interface LocationMapViewProps {
  * clicks and the coordinate fields keep working.
  */
 export function LocationMapView({ latitude, longitude, onPick, label, pinLabel }: LocationMapViewProps) {
+  const { t } = useTranslation();
   const position = pinPosition(latitude, longitude);
   return (
     <Box role="region" aria-label={label} sx={{ height: '100%', '& .leaflet-container': { height: '100%', width: '100%', borderRadius: 1 } }}>
-      <MapContainer center={position ?? GERMANY.center} zoom={position ? PIN_ZOOM : GERMANY.zoom} scrollWheelZoom={false}>
+      <MapContainer center={position ?? GERMANY.center} zoom={position ? PIN_ZOOM : GERMANY.zoom} scrollWheelZoom={false} zoomControl={false}>
+        <ZoomControl position="topleft" zoomInTitle={t('approvalMap.zoomIn')} zoomOutTitle={t('approvalMap.zoomOut')} />
         {/* The tile servers' usage policy asks for the referring site; the portal sends no referrer elsewhere. */}
         <TileLayer url={tileUrl} attribution={attribution} referrerPolicy="strict-origin" />
         {position && <Marker position={position} icon={pin} title={pinLabel} alt={pinLabel} keyboard={false} />}

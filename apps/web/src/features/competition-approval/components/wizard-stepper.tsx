@@ -16,7 +16,8 @@ export function WizardStepper({ routeName, id }: { routeName: string; id: number
   const navigate = useNavigate();
   const active = stepIndexOf(routeName);
   if (active < 0) return null;
-  const show = isShowRoute(routeName);
+  // The status page is the last step of the read-only mode, though its route name does not start with `show`.
+  const show = isShowRoute(routeName) || routeName === wizardSteps[wizardSteps.length - 1].show;
   return (
     <Box component="nav" aria-label={t('approvalWizard.stepsLabel')} sx={{ mb: 3, overflowX: 'auto' }}>
       <Stepper

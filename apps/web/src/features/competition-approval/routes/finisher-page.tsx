@@ -216,7 +216,9 @@ export function FinisherPage() {
         <>
           <ApplicationHeading application={application} />
           <FinisherForm
-            key={`${application.id}/${application.version}`}
+            // Keyed by the application only: the reload after sending brings a new version, and a form
+            // re-created for it would lose the running send's callback (and so the way to the detail view).
+            key={application.id}
             application={application}
             schedule={schedule.data}
             onDone={() =>
