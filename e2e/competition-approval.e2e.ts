@@ -156,12 +156,19 @@ describe.runIf(run)('competition approval journeys', () => {
     await typeDay(page, form, 'Datum des Vermessungsprotokolls (10 km Straßenlauf)', `02.03.${nextYear - 2}`);
     await form.getByRole('checkbox', { name: 'Vermessungsprotokoll liegt vor' }).check();
     expect(await form.getByRole('region', { name: 'Klassen' }).getByRole('button', { name: /^(Frauen|Männer)$/ }).allTextContents()).toEqual(['Frauen', 'Männer']);
+    // Beside the federation's race, one of the club's own: the children's run over 400 m.
+    await button(page, 'Eigenen Wettbewerb hinzufügen').click();
+    await textbox(form, 'Name des Wettbewerbs').fill('Bambinilauf');
+    await textbox(form, 'Streckenlänge (km)').fill('0,4');
     await shot(page, 'approval-04-events');
     const saveEvents = waitForApi(page, `/api/competitionapprovals/${applicationId}`, 'PUT');
     await button(page, 'Speichern und weiter').click();
-    const events = (await (await saveEvents).json()) as { classes: unknown[]; events: { definitionEventId: string; protocolAvailable: boolean }[] };
+    const events = (await (await saveEvents).json()) as { classes: unknown[]; events: { definitionEventId: string | null; protocolAvailable: boolean }[] };
     expect(events.classes).toHaveLength(2);
-    expect(events.events).toEqual([expect.objectContaining({ definitionEventId: '10K', protocolAvailable: true })]);
+    expect(events.events).toEqual([
+      expect.objectContaining({ definitionEventId: '10K', protocolAvailable: true }),
+      expect.objectContaining({ definitionEventId: null, longname: 'Bambinilauf', courseLength: 400_000 }),
+    ]);
     await page.waitForURL(`**/competitionapprovalEventClassesMatrix/${applicationId}`);
 
     // Step 4, the matrix: the row's box puts both classes into the race.
@@ -201,6 +208,9 @@ describe.runIf(run)('competition approval journeys', () => {
     await heading(page, 'Genehmigung beantragen').waitFor();
     const deciders = form.getByRole('list', { name: 'Wer entscheidet' });
     expect((await deciders.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([`${HESSEN} Landesverband`]);
+    // The fee to expect: 200 chargeable finishers at 0,50 €.
+    await main(page).getByRole('spinbutton', { name: 'Erwartete gebührenpflichtige Teilnehmer' }).fill('200');
+    await eventually(() => form.getByRole('table', { name: 'Geschätzte Gebühr' }).innerText(), (text) => /Gesamtbetrag\s+100,00 €/.test(text), { what: 'fee estimate of 100,00 €' });
     await shot(page, 'approval-08-request');
     const request = waitForApi(page, `/api/competitionapprovals/${applicationId}/request`, 'POST');
     await button(page, 'Genehmigung beantragen').click();
@@ -489,6 +499,35 @@ describe.runIf(run)('competition approval journeys', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     expect(await main(page).getByRole('link', { name: 'Abonnieren (iCalendar)' }).getAttribute('href')).toMatch(/\/api\/public\/calendar\.ics\?/);
     await shot(page, 'approval-28-public-calendar');
+  });
+
+  it('editing the town of the approved application asks before resetting the approval, then it is in editing', async () => {
+    expect(applicationId, 'the wizard journey created the application').toBeGreaterThan(0);
+    const page = await signedIn(CLUB_USER);
+    await page.goto(`/editcompetitionapproval/${applicationId}`);
+    const form = main(page);
+    const place = form.getByRole('region', { name: 'Veranstaltungsort', exact: true });
+    await textbox(place, 'Ort').waitFor();
+    await eventually(() => textbox(place, 'Ort').inputValue(), (v) => v === 'Frankfurt am Main', { what: 'the stored town' });
+    await textbox(place, 'Ort').fill('Offenbach am Main');
+    let saved = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname === `/api/competitionapprovals/${applicationId}`) saved += 1;
+    });
+    await button(page, 'Speichern').click();
+    const confirm = page.getByRole('dialog', { name: 'Genehmigung zurücksetzen?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('Offenbach am Main');
+    expect(saved).toBe(0);
+    await shot(page, 'approval-29-reset-confirm');
+    const update = waitForApi(page, `/api/competitionapprovals/${applicationId}`, 'PUT');
+    await confirm.getByRole('button', { name: 'Speichern und zurücksetzen' }).click();
+    const updated = (await (await update).json()) as { competitionState: number; approvals: { approvalState: number }[] };
+    expect(updated.competitionState).toBe(2);
+    expect(updated.approvals.map((a) => a.approvalState)).toEqual([0]);
+    await openList(page, NAME);
+    expect(await stateOf(listRow(page, NAME))).toBe('In Bearbeitung');
+    await shot(page, 'approval-30-reset-list');
   });
 });
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@portal/domain';
@@ -38,7 +39,10 @@ export function FormLocationSection({ control, setValue, disabled, applicationId
       <FormTextField control={control} name="eventLocation_Zip" label={t('approvalForm.zip')} required disabled={disabled} slotProps={max(Limits.zip)} />
       <FormTextField control={control} name="eventLocation_Town" label={t('approvalForm.town')} required disabled={disabled} slotProps={max(Limits.long)} />
       <FormRegionFields control={control} setValue={setValue} disabled={disabled} />
-      <FormCoordinateField control={control} name="eventLocation_Latitude" label={t('approvalForm.latitude')} disabled={disabled} />
+      {/* The coordinates start a row of their own, however many association fields precede them. */}
+      <Box sx={{ gridColumnStart: { sm: 1 } }}>
+        <FormCoordinateField control={control} name="eventLocation_Latitude" label={t('approvalForm.latitude')} disabled={disabled} />
+      </Box>
       <FormCoordinateField control={control} name="eventLocation_Longitude" label={t('approvalForm.longitude')} disabled={disabled} />
       <FullWidth>
         <LocationMap latitude={latitude} longitude={longitude} place={place} onPick={disabled ? undefined : pick} />

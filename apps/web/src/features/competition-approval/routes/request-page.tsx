@@ -129,7 +129,7 @@ export function RequestPage() {
                     value={chargeable}
                     onChange={(e) => setChargeable(e.target.value)}
                     slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-                    sx={{ minWidth: 260 }}
+                    sx={{ minWidth: 340 }}
                   />
                   <TextField
                     id="expected-exempt"
@@ -138,7 +138,7 @@ export function RequestPage() {
                     value={exempt}
                     onChange={(e) => setExempt(e.target.value)}
                     slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-                    sx={{ minWidth: 260 }}
+                    sx={{ minWidth: 340 }}
                   />
                 </Box>
                 <FeeTable lines={estimate.lines} totalCents={estimate.totalCents} label={t('approvalRequest.estimate')} />
