@@ -454,6 +454,22 @@ describe.runIf(run)('competition approval journeys', () => {
     await shot(page, 'approval-25-filtered-after-reload');
   });
 
+  it('keeps the page of the list across a reload', async () => {
+    // The state association's administrator sees every Hessen application: more than one page of 10.
+    const page = await signedIn('region.admin@demo.test');
+    await openList(page, 'Herbstlauf am Main');
+    const listCall = /^\/api\/competitionapprovals\/organizations\/\d+$/;
+    const second = waitForApi(page, listCall);
+    await main(page).getByRole('button', { name: /Seite 2$/ }).click();
+    expect(new URL((await second).url()).searchParams.get('pageNumber')).toBe('2');
+    await main(page).getByText(/^11–\d+ von \d+$/).waitFor();
+    const reloaded = waitForApi(page, listCall);
+    await page.reload();
+    expect(new URL((await reloaded).url()).searchParams.get('pageNumber')).toBe('2');
+    await main(page).getByText(/^11–\d+ von \d+$/).waitFor();
+    await shot(page, 'approval-25b-second-page-after-reload');
+  });
+
   for (const [locale, language, listTitle, newTitle, createLabel, ownerLabel, shotName] of [
     ['en-GB', 'English', 'Event approvals', 'New application for event approval', 'Create and continue', 'Organiser', 'en'],
     ['nl-NL', 'Nederlands', 'Goedkeuring van evenementen', 'Nieuwe aanvraag voor evenementgoedkeuring', 'Aanmaken en verder', 'Organisator', 'nl'],
