@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { approvalTypes, competitionCategories, subTypesFor, type CompetitionApproval, type Link } from '@portal/domain';
+import { approvalTypes, competitionCategories, subTypesFor } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -14,7 +14,7 @@ import { useUpdateApproval } from '../api/approval-mutations';
 import { FormCheckbox } from '../components/form-checkbox';
 import { updateBodyOf } from '../components/form-payload';
 import { BASE_FORM_ERROR, stepResolver, type ApplicationBody, type StepIssue } from '../components/form-step-resolver';
-import { useWizardApplication } from '../components/wizard-application';
+import { WizardStepPage, type WizardStepFormProps } from '../components/wizard-step-page';
 import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
 import { WizardFrame } from '../components/wizard-frame';
 import { WizardNav, type SaveThen } from '../components/wizard-nav';
@@ -51,43 +51,10 @@ function categoryIssues(values: CategoryValues) {
 /** /competitionapprovalCategoryArt/:cGuid and its show route: start-pass-only flag, category, kind and approval type. */
 export function CategoryPage() {
   const { t } = useTranslation();
-  const wizard = useWizardApplication();
-  const title = t('approvalCategory.title');
-  if (!wizard.application) {
-    return (
-      <WizardFrame
-        title={title}
-        routeName={wizard.routeName}
-        id={wizard.id}
-        loading={wizard.loading}
-        missing={!wizard.loading}
-        actions={<WizardNav routeName={wizard.routeName} id={wizard.id} readOnly />}
-      />
-    );
-  }
-  return (
-    <CategoryForm
-      key={wizard.application.id}
-      title={title}
-      routeName={wizard.routeName}
-      application={wizard.application}
-      updateLink={wizard.updateLink}
-      readOnly={wizard.readOnly}
-      showRoute={wizard.showRoute}
-    />
-  );
+  return <WizardStepPage title={t('approvalCategory.title')} form={CategoryForm} />;
 }
 
-interface CategoryFormProps {
-  title: string;
-  routeName: string;
-  application: CompetitionApproval;
-  updateLink: Link | undefined;
-  readOnly: boolean;
-  showRoute: boolean;
-}
-
-function CategoryForm({ title, routeName, application, updateLink, readOnly, showRoute }: CategoryFormProps) {
+function CategoryForm({ title, routeName, application, updateLink, readOnly, showRoute }: WizardStepFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resolver = useMemo(

@@ -6,7 +6,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CompetitionApproval, Link } from '@portal/domain';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
@@ -29,7 +28,7 @@ import { EventFederationRows } from '../components/event-federation-rows';
 import { FormDatesProvider } from '../components/form-date-field';
 import { FormSection } from '../components/form-section';
 import { BASE_FORM_ERROR, stepResolver, type ApplicationBody } from '../components/form-step-resolver';
-import { useWizardApplication } from '../components/wizard-application';
+import { WizardStepPage, type WizardStepFormProps } from '../components/wizard-step-page';
 import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
 import { WizardFrame } from '../components/wizard-frame';
 import { WizardNav, type SaveThen } from '../components/wizard-nav';
@@ -39,43 +38,10 @@ import { LIST_ROUTE, nextTarget, targetPath } from '../components/wizard-steps';
 /** /competitionapprovalEventClasses/:cGuid and its show route: the application's classes and events. */
 export function EventClassesPage() {
   const { t } = useTranslation();
-  const wizard = useWizardApplication();
-  const title = t('approvalEvents.title');
-  if (!wizard.application) {
-    return (
-      <WizardFrame
-        title={title}
-        routeName={wizard.routeName}
-        id={wizard.id}
-        loading={wizard.loading}
-        missing={!wizard.loading}
-        actions={<WizardNav routeName={wizard.routeName} id={wizard.id} readOnly />}
-      />
-    );
-  }
-  return (
-    <EventClassesForm
-      key={wizard.application.id}
-      title={title}
-      routeName={wizard.routeName}
-      application={wizard.application}
-      updateLink={wizard.updateLink}
-      readOnly={wizard.readOnly}
-      showRoute={wizard.showRoute}
-    />
-  );
+  return <WizardStepPage title={t('approvalEvents.title')} form={EventClassesForm} />;
 }
 
-interface EventClassesFormProps {
-  title: string;
-  routeName: string;
-  application: CompetitionApproval;
-  updateLink: Link | undefined;
-  readOnly: boolean;
-  showRoute: boolean;
-}
-
-function EventClassesForm({ title, routeName, application, updateLink, readOnly, showRoute }: EventClassesFormProps) {
+function EventClassesForm({ title, routeName, application, updateLink, readOnly, showRoute }: WizardStepFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const classDefinitions = useQuery(classDefinitionsQueryOptions());

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CompetitionApproval, Link as ApiLink } from '@portal/domain';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
@@ -14,7 +13,7 @@ import { useUpdateApproval } from '../api/approval-mutations';
 import { updateBodyOf } from '../components/form-payload';
 import { BASE_FORM_ERROR, stepResolver, type ApplicationBody } from '../components/form-step-resolver';
 import { MatrixGrid, type MatrixCell } from '../components/matrix-grid';
-import { useWizardApplication } from '../components/wizard-application';
+import { WizardStepPage, type WizardStepFormProps } from '../components/wizard-step-page';
 import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
 import { WizardFrame } from '../components/wizard-frame';
 import { WizardNav, type SaveThen } from '../components/wizard-nav';
@@ -28,43 +27,10 @@ interface MatrixValues {
 /** /competitionapprovalEventClassesMatrix/:cGuid and its show route: which classes run in which event. */
 export function MatrixPage() {
   const { t } = useTranslation();
-  const wizard = useWizardApplication();
-  const title = t('approvalMatrix.title');
-  if (!wizard.application) {
-    return (
-      <WizardFrame
-        title={title}
-        routeName={wizard.routeName}
-        id={wizard.id}
-        loading={wizard.loading}
-        missing={!wizard.loading}
-        actions={<WizardNav routeName={wizard.routeName} id={wizard.id} readOnly />}
-      />
-    );
-  }
-  return (
-    <MatrixForm
-      key={wizard.application.id}
-      title={title}
-      routeName={wizard.routeName}
-      application={wizard.application}
-      updateLink={wizard.updateLink}
-      readOnly={wizard.readOnly}
-      showRoute={wizard.showRoute}
-    />
-  );
+  return <WizardStepPage title={t('approvalMatrix.title')} form={MatrixForm} />;
 }
 
-interface MatrixFormProps {
-  title: string;
-  routeName: string;
-  application: CompetitionApproval;
-  updateLink: ApiLink | undefined;
-  readOnly: boolean;
-  showRoute: boolean;
-}
-
-function MatrixForm({ title, routeName, application, updateLink, readOnly, showRoute }: MatrixFormProps) {
+function MatrixForm({ title, routeName, application, updateLink, readOnly, showRoute }: WizardStepFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resolver = useMemo(
