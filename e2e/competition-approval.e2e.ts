@@ -457,7 +457,8 @@ describe.runIf(run)('competition approval journeys', () => {
   it('keeps the page of the list across a reload', async () => {
     // The state association's administrator sees every Hessen application: more than one page of 10.
     const page = await signedIn('region.admin@demo.test');
-    await openList(page, 'Herbstlauf am Main');
+    await page.goto('/competitionapproval');
+    await table(page).locator('tr[data-row-id]').first().waitFor();
     const listCall = /^\/api\/competitionapprovals\/organizations\/\d+$/;
     const second = waitForApi(page, listCall);
     await main(page).getByRole('button', { name: /Seite 2$/ }).click();
