@@ -10,8 +10,7 @@ import { SessionContextProvider, type Session } from '../../../session/session';
 import { competitionApprovalFeature } from '../feature';
 
 /**
- * Test support for the list, detail, request, finisher, decision, cancel and calendar pages (no
- * shipped code uses it): applications and rows as the server answers them, sessions, and a memory
+ * Test support for the pages of the area (no shipped code uses it): applications and rows as the server answers them, sessions, and a memory
  * router that knows every route of the area.
  */
 
@@ -157,16 +156,16 @@ export const anonymousSession = () =>
   ({ user: null, ready: true, roles: [], organizationId: null, organizations: [], isGerman: false, isAuthenticated: false, hasRole: () => false }) as unknown as Session;
 
 /**
- * Renders `element` on the route `routeName` at `path`; every other route of the area (and the
+ * Renders the pages given by route name at `path`; every other route of the area (and the
  * dashboard) shows its name, so a test can see where a button led (`router.state.location`).
  */
-export function renderRoute(routeName: string, path: string, element: ReactElement, session: Session = testSession()) {
+export function renderPages(path: string, pages: Record<string, ReactElement>, session: Session = testSession()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const names = [...competitionApprovalFeature.routes.map((r) => r.name), 'dashboard'];
   const router = createMemoryRouter(
     names.map((name) => {
       const meta = routeMeta(name)!;
-      return { path: meta.path, handle: meta, element: name === routeName ? element : <p>{`route ${name}`}</p> };
+      return { path: meta.path, handle: meta, element: pages[name] ?? <p>{`route ${name}`}</p> };
     }),
     { initialEntries: [path] },
   );
@@ -180,4 +179,9 @@ export function renderRoute(routeName: string, path: string, element: ReactEleme
     </ThemeProvider>,
   );
   return { router, client, ...view };
+}
+
+/** Renders `element` on the route `routeName` at `path` (see `renderPages`). */
+export function renderRoute(routeName: string, path: string, element: ReactElement, session: Session = testSession()) {
+  return renderPages(path, { [routeName]: element }, session);
 }

@@ -1,193 +1,32 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CompetitionApproval, Link } from '@portal/domain';
-import { buildTheme } from '../../../components/theme';
-import { routeMeta } from '../../../lib/routing';
-import { SessionContextProvider, type Session } from '../../../session/session';
+import type { Session } from '../../../session/session';
+import { link as baseLink, renderPages, sampleApplication as baseApplication, testSession } from './approval-test-support';
 
 /**
- * Test support for the wizard's pages (not shipped code paths): an application as the server
- * answers it, sessions, and a memory router that knows the area's route names.
+ * Test support for the wizard's pages, on the area's test support: links default to PUT, and the
+ * sample application is one being edited (no national code yet, one event, its update link).
  */
 
-export const link = (rel: string, href = `/api/competitionapprovals/7/${rel}`, method = 'PUT'): Link => ({ rel, href, templated: false, method });
+export const link = (rel: string, href = `/api/competitionapprovals/7/${rel}`, method = 'PUT'): Link => baseLink(rel, href, method);
 
 /** A complete application in state 0 with its update link; `over` replaces fields. */
 export function sampleApplication(over: Partial<CompetitionApproval> = {}): CompetitionApproval {
-  return {
-    id: 7,
-    version: 3,
-    competitionState: 0,
-    name: 'Stadtlauf Darmstadt',
-    ownerOrganizationId: 15,
-    ownerOrganizationName: 'ASC Darmstadt',
-    competitionType: 1,
-    startDate: '2030-05-01T09:30',
-    endDate: '2030-05-01',
-    entryEndDate: null,
+  return baseApplication({
     nationalCode: null,
-    nation: 'GER',
-    country: 'Deutschland',
-    eventLocation_Town: 'Darmstadt',
-    eventLocation_Region_Id: 3,
-    eventLocation_Area_Id: null,
-    eventLocation_District_Id: null,
-    eventLocation_RegionName: 'Hessen',
-    eventLocation_AreaName: null,
-    eventLocation_DistrictName: null,
-    competitionCategory: 16,
-    competitionSubType: 1,
-    contact_Website: 'http://stadtlauf.example',
-    createdAt: '2029-01-01T10:00:00Z',
-    createdByUsername: 'anna',
-    changedAt: '2029-01-02T10:00:00Z',
-    changedByUsername: 'anna',
-    receipt_At: null,
-    billing_Filename: null,
-    invoiceNumber: null,
-    finishersSentAt: null,
-    approvals: [],
-    links: [link('update_comp'), link('new_attachment', '/api/competitionapprovals/7/attachments', 'POST')],
-    competitionApprovalType: 2,
-    onlyWithLicense: false,
-    nonProfit: false,
-    nonProfitReason: null,
-    fees: true,
-    firstTimeEvent: false,
-    linkEntrySystem: null,
-    additionalComment: null,
-    cancelationReason: null,
-    contact_PersonTitel: 1,
-    contact_Firstname: 'Anna',
-    contact_Lastname: 'Läufer',
-    contact_Street: 'Hauptstraße 1',
-    contact_StreetAddition: null,
-    contact_Zip: '64283',
-    contact_Town: 'Darmstadt',
     contact_Phone: null,
-    contact_Mobile: null,
-    contact_Fax: null,
-    contact_Email: 'anna@example.org',
-    contact_ExtraInfos: null,
-    eventLocation_Startplace: 'Marktplatz',
-    eventLocation_Street: 'Markt 1',
-    eventLocation_Zip: '64283',
-    eventLocation_Latitude: 49.87282,
-    eventLocation_Longitude: 8.65119,
-    offsite_Arrival_Street: null,
-    offsite_Arrival_Zip: null,
-    offsite_Arrival_Town: null,
-    offsite_Arrival_Latitude: null,
-    offsite_Arrival_Longitude: null,
-    classes: [
-      { id: 1, definitionClassId: 'M', longname: 'Männer', order: 1 },
-      { id: 2, definitionClassId: 'W', longname: 'Frauen', order: 2 },
-    ],
     events: [
-      {
-        id: 1,
-        definitionEventId: '10KM',
-        longname: '10 km Straßenlauf',
-        order: 1,
-        courseLength: 10_000_000,
-        measurement: 'm',
-        enduranceEventType: 0,
-        measurementProtocol: null,
-        protocolAvailable: false,
-      },
+      { id: 1, definitionEventId: '10KM', longname: '10 km Straßenlauf', order: 1, courseLength: 10_000_000, measurement: 'm', enduranceEventType: 0, measurementProtocol: null, protocolAvailable: false },
     ],
-    eventClasses: [{ eventId: 1, classId: 1 }],
-    finisher_Women_Active: null,
-    finisher_Women_U2018: null,
-    finisher_Women_U1614: null,
-    finisher_Women_U12: null,
-    finisher_Women_Masters: null,
-    finisher_Men_Active: null,
-    finisher_Men_U2018: null,
-    finisher_Men_U1614: null,
-    finisher_Men_U12: null,
-    finisher_Men_Masters: null,
-    totalSum_Runners: null,
-    totalSum_Others: null,
-    totalSum_Walker: null,
-    otherContact: false,
-    billing_ClubCompany: null,
-    billing_Titel: null,
-    billing_Firstname: null,
-    billing_Lastname: null,
-    billing_Street: null,
-    billing_Zip: null,
-    billing_Town: null,
-    billing_Mail: null,
-    attachments: [],
-    history: [],
-    clashes: [],
-    startPassed: false,
+    links: [link('update_comp'), link('new_attachment', '/api/competitionapprovals/7/attachments', 'POST')],
     ...over,
-  } as CompetitionApproval;
+  });
 }
 
 /** A signed-in organiser working in club 15 (the owner field is locked to it). */
-export function organiserSession(over: Partial<Session> = {}): Session {
-  return {
-    user: { id: 5, firstName: 'Bernd', lastName: 'Berger', email: 'bernd@example.org', masterOrganization: { value: 1, text: 'DLV' } },
-    ready: true,
-    roles: ['OrgUser'],
-    organizationId: 15,
-    organizations: [{ value: 15, text: 'ASC Darmstadt', type: 'Club', externalId: null }],
-    isGerman: true,
-    isAuthenticated: true,
-    hasRole: (...codes: string[]) => codes.includes('OrgUser'),
-    ...over,
-  } as unknown as Session;
-}
+export const organiserSession = (over: Partial<Session> = {}): Session => testSession(over);
 
-/** Every route name a wizard page may lead to. */
-const routeNames = [
-  'competitionapproval',
-  'newcompetitionapproval',
-  'editcompetitionapproval',
-  'showcompetitionapproval',
-  'categoryArt',
-  'showcategoryArt',
-  'eventClasses',
-  'showeventClasses',
-  'eventClassesMatrix',
-  'showeventClassesMatrix',
-  'compApprovalAttachments',
-  'showcompApprovalAttachments',
-  'compApprovalAttachmentsOnly',
-  'compFinisherAttachments',
-  'compApprovalEventRequest',
-  'compApprovalDetailView',
-  'compFinisherDetailView',
-  'compApprovalFinisher',
-];
-
-/**
- * Renders the pages given by route name at `path`; every other route of the area shows its name,
- * so a test can see where a button led (`router.state.location`).
- */
+/** Renders the wizard pages given by route name at `path` (see `renderPages`). */
 export function renderWizard(path: string, pages: Record<string, ReactElement>, session: Session = organiserSession()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    routeNames.map((name) => {
-      const meta = routeMeta(name)!;
-      return { path: meta.path, handle: meta, element: pages[name] ?? <p>{`route ${name}`}</p> };
-    }),
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <ThemeProvider theme={buildTheme('de')}>
-      <QueryClientProvider client={client}>
-        <SessionContextProvider value={session}>
-          <RouterProvider router={router} />
-        </SessionContextProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, client, ...view };
+  return renderPages(path, pages, session);
 }
