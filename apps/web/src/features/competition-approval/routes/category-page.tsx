@@ -1,24 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { approvalTypes, competitionCategories, subTypesFor } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { pathTo } from '../../../lib/routing';
-import type { SuccessState } from '../../../lib/use-success-message';
-import { useUpdateApproval } from '../api/approval-mutations';
 import { FormCheckbox } from '../components/form-checkbox';
 import { updateBodyOf } from '../components/form-payload';
 import { BASE_FORM_ERROR, stepResolver, type ApplicationBody, type StepIssue } from '../components/form-step-resolver';
 import { WizardStepPage, type WizardStepFormProps } from '../components/wizard-step-page';
+import { useStepSave } from '../components/wizard-step-save';
 import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
 import { WizardFrame } from '../components/wizard-frame';
 import { WizardNav, type SaveThen } from '../components/wizard-nav';
-import { LIST_ROUTE, nextTarget, targetPath } from '../components/wizard-steps';
 
 /** The fields of the category and kind step (spec §2 "Category and kind step"). */
 interface CategoryValues {
@@ -56,7 +52,6 @@ export function CategoryPage() {
 
 function CategoryForm({ title, routeName, application, updateLink, readOnly, showRoute }: WizardStepFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const resolver = useMemo(
     () =>
       stepResolver<CategoryValues>({
@@ -84,41 +79,25 @@ function CategoryForm({ title, routeName, application, updateLink, readOnly, sho
   const control = formControl as unknown as Control<CategoryValues>;
   const [onlyWithLicense, subType] = useWatch({ control, name: ['onlyWithLicense', 'competitionSubType'] });
 
-  const update = useUpdateApproval();
-  const [leaveTo, setLeaveTo] = useState<{ path: string; state?: SuccessState } | null>(null);
-  useEffect(() => {
-    if (leaveTo) void navigate(leaveTo.path, { state: leaveTo.state });
-  }, [leaveTo, navigate]);
-
-  const save = (then: SaveThen) =>
-    void handleSubmit((body) => {
-      if (!updateLink) return;
-      update.mutate(
-        { link: updateLink, body },
-        {
-          onSuccess: () => {
-            const next = nextTarget(routeName);
-            setLeaveTo(
-              then === 'next' && next
-                ? { path: targetPath(next, application.id) }
-                : { path: pathTo(LIST_ROUTE), state: { success: 'approvalWizard.saved' } },
-            );
-          },
-          onError: (error) =>
-            applyServerErrors(error, setError, {
-              OnlyWithLicense: 'onlyWithLicense',
-              CompetitionCategory: 'competitionCategory',
-              CompetitionSubType: 'competitionSubType',
-              CompetitionApprovalType: 'competitionApprovalType',
-            }),
-        },
-      );
-    })();
+  // Category and kind are no key fields: saving never resets the approval, so no confirmation is asked here.
+  const step = useStepSave({
+    application,
+    updateLink,
+    routeName,
+    onError: (error) =>
+      applyServerErrors(error, setError, {
+        OnlyWithLicense: 'onlyWithLicense',
+        CompetitionCategory: 'competitionCategory',
+        CompetitionSubType: 'competitionSubType',
+        CompetitionApprovalType: 'competitionApprovalType',
+      }),
+  });
+  const save = (then: SaveThen) => void handleSubmit((body) => step.submit(body, then))();
 
   // A kind stored before the type was changed stays visible, so that its error can be seen.
   const kinds: number[] = subTypesFor(application.competitionType);
   if (!kinds.includes(subType)) kinds.push(subType);
-  const disabled = readOnly || update.isPending;
+  const disabled = readOnly || step.busy;
   return (
     <WizardFrame
       title={title}
@@ -127,9 +106,9 @@ function CategoryForm({ title, routeName, application, updateLink, readOnly, sho
       subtitle={application.name}
       locked={!showRoute && readOnly}
       help={<Typography variant="body2">{t('approvalCategory.help')}</Typography>}
-      actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={update.isPending} />}
+      actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={step.busy} />}
     >
-      <UnsavedChangesPrompt when={isDirty && !readOnly && !leaveTo} />
+      <UnsavedChangesPrompt when={isDirty && !readOnly && !step.leaving} />
       {isSubmitted && errors.root?.[BASE_FORM_ERROR] && <WizardBaseFormAlert id={application.id} />}
       <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ maxWidth: 640 }}>
         <FormCheckbox control={control} name="onlyWithLicense" label={t('approvalCategory.onlyWithLicense')} disabled={disabled} />

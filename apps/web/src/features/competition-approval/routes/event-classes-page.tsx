@@ -2,15 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
-import { pathTo } from '../../../lib/routing';
-import type { SuccessState } from '../../../lib/use-success-message';
-import { useUpdateApproval } from '../api/approval-mutations';
 import { classDefinitionsQueryOptions, enduranceEventsQueryOptions } from '../api/approval-queries';
 import { ClassPicker } from '../components/class-picker';
 import {
@@ -29,11 +25,11 @@ import { FormDatesProvider } from '../components/form-date-field';
 import { FormSection } from '../components/form-section';
 import { BASE_FORM_ERROR, stepResolver, type ApplicationBody } from '../components/form-step-resolver';
 import { WizardStepPage, type WizardStepFormProps } from '../components/wizard-step-page';
+import { useStepSave } from '../components/wizard-step-save';
 import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
 import { WizardFrame } from '../components/wizard-frame';
 import { WizardNav, type SaveThen } from '../components/wizard-nav';
-import { needsOverwriteConfirmation, WizardOverwriteDialog } from '../components/wizard-overwrite-dialog';
-import { LIST_ROUTE, nextTarget, targetPath } from '../components/wizard-steps';
+import { WizardOverwriteDialog } from '../components/wizard-overwrite-dialog';
 
 /** /competitionapprovalEventClasses/:cGuid and its show route: the application's classes and events. */
 export function EventClassesPage() {
@@ -43,7 +39,6 @@ export function EventClassesPage() {
 
 function EventClassesForm({ title, routeName, application, updateLink, readOnly, showRoute }: WizardStepFormProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const classDefinitions = useQuery(classDefinitionsQueryOptions());
   const eventDefinitions = useQuery(enduranceEventsQueryOptions());
 
@@ -76,32 +71,15 @@ function EventClassesForm({ title, routeName, application, updateLink, readOnly,
   const offersFederation = approvalType === 0 || approvalType === 2;
   const offersCustom = approvalType === 1 || approvalType === 2;
 
-  const update = useUpdateApproval();
-  const [pending, setPending] = useState<{ body: ApplicationBody; then: SaveThen } | null>(null);
-  const [leaveTo, setLeaveTo] = useState<{ path: string; state?: SuccessState } | null>(null);
-  useEffect(() => {
-    if (leaveTo) void navigate(leaveTo.path, { state: leaveTo.state });
-  }, [leaveTo, navigate]);
+  const step = useStepSave({
+    application,
+    updateLink,
+    routeName,
+    onError: (error) => applyServerErrors(error, setError, { Classes: 'root.classes', Events: 'root.events', EventClasses: 'root.events' }),
+  });
+  const save = (then: SaveThen) => void handleSubmit((body) => step.submit(body, then))();
 
-  const send = (body: ApplicationBody, then: SaveThen) => {
-    if (!updateLink) return;
-    update.mutate(
-      { link: updateLink, body },
-      {
-        onSuccess: () => {
-          const next = nextTarget(routeName);
-          setLeaveTo(
-            then === 'next' && next ? { path: targetPath(next, application.id) } : { path: pathTo(LIST_ROUTE), state: { success: 'approvalWizard.saved' } },
-          );
-        },
-        onError: (error) => applyServerErrors(error, setError, { Classes: 'root.classes', Events: 'root.events', EventClasses: 'root.events' }),
-      },
-    );
-  };
-  const save = (then: SaveThen) =>
-    void handleSubmit((body) => (needsOverwriteConfirmation(application, body) ? setPending({ body, then }) : send(body, then)))();
-
-  const disabled = readOnly || update.isPending;
+  const disabled = readOnly || step.busy;
   const classesError = translateFieldError(t, errors.root?.classes?.message);
   const eventsError = translateFieldError(t, errors.root?.events?.message);
   return (
@@ -112,9 +90,9 @@ function EventClassesForm({ title, routeName, application, updateLink, readOnly,
       subtitle={application.name}
       locked={!showRoute && readOnly}
       help={<Typography variant="body2">{t('approvalEvents.help')}</Typography>}
-      actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={update.isPending} />}
+      actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={step.busy} />}
     >
-      <UnsavedChangesPrompt when={isDirty && !readOnly && !leaveTo} />
+      <UnsavedChangesPrompt when={isDirty && !readOnly && !step.leaving} />
       {isSubmitted && errors.root?.[BASE_FORM_ERROR] && <WizardBaseFormAlert id={application.id} />}
       <FormDatesProvider>
         <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
@@ -177,16 +155,7 @@ function EventClassesForm({ title, routeName, application, updateLink, readOnly,
           </Box>
         </Box>
       </FormDatesProvider>
-      <WizardOverwriteDialog
-        open={pending !== null}
-        busy={update.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          if (!pending) return;
-          send(pending.body, pending.then);
-          setPending(null);
-        }}
-      />
+      <WizardOverwriteDialog {...step.dialog} />
     </WizardFrame>
   );
 }

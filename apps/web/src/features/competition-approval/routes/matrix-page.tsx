@@ -1,24 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
-import type { SuccessState } from '../../../lib/use-success-message';
-import { useUpdateApproval } from '../api/approval-mutations';
 import { updateBodyOf } from '../components/form-payload';
 import { BASE_FORM_ERROR, stepResolver, type ApplicationBody } from '../components/form-step-resolver';
 import { MatrixGrid, type MatrixCell } from '../components/matrix-grid';
 import { WizardStepPage, type WizardStepFormProps } from '../components/wizard-step-page';
+import { useStepSave } from '../components/wizard-step-save';
 import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
 import { WizardFrame } from '../components/wizard-frame';
 import { WizardNav, type SaveThen } from '../components/wizard-nav';
-import { needsOverwriteConfirmation, WizardOverwriteDialog } from '../components/wizard-overwrite-dialog';
-import { isShowRoute, LIST_ROUTE, nextTarget, targetPath } from '../components/wizard-steps';
+import { WizardOverwriteDialog } from '../components/wizard-overwrite-dialog';
+import { isShowRoute } from '../components/wizard-steps';
 
 interface MatrixValues {
   eventClasses: MatrixCell[];
@@ -32,7 +31,6 @@ export function MatrixPage() {
 
 function MatrixForm({ title, routeName, application, updateLink, readOnly, showRoute }: WizardStepFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const resolver = useMemo(
     () =>
       stepResolver<MatrixValues>({
@@ -51,30 +49,8 @@ function MatrixForm({ title, routeName, application, updateLink, readOnly, showR
   const control = formControl as unknown as Control<MatrixValues>;
   const cells = useWatch({ control, name: 'eventClasses' });
 
-  const update = useUpdateApproval();
-  const [pending, setPending] = useState<{ body: ApplicationBody; then: SaveThen } | null>(null);
-  const [leaveTo, setLeaveTo] = useState<{ path: string; state?: SuccessState } | null>(null);
-  useEffect(() => {
-    if (leaveTo) void navigate(leaveTo.path, { state: leaveTo.state });
-  }, [leaveTo, navigate]);
-
-  const send = (body: ApplicationBody, then: SaveThen) => {
-    if (!updateLink) return;
-    update.mutate(
-      { link: updateLink, body },
-      {
-        onSuccess: () => {
-          const next = nextTarget(routeName);
-          setLeaveTo(
-            then === 'next' && next ? { path: targetPath(next, application.id) } : { path: pathTo(LIST_ROUTE), state: { success: 'approvalWizard.saved' } },
-          );
-        },
-        onError: (error) => applyServerErrors(error, setError, { EventClasses: 'root.eventClasses' }),
-      },
-    );
-  };
-  const save = (then: SaveThen) =>
-    void handleSubmit((body) => (needsOverwriteConfirmation(application, body) ? setPending({ body, then }) : send(body, then)))();
+  const step = useStepSave({ application, updateLink, routeName, onError: (error) => applyServerErrors(error, setError, { EventClasses: 'root.eventClasses' }) });
+  const save = (then: SaveThen) => void handleSubmit((body) => step.submit(body, then))();
 
   const empty = application.events.length === 0 || application.classes.length === 0;
   const matrixError = translateFieldError(t, errors.root?.eventClasses?.message);
@@ -86,9 +62,9 @@ function MatrixForm({ title, routeName, application, updateLink, readOnly, showR
       subtitle={application.name}
       locked={!showRoute && readOnly}
       help={<Typography variant="body2">{t('approvalMatrix.help')}</Typography>}
-      actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={update.isPending} />}
+      actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={step.busy} />}
     >
-      <UnsavedChangesPrompt when={isDirty && !readOnly && !leaveTo} />
+      <UnsavedChangesPrompt when={isDirty && !readOnly && !step.leaving} />
       {isSubmitted && errors.root?.[BASE_FORM_ERROR] && <WizardBaseFormAlert id={application.id} />}
       {matrixError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -107,20 +83,11 @@ function MatrixForm({ title, routeName, application, updateLink, readOnly, showR
           events={application.events}
           classes={application.classes}
           cells={cells}
-          disabled={readOnly || update.isPending}
+          disabled={readOnly || step.busy}
           onChange={(next) => setValue('eventClasses', next, { shouldDirty: true })}
         />
       )}
-      <WizardOverwriteDialog
-        open={pending !== null}
-        busy={update.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          if (!pending) return;
-          send(pending.body, pending.then);
-          setPending(null);
-        }}
-      />
+      <WizardOverwriteDialog {...step.dialog} />
     </WizardFrame>
   );
 }
