@@ -69,6 +69,9 @@ describe('invoice', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^attachment;/);
+    // The download's name speaks the reader's language.
+    const english = await t.as(s.club.token, { method: 'GET', url: `${hrefOf(after, 'download_invoice')}?culture=en` });
+    expect(english.headers['content-disposition']).toContain(`filename="Invoice-DLV-${year}-0001.pdf"`);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(`DLV-${year}-0001`);
     expect(text).toContain('Rechnungslauf');

@@ -3,6 +3,7 @@ import {
   countryByCode,
   finisherCountFields,
   finisherTotals,
+  translate,
   type ApprovalAction,
   type CompetitionApproval,
   type CompetitionApprovalRow,
@@ -121,7 +122,7 @@ export function presentRow(record: ApplicationRecord, decisions: readonly Decisi
     changedAt: a.changedAt.toISOString(),
     changedByUsername: record.changedByName,
     receipt_At: iso(a.receiptAt),
-    billing_Filename: a.invoiceKey ? invoiceFileName(a.invoiceNumber!) : null,
+    billing_Filename: a.invoiceKey ? invoiceFileName(a.invoiceNumber!, ctx.culture) : null,
     invoiceNumber: a.invoiceNumber,
     finishersSentAt: iso(a.finishersSentAt),
     approvals: presentDecisions(decisions),
@@ -129,8 +130,8 @@ export function presentRow(record: ApplicationRecord, decisions: readonly Decisi
   };
 }
 
-/** The invoice's download name. */
-export const invoiceFileName = (number: string) => `Rechnung-${number}.pdf`;
+/** The invoice's download name in the reader's language: `Rechnung-DLV-2026-0001.pdf`, `Invoice-…`, `Factuur-…`. */
+export const invoiceFileName = (number: string, culture: LanguageCode) => `${translate(culture, 'invoice.title')}-${number}.pdf`;
 
 export interface FullContext extends PresentContext {
   attachments: readonly AttachmentRecord[];

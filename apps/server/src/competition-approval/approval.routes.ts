@@ -109,15 +109,15 @@ export const competitionApprovalFeature: Feature = {
       method: 'POST',
       path: `${base}/{id}/receipt`,
       access: 'user',
-      handler: ({ deps, auth, access, params }) => createReceipt(deps, auth, access, params.id),
+      handler: ({ deps, auth, access, culture, params }) => createReceipt(deps, auth, access, culture, params.id),
     }),
     route({
       endpoint: api.download_invoice,
       method: 'GET',
       path: `${base}/{id}/invoice`,
       access: 'user',
-      handler: async ({ deps, auth, access, params, reply }) => {
-        const file = await invoiceFile(deps, auth, access, params.id);
+      handler: async ({ deps, auth, access, culture, params, reply }) => {
+        const file = await invoiceFile(deps, auth, access, culture, params.id);
         reply.header('Content-Disposition', attachmentDisposition(file.fileName));
         return file.data;
       },

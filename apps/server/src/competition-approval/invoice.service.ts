@@ -17,7 +17,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  * federation and year, the fee lines of its schedule, a PDF in storage. The number is taken in the
  * same transaction that records the invoice, so a failure leaves no gap.
  */
-export async function createReceipt(deps: Deps, auth: Auth, access: RequestAccess, id: number) {
+export async function createReceipt(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
   let storedKey: string | null = null;
   try {
     return await inTransaction(deps, access, async (tx) => {
@@ -70,7 +70,7 @@ export async function createReceipt(deps: Deps, auth: Auth, access: RequestAcces
         throw conflict('validation.errorStaleVersion');
       }
       await addHistory(tx, { applicationId: id, at: now, byUserId: auth.userId, action: 'receipt', fromState: a.state, toState: a.state, reason: number });
-      return { receiptInformation: 1, filename: invoiceFileName(number) };
+      return { receiptInformation: 1, filename: invoiceFileName(number, culture) };
     });
   } catch (error) {
     if (storedKey) await deps.storage.delete(storedKey);
@@ -79,12 +79,12 @@ export async function createReceipt(deps: Deps, auth: Auth, access: RequestAcces
 }
 
 /** The invoice PDF for the organiser and the approvers of the application. */
-export async function invoiceFile(deps: Deps, auth: Auth, access: RequestAccess, id: number) {
+export async function invoiceFile(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
   const record = await loadVisible(deps.db, auth, access, id);
   const view = policyView(record, await decisionsOf(deps.db, [id]), localWallTime(deps.clock.now()));
   if (!record.app.invoiceKey || !record.app.invoiceNumber) throw notFound();
   if (approvalActors(await callerOf(access), view).size === 0) throw notFound();
   const data = await deps.storage.get(record.app.invoiceKey);
   if (!data) throw notFound();
-  return { data, fileName: invoiceFileName(record.app.invoiceNumber) };
+  return { data, fileName: invoiceFileName(record.app.invoiceNumber, culture) };
 }

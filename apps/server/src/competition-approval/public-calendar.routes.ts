@@ -19,7 +19,7 @@ export const publicCalendarFeature: Feature = {
       path: '/api/public/calendar.ics',
       access: 'anonymous',
       handler: async ({ deps, query, culture, reply }) => {
-        reply.header('Content-Disposition', 'inline; filename="laufkalender.ics"');
+        reply.header('Content-Disposition', 'inline; filename="calendar.ics"');
         return publicCalendarIcs(deps, query, culture);
       },
     }),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { publicCalendarQuery, type LanguageCode, type PublicCalendarItem } from '@portal/domain';
+import { publicCalendarQuery, translate, type LanguageCode, type PublicCalendarItem } from '@portal/domain';
 import type { Deps } from '../plugins/auth';
 import { organizations } from '../db/schema';
 import { listMasterOrganizations } from '../core/organizations/organizations.repo';
@@ -57,5 +57,5 @@ export async function publicCalendar(deps: Deps, query: Query) {
 export async function publicCalendarIcs(deps: Deps, query: Query, language: LanguageCode) {
   const { items } = await publicCalendar(deps, query);
   const origin = deps.config.publicOrigin;
-  return renderCalendar(items, { origin, host: new URL(origin).hostname, now: deps.clock.now(), name: 'Laufkalender', language });
+  return renderCalendar(items, { origin, host: new URL(origin).hostname, now: deps.clock.now(), name: translate(language, 'publicCalendar.title'), language });
 }
