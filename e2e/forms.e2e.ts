@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, newContext, shot } from './support/browser';
+import { browserAvailable, newContext, shot, closeAfterJourneys } from './support/browser';
 import { descriptionOf, errorAlert, expectFieldError, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
@@ -18,9 +18,7 @@ describe.runIf(run)('forms journey', () => {
     page = await context.newPage();
     return page;
   }
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAfterJourneys(context));
 
   it('login: messages for a missing and an invalid e-mail and a missing password; the button is disabled while invalid; Enter submits', async () => {
     await freshPage();

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, newContext, shot } from './support/browser';
+import { browserAvailable, newContext, shot, closeAfterJourneys } from './support/browser';
 import { login, settle, useJourney } from './support/journey';
 
 const run = browserAvailable();
@@ -77,9 +77,7 @@ describe.runIf(run)('languages and accessibility', () => {
   const journey = useJourney();
   let context: BrowserContext;
   let page: Page;
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAfterJourneys(context));
 
   async function freshPage(locale = 'de-DE'): Promise<Page> {
     await context?.close();
