@@ -194,11 +194,13 @@ describe('running', () => {
     sent.length = 0;
     runner.start();
     try {
+      // Which lane polls first is up to the timers: wait until the export holds its lane, then for the mails.
+      const exportStates = async () => (await jobRows()).filter((r) => r.kind === 'test-export').map((r) => r.state);
+      await eventually(async () => (await exportStates()).includes('running'), 'export running');
       await eventually(async () => sent.length === 3, 'mails sent');
       expect(exportDone).toBe(false);
       // The export lane runs one at a time: the second export waits for the first.
-      const states = (await jobRows()).filter((r) => r.kind === 'test-export').map((r) => r.state);
-      expect(states.sort()).toEqual(['queued', 'running']);
+      expect((await exportStates()).sort()).toEqual(['queued', 'running']);
     } finally {
       exportGate.open();
       await eventually(async () => (await jobRows()).every((r) => r.state === 'done'), 'all done');
