@@ -34,3 +34,6 @@ export * from './platform/role-request.workflow';
 
 // competition approval (issue 7)
 export * from './competition-approval';
+
+// statistics (issue 8)
+export * from './statistics';

@@ -3,6 +3,8 @@ import { boolean, integer, jsonb, numeric, pgTable, smallint, text, varchar } fr
 /** Age classes of the federation (seeded from packages/domain, editable later). */
 export const ageClasses = pgTable('age_classes', {
   code: varchar('code', { length: 10 }).primaryKey(),
+  /** Numeric id for the statistics tables and payloads (spec: classId), given in seeding order. */
+  id: integer('id').generatedByDefaultAsIdentity().notNull().unique(),
   name: text('name').notNull(),
   sex: varchar('sex', { length: 1 }).notNull(),
   ageFrom: integer('age_from').notNull(),
@@ -14,6 +16,8 @@ export const ageClasses = pgTable('age_classes', {
 /** Athletics events (seeded from packages/domain, editable later). */
 export const events = pgTable('events', {
   code: varchar('code', { length: 16 }).primaryKey(),
+  /** Numeric id for the statistics tables and payloads (spec: eventId), given in seeding order. */
+  id: integer('id').generatedByDefaultAsIdentity().notNull().unique(),
   name: text('name').notNull(),
   shortName: text('short_name').notNull(),
   shortInternational: text('short_international').notNull(),

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './performance-marks';
+export * from './standard-definitions';
