@@ -113,6 +113,7 @@ CREATE TABLE "performances" (
 	"last_edit_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "nation" varchar(3);--> statement-breakpoint
 ALTER TABLE "athletes" ADD CONSTRAINT "athletes_master_id_organizations_id_fk" FOREIGN KEY ("master_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "athletes" ADD CONSTRAINT "athletes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "best_list_definitions" ADD CONSTRAINT "best_list_definitions_best_list_id_best_lists_id_fk" FOREIGN KEY ("best_list_id") REFERENCES "public"."best_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

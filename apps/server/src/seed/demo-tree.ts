@@ -10,6 +10,8 @@ export interface DemoOrg {
   externalId?: string;
   defaultLanguageId?: number;
   footerLinks?: FooterLinks;
+  /** Master organisations: their country's IOC code. */
+  nation?: string;
   children?: DemoOrg[];
 }
 
@@ -21,6 +23,7 @@ export const demoTree: DemoOrg[] = [
     type: 'master',
     stateCode: 'DE',
     externalId: 'DLV',
+    nation: 'GER',
     defaultLanguageId: 1,
     footerLinks: { privacy: 'https://www.leichtathletik.de/datenschutz', terms: 'https://www.leichtathletik.de/agb', imprint: 'https://www.leichtathletik.de/impressum' },
     children: [
@@ -108,6 +111,7 @@ export const demoTree: DemoOrg[] = [
     type: 'master',
     stateCode: 'NL',
     externalId: 'AU',
+    nation: 'NED',
     defaultLanguageId: 3,
     footerLinks: { privacy: 'https://www.atletiekunie.nl/privacy', terms: 'https://www.atletiekunie.nl/algemene-voorwaarden', imprint: 'https://www.atletiekunie.nl/colofon' },
     children: [

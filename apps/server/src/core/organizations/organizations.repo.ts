@@ -20,6 +20,7 @@ export interface NewOrganization {
   externalId?: string | null;
   defaultLanguageId?: number | null;
   footerLinks?: FooterLinks | null;
+  nation?: string | null;
 }
 
 /** Inserts an organisation under its parent, deriving its master organisation and ancestor path. */

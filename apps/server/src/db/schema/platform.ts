@@ -38,6 +38,8 @@ export const organizations = pgTable(
     defaultLanguageId: integer('default_language_id').references(() => languages.id),
     /** Master organisations: the legal pages linked in the footer for their users. */
     footerLinks: jsonb('footer_links').$type<FooterLinks>(),
+    /** Master organisations: their country (IOC code); athletes of other nations are foreigners in the best lists. */
+    nation: varchar('nation', { length: 3 }),
     /** Ids of this organisation and all its ancestors, root first (for "admin of X" checks). */
     path: integer('path').array().notNull().default(sql`'{}'::integer[]`),
   },
