@@ -156,7 +156,7 @@ CREATE INDEX "perf_competitions_master_date_idx" ON "perf_competitions" USING bt
 CREATE UNIQUE INDEX "performance_relay_members_pk" ON "performance_relay_members" USING btree ("performance_id","position");--> statement-breakpoint
 CREATE INDEX "performance_relay_members_athlete_idx" ON "performance_relay_members" USING btree ("athlete_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "performance_sub_results_pk" ON "performance_sub_results" USING btree ("performance_id","position");--> statement-breakpoint
-CREATE INDEX "performances_ranking_idx" ON "performances" USING btree ("event_id","class_id","season_year","competitor_key","sort_key","performance_date","id");--> statement-breakpoint
+CREATE INDEX "performances_ranking_idx" ON "performances" USING btree ("event_id","class_id","season_year","competitor_key","sort_key","performance_date","id","master_id","environment","wind_tenths","hand_timed","year_of_birth","organization_id","nation");--> statement-breakpoint
 CREATE INDEX "performances_master_date_idx" ON "performances" USING btree ("master_id","performance_date","id");--> statement-breakpoint
 CREATE INDEX "performances_competition_idx" ON "performances" USING btree ("competition_id");--> statement-breakpoint
 CREATE INDEX "performances_athlete_idx" ON "performances" USING btree ("athlete_id");

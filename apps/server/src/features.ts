@@ -7,6 +7,11 @@ import { userRolesFeature } from './user-roles/user-roles.routes';
 import { licenceFeature } from './licence/licence.routes';
 import { competitionApprovalFeature } from './competition-approval/approval.routes';
 import { publicCalendarFeature } from './competition-approval/public-calendar.routes';
+import { statisticsCompetitionsFeature } from './statistics/competitions/competitions.routes';
+import { statisticsPerformancesFeature } from './statistics/performances/performances.routes';
+import { bestListsFeature } from './statistics/best-lists/best-lists.routes';
+import { statisticsDefinitionsFeature } from './statistics/best-lists/definitions.routes';
+import { publicBestListsFeature } from './statistics/best-lists/public/public-bestlists.routes';
 
 /** Every feature of the API, in the order of the root catalogue. A new area adds its line here. */
-export const features: Feature[] = [accountFeature, organizationsFeature, usersFeature, roleRequestsFeature, userRolesFeature, licenceFeature, competitionApprovalFeature, publicCalendarFeature];
+export const features: Feature[] = [accountFeature, organizationsFeature, usersFeature, roleRequestsFeature, userRolesFeature, licenceFeature, statisticsDefinitionsFeature, bestListsFeature, statisticsCompetitionsFeature, statisticsPerformancesFeature, competitionApprovalFeature, publicCalendarFeature, publicBestListsFeature];

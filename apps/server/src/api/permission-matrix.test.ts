@@ -11,6 +11,10 @@ import { demoUsers } from '../seed/demo';
 import { demoTree, type DemoOrg } from '../seed/demo-tree';
 import { areaCatalogues, fastifyPath, rootRels, routeTable, type Rel } from '../test/routes';
 import { approvalRows } from '../competition-approval/approval.matrix';
+import { competitionRows } from '../statistics/competitions/competitions.matrix';
+import { performanceRows } from '../statistics/performances/performances.matrix';
+import { bestListRows } from '../statistics/best-lists/best-lists.matrix';
+import { insertStoredBestList } from '../statistics/best-lists/best-lists.fixtures';
 import { always, gate, type Call, type Ctx, type Row, type Rule, type TargetKey } from '../test/matrix';
 import { MINUTE } from '../lib/clock';
 import { organizations } from '../db/schema';
@@ -237,6 +241,9 @@ const table: Row[] = [
     changed: async (c, call) => expectText('user role status', (await userRoleById(t, Number(call.params!.id))).status, 1),
   },
   ...approvalRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
+  ...competitionRows({ t: () => t, org: (name) => org(name), grantIds }),
+  ...performanceRows({ t: () => t, org: (name) => org(name), grantIds }),
+  ...bestListRows({ t: () => t, org: (name) => org(name), grantIds }),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -256,8 +263,13 @@ beforeAll(async () => {
   const root = await t.as(sessions.federation.token, { method: 'GET', url: '/api' });
   links = new Map((root.json().links as Link[]).map((l) => [l.rel, l]));
   for (const area of areaCatalogues) {
-    const catalogue = await t.as(sessions.federation.token, { method: 'GET', url: area.path });
-    for (const l of catalogue.json().links as Link[]) links.set(l.rel, l);
+    // An area offered by role (statistics) is read with the first account that holds the role.
+    for (const session of Object.values(sessions)) {
+      const catalogue = await t.as(session.token, { method: 'GET', url: area.path });
+      if (catalogue.statusCode !== 200) continue;
+      for (const l of catalogue.json().links as Link[]) links.set(l.rel, l);
+      break;
+    }
   }
 });
 afterAll(() => t.close());
@@ -436,6 +448,8 @@ describe('X-Current-Org', () => {
 });
 
 describe('root links', () => {
+  /** Area catalogues the root offers only to holders of a role (statistics: Statistiker). */
+  const areasOfferedByRole = ['competition_links', 'performance_links', 'bestlist_links', 'definitions_links'];
   const anonymousRels = [
     'login',
     'register',
@@ -450,15 +464,22 @@ describe('root links', () => {
     'license_public_key',
     'public_calendar',
     'public_calendar_ics',
+    'public_bestlists',
+    'public_bestlist',
+    'public_bestlist_ranking',
   ];
 
   it('lists only the anonymous rels to anonymous callers and every rel to signed-in callers', async () => {
     const anonymous = (await t.as(null, { method: 'GET', url: '/api' })).json().links as Link[];
     expect(anonymous.map((l) => l.rel).sort()).toEqual([...anonymousRels, 'openapi'].sort());
     const signedIn = (await t.as(sessions.norole.token, { method: 'GET', url: '/api' })).json().links as Link[];
-    // A German user sees the competition approval catalogue; the area's own rels are listed there, not in the root.
-    expect(signedIn.map((l) => l.rel).sort()).toEqual([...rootRels, ...areaCatalogues.map((a) => a.rel), 'openapi'].sort());
-    for (const area of areaCatalogues) {
+    // A German user sees the competition approval catalogue (areas offered by role not without it); the area's own rels are listed there, not in the root.
+    const federationAreas = areaCatalogues.filter((a) => !areasOfferedByRole.includes(a.rel));
+    expect(signedIn.map((l) => l.rel).sort()).toEqual([...rootRels, ...federationAreas.map((a) => a.rel), 'openapi'].sort());
+    for (const area of areaCatalogues.filter((a) => areasOfferedByRole.includes(a.rel))) {
+      expect((await t.as(sessions.norole.token, { method: 'GET', url: area.path })).statusCode, area.rel).toBe(403);
+    }
+    for (const area of federationAreas) {
       const catalogue = (await t.as(sessions.norole.token, { method: 'GET', url: area.path })).json().links as Link[];
       expect(catalogue.map((l) => l.rel).sort()).toEqual([...area.rels].sort());
     }
@@ -474,6 +495,7 @@ describe('root links', () => {
     const eintracht = org('Eintracht Frankfurt e.V.');
     const requestId = (await openRequestIds(t, sessions.norole.id, 'OrgUser', eintracht.id))[0] ?? 1;
     const userRoleId = await ensureActiveRole(t, subjects[DLV], 'Trainer', eintracht.id);
+    const publicList = await insertStoredBestList(t.database.db, { masterId: eintracht.masterId, name: 'Linkprobe' });
     const values: Partial<Record<Rel, Record<string, string | number>>> = {
       roles: { id: sessions.federation.id, organizationId: eintracht.id },
       user_organizations: { id: sessions.federation.id },
@@ -492,6 +514,8 @@ describe('root links', () => {
       user_roles: { organizationId: eintracht.id },
       organizations_from_user_roles_for_selectors: { organizationId: eintracht.id },
       user_role_status: { id: userRoleId },
+      public_bestlist: { id: publicList },
+      public_bestlist_ranking: { id: publicList },
     };
     const before = await snapshot(t);
     for (const l of signedIn.filter((l) => l.rel !== 'openapi')) {

@@ -1,6 +1,8 @@
 import { languageCodes } from '@portal/domain';
 import { z } from 'zod';
 import { defineJob } from '../jobs/define-job';
+import type { Storage } from '../plugins/storage';
+import type { MailFile } from './mailer';
 import type { MailJob } from './templates';
 
 const text = z.string().max(2000);
@@ -30,8 +32,23 @@ export const mailJobSchema = z.object({
       link,
     }),
     z.object({ template: z.literal('approvalCanceled'), name: text, date: text, town: text, reason: text, link }),
+    z.object({ template: z.literal('bestListExport'), list: text, year: text, link }),
+    z.object({ template: z.literal('bestListExportFailed'), list: text, year: text, link }),
   ]),
+  attachments: z.array(z.object({ fileName: z.string().min(1).max(200), contentType: z.string().min(1).max(200), storageKey: z.string().min(1).max(512) })).max(10).optional(),
 }) satisfies z.ZodType<MailJob>;
+
+/** The attachments' bytes from storage; a missing file fails the attempt (the queue retries). */
+async function attachmentFiles(mail: MailJob, storage: Storage | undefined): Promise<MailFile[]> {
+  const files: MailFile[] = [];
+  for (const a of mail.attachments ?? []) {
+    if (!storage) throw new Error('mail attachments need the storage');
+    const content = await storage.get(a.storageKey);
+    if (!content) throw new Error(`attachment ${a.storageKey} not found`);
+    files.push({ fileName: a.fileName, contentType: a.contentType, content });
+  }
+  return files;
+}
 
 /** One mail; its job id becomes the Message-ID, so a resend after a crash can be dropped as a duplicate. */
 export const mailJob = defineJob({
@@ -39,5 +56,5 @@ export const mailJob = defineJob({
   lane: 'mail',
   schema: mailJobSchema,
   maxAttempts: 8,
-  handler: (mail, ctx) => ctx.mailer.send(mail, ctx.jobId),
+  handler: async (mail, ctx) => ctx.mailer.send(mail, ctx.jobId, await attachmentFiles(mail, ctx.storage)),
 });

@@ -6,9 +6,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { renderMail, type MailJob } from './templates';
 
+/** A file to send with a mail, read from storage by the mail job. */
+export interface MailFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** Delivers one mail; SMTP when configured, else an .eml file in the data folder's outbox. */
 export interface Mailer {
-  send(job: MailJob, jobId: number): Promise<void>;
+  send(job: MailJob, jobId: number, files?: MailFile[]): Promise<void>;
 }
 
 /**
@@ -35,23 +42,24 @@ export function createMailer(
   log: Pick<FastifyBaseLogger, 'info'>,
   timeouts: SmtpTimeouts = smtpTimeouts,
 ): Mailer {
-  const message = (job: MailJob, jobId: number) => {
+  const message = (job: MailJob, jobId: number, files: MailFile[] = []) => {
     const mail = renderMail(job);
-    return { mail, options: { from: config.mailFrom, to: job.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageIdOf(jobId, config.publicOrigin) } };
+    const attachments = files.map((f) => ({ filename: f.fileName, content: f.content, contentType: f.contentType }));
+    return { mail, options: { from: config.mailFrom, to: job.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageIdOf(jobId, config.publicOrigin), attachments } };
   };
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...timeouts } satisfies SMTPTransport.Options);
     return {
-      async send(job, jobId) {
-        await transport.sendMail(message(job, jobId).options);
+      async send(job, jobId, files) {
+        await transport.sendMail(message(job, jobId, files).options);
       },
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(job, jobId) {
-      const { mail, options } = message(job, jobId);
+    async send(job, jobId, files) {
+      const { mail, options } = message(job, jobId, files);
       const info = await transport.sendMail(options);
       fs.mkdirSync(outbox, { recursive: true });
       const file = path.join(outbox, `${String(jobId).padStart(6, '0')}-${job.message.template}.eml`);

@@ -10,13 +10,23 @@ export type MailMessage =
   | { template: 'roleGranted'; role: string; organization: string; link: string }
   | { template: 'approvalRequested'; name: string; organizer: string; organization: string; date: string; town: string; link: string }
   | { template: 'approvalDecided'; name: string; organization: string; date: string; approved: boolean; reason: string; result: 'approved' | 'declined' | 'open'; link: string }
-  | { template: 'approvalCanceled'; name: string; date: string; town: string; reason: string; link: string };
+  | { template: 'approvalCanceled'; name: string; date: string; town: string; reason: string; link: string }
+  | { template: 'bestListExport'; list: string; year: string; link: string }
+  | { template: 'bestListExportFailed'; list: string; year: string; link: string };
+
+/** A file sent with a mail; the mail job reads it from storage when it delivers (exports, invoices). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  storageKey: string;
+}
 
 export interface MailJob {
   to: string;
   name: string;
   language: LanguageCode;
   message: MailMessage;
+  attachments?: MailAttachment[];
 }
 
 export interface RenderedMail {
@@ -79,6 +89,14 @@ export function renderMail(job: MailJob): RenderedMail {
       if (m.reason) paragraphs.push(a('reason', { reason: m.reason }));
       paragraphs.push(a('openApplication'));
       break;
+    case 'bestListExport':
+    case 'bestListExportFailed': {
+      const e = (key: string) => translate(job.language, `statistics.bestListExport.mail.${key}`, { list: m.list, year: m.year });
+      const done = m.template === 'bestListExport';
+      subject = e(done ? 'subject' : 'failedSubject');
+      paragraphs.push(e(done ? 'body' : 'failedBody'), e('openPortal'));
+      break;
+    }
   }
   const greeting = t('greeting', { name: job.name });
   const tail = m.template === 'reset' ? [t('resetIgnore')] : [];

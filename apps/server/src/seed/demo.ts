@@ -8,6 +8,7 @@ import { demoTree, type DemoOrg } from './demo-tree';
 import { roleIds } from './base';
 import { seedDemoCrowd } from './demo-crowd';
 import { seedDemoApprovals } from './demo-approvals';
+import { seedDemoStatistics } from './demo-statistics';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
@@ -55,7 +56,8 @@ async function insertTree(tx: DbOrTx, nodes: DemoOrg[], parentId: number | null,
 
 /**
  * Demo organisations, accounts, roles and pending role requests; only into a database without
- * users. With `crowd`, also the members that fill several pages (the portal's demo, not the tests).
+ * users. With `crowd`, also the members that fill several pages and the federation's statistics
+ * (the portal's demo, not the tests).
  */
 export async function seedDemo(db: Db, options: { crowd?: boolean } = {}): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -106,6 +108,9 @@ export async function seedDemo(db: Db, options: { crowd?: boolean } = {}): Promi
       { userId: user('club.user@demo.test'), roleId: roleIds.OrgUser, organizationId: org('eintracht'), status: RoleRequestStatus.approved, changedAt: hourAgo(400) },
     ]);
   });
-  if (options.crowd) await seedDemoCrowd(db, passwordHash);
+  if (options.crowd) {
+    await seedDemoCrowd(db, passwordHash);
+    await seedDemoStatistics(db);
+  }
   return true;
 }

@@ -193,7 +193,15 @@ export async function fingerprint(t: TestApp): Promise<string> {
         || (select md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from role_requests r)
         || (select md5(coalesce(string_agg(a::text, ',' order by a.id), '')) from competition_approvals a)
         || (select md5(coalesce(string_agg(d::text, ',' order by d.application_id, d.organization_id), '')) from competition_approval_decisions d)
-        || (select md5(coalesce(string_agg(x::text, ',' order by x.id), '')) from competition_approval_attachments x) as f`);
+        || (select md5(coalesce(string_agg(x::text, ',' order by x.id), '')) from competition_approval_attachments x)
+        || (select md5(coalesce(string_agg(pc::text, ',' order by pc.id), '')) from perf_competitions pc)
+        || (select md5(coalesce(string_agg(ath::text, ',' order by ath.id), '')) from athletes ath)
+        || (select md5(coalesce(string_agg(pf::text, ',' order by pf.id), '')) from performances pf)
+        || (select md5(coalesce(string_agg(rm::text, ',' order by rm.performance_id, rm.position), '')) from performance_relay_members rm)
+        || (select md5(coalesce(string_agg(sr::text, ',' order by sr.performance_id, sr.position), '')) from performance_sub_results sr)
+        || (select md5(coalesce(string_agg(ck::text, ',' order by ck.id), '')) from checkings ck)
+        || (select md5(coalesce(string_agg(bl::text, ',' order by bl.id), '')) from best_lists bl)
+        || (select md5(coalesce(string_agg(bd::text, ',' order by bd.id), '')) from best_list_definitions bd) as f`);
   return result.rows[0].f;
 }
 

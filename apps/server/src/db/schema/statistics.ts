@@ -101,8 +101,24 @@ export const performances = pgTable(
     lastEditAt: at('last_edit_at'),
   },
   (t) => [
-    // Best list of one event, class and season: DISTINCT ON (competitor_key) walks this index in order.
-    index('performances_ranking_idx').on(t.eventId, t.classId, t.seasonYear, t.competitorKey, t.sortKey, t.performanceDate, t.id),
+    // Best list of one event, class and season: DISTINCT ON (competitor_key) walks this index in order,
+    // and the trailing columns are the ranking's filters, so the walk is an index-only scan (decision 020).
+    index('performances_ranking_idx').on(
+      t.eventId,
+      t.classId,
+      t.seasonYear,
+      t.competitorKey,
+      t.sortKey,
+      t.performanceDate,
+      t.id,
+      t.masterId,
+      t.environment,
+      t.windTenths,
+      t.handTimed,
+      t.yearOfBirth,
+      t.organizationId,
+      t.nation,
+    ),
     index('performances_master_date_idx').on(t.masterId, t.performanceDate, t.id),
     index('performances_competition_idx').on(t.competitionId),
     index('performances_athlete_idx').on(t.athleteId),

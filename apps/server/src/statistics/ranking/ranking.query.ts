@@ -182,27 +182,30 @@ const toDate = (value: string | Date): Date => (value instanceof Date ? value : 
  */
 export async function rankPerformances(db: DbOrTx, f: RankingFilter): Promise<{ rows: RankedPerformance[]; total: number }> {
   const where = sql.join(conditions(f), sql` and `);
+  // Only columns of the ranking index, so that the walk needs no heap; the page's rows are read after.
   const candidates = f.bestOnly
-    ? sql`select distinct on (p.competitor_key) p.* from performances p where ${where}
+    ? sql`select distinct on (p.competitor_key) p.id, p.competitor_key, p.sort_key, p.performance_date from performances p where ${where}
           order by p.competitor_key, p.sort_key nulls last, p.performance_date, p.id`
-    : sql`select p.* from performances p where ${where}`;
+    : sql`select p.id, p.competitor_key, p.sort_key, p.performance_date from performances p where ${where}`;
   const result = await db.execute<Row>(sql`
     with candidates as (${candidates}),
     ranked as (
-      select c.*, case when c.sort_key is null then null else rank() over (order by c.sort_key nulls last) end as rank
+      select c.id, case when c.sort_key is null then null else rank() over (order by c.sort_key nulls last) end as rank
       from candidates c
+      order by c.sort_key nulls last, c.performance_date, c.id
+      limit ${f.limit} offset ${f.offset}
     )
-    select r.id, r.rank, (select count(*) from candidates) as total, r.competitor_key, r.athlete_id,
-      a.first_name, a.last_name, r.year_of_birth, r.nation, r.organization_id, o.name as organization_name,
-      r.mark_units, r.hand_timed, r.wind_tenths, r.height_weight, r.sort_key, r.performance_date, r.environment,
-      r.season_year, r.competition_id, pc.name as competition_name, pc.town as competition_town, r.event_id,
-      r.class_id, r.creator_user_id, r.creator_organization_id, r.created_at, r.last_editor_user_id, r.last_edit_at
+    select r.id, r.rank, (select count(*) from candidates) as total, p.competitor_key, p.athlete_id,
+      a.first_name, a.last_name, p.year_of_birth, p.nation, p.organization_id, o.name as organization_name,
+      p.mark_units, p.hand_timed, p.wind_tenths, p.height_weight, p.sort_key, p.performance_date, p.environment,
+      p.season_year, p.competition_id, pc.name as competition_name, pc.town as competition_town, p.event_id,
+      p.class_id, p.creator_user_id, p.creator_organization_id, p.created_at, p.last_editor_user_id, p.last_edit_at
     from ranked r
-    join organizations o on o.id = r.organization_id
-    join perf_competitions pc on pc.id = r.competition_id
-    left join athletes a on a.id = r.athlete_id
-    order by r.sort_key nulls last, r.performance_date, r.id
-    limit ${f.limit} offset ${f.offset}`);
+    join performances p on p.id = r.id
+    join organizations o on o.id = p.organization_id
+    join perf_competitions pc on pc.id = p.competition_id
+    left join athletes a on a.id = p.athlete_id
+    order by p.sort_key nulls last, p.performance_date, p.id`);
   let total = result.rows.length > 0 ? Number(result.rows[0].total) : 0;
   if (result.rows.length === 0 && f.offset > 0) {
     const counted = await db.execute<{ total: string | number }>(sql`select count(*) as total from (${candidates}) c`);

@@ -1,0 +1,181 @@
+/**
+ * Benchmark of the public best list at federation scale (issue 8). Targets: on PostgreSQL with
+ * 5,000,000 performances, the public ranking (top 100, one per athlete) p95 ≤ 25 ms at 32
+ * concurrent HTTP requests and ≤ 1.3× the same ranking SQL run directly at the same concurrency;
+ * on PGlite with 1,000,000 performances p95 ≤ 100 ms. A Fastify hello-world over HTTP at the same
+ * concurrency is reported as the machine's reference. Run: npm run bench (BENCH_STATS_PG=0 skips
+ * PostgreSQL, BENCH_STATS_PGLITE=0 skips PGlite; BENCH_PERFORMANCES etc. change the sizes).
+ */
+import http from 'node:http';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { standardDefinitions } from '@portal/domain';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { loadSecrets } from '../src/lib/secrets';
+import { buildApp } from '../src/app';
+import { seedBase } from '../src/seed/base';
+import { seedReference } from '../src/seed/reference';
+import { seedDemo } from '../src/seed/demo';
+import { createScratchDatabase } from '../src/test/scratch-postgres';
+import { rankPerformances, type RankingFilter } from '../src/statistics/ranking/ranking.query';
+import { generateStatistics, type StatisticsSize } from './statistics-data';
+
+const CONCURRENCY = 32;
+const REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 1_600);
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const fromEnv = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+/** Runs `task` REQUESTS times with CONCURRENCY callers; the latency of each call. */
+async function concurrently(task: (i: number) => Promise<void>, requests = REQUESTS): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < requests) {
+      const i = next++;
+      const t0 = performance.now();
+      await task(i);
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return times;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+function get(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))));
+      })
+      .on('error', reject);
+  });
+}
+
+async function prepare(database: Database, size: StatisticsSize): Promise<{ listId: number; year: number }> {
+  await seedBase(database.db);
+  await seedReference(database.db);
+  await seedDemo(database.db);
+  const started = performance.now();
+  await generateStatistics(database, size);
+  console.log(`  data: ${size.performances} performances, ${size.athletes} athletes in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const master = (await database.db.execute<{ id: number }>(sql`select id from organizations where external_id = 'DLV'`)).rows[0].id;
+  const list = (await database.db.execute<{ id: number }>(sql`insert into best_lists (master_id, owner_id, name) values (${master}, ${master}, 'Bench') returning id`)).rows[0].id;
+  for (const d of standardDefinitions()) {
+    await database.db.execute(sql`
+      insert into best_list_definitions (best_list_id, class_id, event_id, start_age, end_age, height_weight, wind, hand_time_allowed, environment)
+      select ${list}, c.id, e.id, ${d.startAge}, ${d.endAge}, ${d.heightWeight}, ${d.wind}, ${d.handTimeAllowed}, ${d.environment}
+      from age_classes c, events e where c.code = ${d.classCode} and e.code = ${d.eventCode}`);
+  }
+  const year = (await database.db.execute<{ y: number }>(sql`
+    select season_year as y from performances p join events e on e.id = p.event_id join age_classes c on c.id = p.class_id
+    where e.code = '100' and c.code = 'M' group by 1 order by count(*) desc limit 1`)).rows[0].y;
+  // Sets the visibility map, as autovacuum would on a live server, so the ranking walk is index-only.
+  await database.exec('vacuum analyze performances');
+  return { listId: list, year };
+}
+
+async function measure(kind: string, database: Database, size: StatisticsSize, target: { p95: number; ratio?: number }, helloP95: number): Promise<boolean> {
+  console.log(`${kind}:`);
+  const { listId, year } = await prepare(database, size);
+  const ids = (await database.db.execute<{ master: number; event: number; klass: number }>(sql`
+    select b.master_id as master, e.id as event, c.id as klass from best_lists b, events e, age_classes c
+    where b.id = ${listId} and e.code = '100' and c.code = 'M'`)).rows[0];
+  const slice = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from performances where event_id = ${ids.event} and class_id = ${ids.klass} and season_year = ${year}`)).rows[0].n;
+
+  // The SQL of the public route, run directly: the ranking and the wind-assisted marks apart.
+  const filter: RankingFilter = {
+    masterId: ids.master,
+    eventId: ids.event,
+    classId: ids.klass,
+    seasonYear: year,
+    environment: 1,
+    rules: { startAge: 0, endAge: 0, heightWeight: null, wind: true, handTimeAllowed: true, environment: 1 },
+    bestListId: listId,
+    regionalRestrictionId: null,
+    excludeRejected: true,
+    bestOnly: true,
+    limit: 100,
+    offset: 0,
+  };
+  const direct = async () => {
+    await rankPerformances(database.db, filter);
+    await rankPerformances(database.db, { ...filter, windAssisted: true });
+  };
+  await concurrently(direct, 64);
+  const directTimes = await concurrently(direct);
+
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: `/tmp/portal-bench-statistics-${process.pid}`, LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database, secrets: loadSecrets({}), logStream: { write() {} } });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `${origin}/api/public/bestlists/${listId}/ranking?eventCode=100&classCode=M&year=${year}&environment=1&bestOnly=true&pageNumber=1&pageSize=100`;
+  const check = await fetch(url);
+  const body = (await check.json()) as { entities: unknown[] };
+  if (check.status !== 200 || body.entities.length === 0) throw new Error(`ranking answered ${check.status} with ${body.entities?.length} rows`);
+  await concurrently(() => get(url), 64);
+  const httpTimes = await concurrently(() => get(url));
+  await app.close();
+
+  const d95 = percentile(directTimes, 95);
+  const h50 = percentile(httpTimes, 50);
+  const h95 = percentile(httpTimes, 95);
+  const ratio = h95 / d95;
+  const okP95 = h95 <= target.p95;
+  const okRatio = target.ratio === undefined || ratio <= target.ratio;
+  console.log(`  slice: 100 m men, season ${year}: ${slice} performances; ${body.entities.length} ranked rows on page 1`);
+  console.log(`  direct SQL (${CONCURRENCY} concurrent): p50 ${percentile(directTimes, 50).toFixed(1)} ms, p95 ${d95.toFixed(1)} ms`);
+  console.log(
+    `  ${okP95 ? 'ok  ' : 'SLOW'} HTTP public ranking (${CONCURRENCY} concurrent): p50 ${h50.toFixed(1)} ms, p95 ${h95.toFixed(1)} ms (target ≤ ${target.p95} ms; ${(h95 / helloP95).toFixed(1)}× hello-world p95)`,
+  );
+  if (target.ratio !== undefined) console.log(`  ${okRatio ? 'ok  ' : 'SLOW'} HTTP p95 / direct SQL p95: ${ratio.toFixed(2)} (target ≤ ${target.ratio})`);
+  return okP95 && okRatio;
+}
+
+async function helloWorldP95(): Promise<number> {
+  const hello = Fastify();
+  hello.get('/hello', async () => ({ hello: 'world' }));
+  const origin = await hello.listen({ port: 0, host: '127.0.0.1' });
+  await concurrently(() => get(`${origin}/hello`), 200);
+  const times = await concurrently(() => get(`${origin}/hello`));
+  await hello.close();
+  const p95 = percentile(times, 95);
+  console.log(`reference: Fastify hello-world over HTTP (${CONCURRENCY} concurrent): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
+  return p95;
+}
+
+async function main() {
+  const results: boolean[] = [];
+  const helloP95 = await helloWorldP95();
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (process.env.BENCH_STATS_PG !== '0') {
+    const scratch = await createScratchDatabase(pgUrl, 'portal_bench_ranking').catch((error: Error) => {
+      console.log(`PostgreSQL: skipped (${error.message})`);
+      return undefined;
+    });
+    if (scratch) {
+      const database = await openDatabase({ url: scratch.url });
+      try {
+        const size = { athletes: fromEnv('BENCH_ATHLETES', 100_000), performances: fromEnv('BENCH_PERFORMANCES', 5_000_000), competitions: 2_000, seasons: 10 };
+        results.push(await measure('PostgreSQL', database, size, { p95: 25, ratio: 1.3 }, helloP95));
+      } finally {
+        await database.close();
+        await scratch.drop();
+      }
+    }
+  }
+  if (process.env.BENCH_STATS_PGLITE !== '0') {
+    const database = await openDatabase({});
+    try {
+      const size = { athletes: 40_000, performances: fromEnv('BENCH_PGLITE_PERFORMANCES', 1_000_000), competitions: 1_000, seasons: 10 };
+      results.push(await measure('PGlite', database, size, { p95: 100 }, helloP95));
+    } finally {
+      await database.close();
+    }
+  }
+  agent.destroy();
+  if (results.includes(false)) process.exitCode = 1;
+}
+
+void main();

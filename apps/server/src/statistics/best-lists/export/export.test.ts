@@ -1,0 +1,157 @@
+import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type SentMail, type TestApp } from '../../../test/harness';
+import { DLV, EINTRACHT, loadOrgs, loginAll, TSV, type Org } from '../../../test/fixtures';
+import { jobs } from '../../../db/schema';
+import { HOUR } from '../../../lib/clock';
+import { insertAthlete, insertCompetition, insertPerformance } from '../../statistics.fixtures';
+import { base, insertStoredBestList, insertStoredDefinition } from '../best-lists.fixtures';
+import { EXPORT_MAX_ATTEMPTS, exportFileName } from './export.job';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof loginAll>>;
+let org: (name: string) => Org;
+let list: number;
+const year = new Date().getFullYear();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await loginAll(t);
+  org = await loadOrgs(t);
+  const db = t.database.db;
+  const master = org(DLV).id;
+  list = await insertStoredBestList(db, { masterId: master, name: 'Deutsche Bestenliste' });
+  await insertStoredDefinition(db, list, { eventCode: '100', classCode: 'M', wind: true, environment: 1 });
+  await insertStoredDefinition(db, list, { eventCode: '60', classCode: 'M', environment: 0 });
+  await insertStoredDefinition(db, list, { eventCode: 'HJ', classCode: 'W', environment: 2 });
+  const competition = await insertCompetition(db, { masterId: master, ownerId: master, name: 'Stadionfest', town: 'Kassel', date: `${year}-07-04` });
+  const athlete = async (lastName: string, organizationId: number, nation = 'GER', gender = 0) => {
+    const id = await insertAthlete(db, { masterId: master, organizationId, firstName: 'Eva', lastName, yearOfBirth: 2000, nation, gender });
+    return { id, yearOfBirth: 2000, nation, organizationId };
+  };
+  const perf = async (eventCode: string, classCode: string, a: Awaited<ReturnType<typeof athlete>>, mark: string, wind: number | null = null) =>
+    insertPerformance(db, { masterId: master, competitionId: competition, eventCode, classCode, athlete: a, date: `${year}-07-04`, environment: 1, mark, wind });
+  await perf('100', 'M', await athlete('Schnell', org(EINTRACHT).id), '10,10', 1.0);
+  await perf('100', 'M', await athlete('Langsam', org(TSV).id), '10,50', 0.2);
+  await perf('100', 'M', await athlete('Fremd', org(TSV).id, 'FRA'), '10,00', 0.5);
+  await perf('HJ', 'W', await athlete('Hoch', org(EINTRACHT).id, 'GER', 1), '1,91');
+});
+afterAll(() => t.close());
+
+const start = (query: string, culture?: string) =>
+  t.as(s.statistician.token, { method: 'GET', url: `${base}/${list}/export?${query}${culture ? `&culture=${culture}` : ''}` });
+const exportJobs = () => t.database.db.select().from(jobs).where(eq(jobs.kind, 'bestlist-export')).orderBy(jobs.id);
+
+/** The workbook attached to a mail, read back from storage. */
+async function attachedWorkbook(mail: SentMail): Promise<ExcelJS.Workbook> {
+  expect(mail.attachments).toHaveLength(1);
+  const data = await t.app.deps.storage.get(mail.attachments![0].storageKey);
+  expect(data).not.toBeNull();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(data! as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** The rows of a sheet as arrays of cell values (without exceljs' leading empty slot). */
+const rowsOf = (sheet: ExcelJS.Worksheet) => {
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+};
+
+describe('export', () => {
+  it('refuses invalid parameters with 422 under the field and queues nothing', async () => {
+    const refused: [string, string][] = [
+      ['mail=keine-adresse', 'Mail'],
+      ['pageSize=0', 'PageSize'],
+      ['pageSize=401', 'PageSize'],
+      ['year=abc', 'Year'],
+      ['envi=3', 'Envi'],
+      ['foreigners=5', 'Foreigners'],
+    ];
+    for (const [query, field] of refused) {
+      const r = await start(query);
+      expect(r.statusCode, query).toBe(422);
+      expect(Object.keys(r.json().errors), query).toEqual([field]);
+    }
+    expect(await exportJobs()).toEqual([]);
+  });
+
+  it('queues the export with the defaults (current year, indoor, no foreigners, 30 rows, the caller’s address) once', async () => {
+    const r = await start('', 'en');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual({ message: expect.stringContaining('statistician@demo.test'), queued: true });
+    expect(r.json().message).toMatch(/^The export is being created/);
+    const again = await start('');
+    expect(again.json()).toEqual({ message: 'Dieser Export wird bereits erstellt und per E-Mail an statistician@demo.test gesendet.', queued: false });
+    const [job] = await exportJobs();
+    expect(job).toMatchObject({ lane: 'export', state: 'queued' });
+    expect(job.payload).toMatchObject({ bestListId: list, email: 'statistician@demo.test', year: new Date().getFullYear(), environment: 0, foreigners: 1, pageSize: 30, language: 'de' });
+    await t.runJobs();
+    expect((await exportJobs()).map((j) => j.state)).toEqual(['done']);
+    // Indoor only: the outdoor 100 m is left out; no indoor marks at all.
+    const mail = t.mails.find((m) => m.to === 'statistician@demo.test' && m.message.template === 'bestListExport')!;
+    const workbook = await attachedWorkbook(mail);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Deutsche Bestenliste']);
+    expect(rowsOf(workbook.worksheets[0])[1]).toEqual(['Für diese Auswahl liegen keine Leistungen vor.']);
+  });
+
+  it('mails the ranked list as an XLSX attachment: one sheet per class, top rows per event, foreigners left out', async () => {
+    const r = await start(`mail=${encodeURIComponent('trainer@example.org')}&envi=1&pageSize=10&year=${year}`);
+    expect(r.json().queued).toBe(true);
+    await t.runJobs();
+    const mail = t.mails.find((m) => m.to === 'trainer@example.org')!;
+    expect(mail.subject).toBe(`Export der Bestenliste Deutsche Bestenliste (${year})`);
+    expect(mail.text).toContain('im Anhang finden Sie den Export der Bestenliste Deutsche Bestenliste');
+    expect(mail.link).toBe(`${t.config.publicOrigin}/exportbestlist/${list}`);
+    expect(mail.attachments![0]).toMatchObject({ fileName: `Deutsche-Bestenliste-${year}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const workbook = await attachedWorkbook(mail);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['M', 'W']);
+    const men = rowsOf(workbook.getWorksheet('M')!);
+    expect(men[0]).toEqual([`Deutsche Bestenliste – Männer – ${year} – Freiluft`]);
+    expect(men[2]).toEqual(['Platz', 'Leistung', 'Wind', 'Name', 'Jg.', 'Nation', 'Verein', 'Datum', 'Wettkampf', 'Ort']);
+    const first = men.find((row) => row[0] === 1)!;
+    expect(first).toEqual([1, '10.10', '+1.0', 'Eva Schnell', 2000, 'GER', EINTRACHT, `04.07.${year}`, 'Stadionfest', 'Kassel']);
+    expect(men.some((row) => row[3] === 'Eva Fremd')).toBe(false);
+    expect(men.find((row) => row[0] === 2)![3]).toBe('Eva Langsam');
+    const women = rowsOf(workbook.getWorksheet('W')!);
+    expect(women.find((row) => row[0] === 1)!.slice(0, 4)).toEqual([1, '1.91', '', 'Eva Hoch']);
+  });
+
+  it('exports only foreigners when asked, and at most the rows asked for', async () => {
+    await start(`mail=${encodeURIComponent('only-foreigners@example.org')}&envi=1&foreigners=2`);
+    await start(`mail=${encodeURIComponent('one-row@example.org')}&envi=1&foreigners=0&pageSize=1`);
+    await t.runJobs();
+    const foreigners = rowsOf((await attachedWorkbook(t.mails.find((m) => m.to === 'only-foreigners@example.org')!)).getWorksheet('M')!);
+    expect(foreigners.filter((row) => typeof row[0] === 'number').map((row) => row[3])).toEqual(['Eva Fremd']);
+    const one = rowsOf((await attachedWorkbook(t.mails.find((m) => m.to === 'one-row@example.org')!)).getWorksheet('M')!);
+    expect(one.filter((row) => typeof row[0] === 'number').map((row) => row[3])).toEqual(['Eva Fremd']);
+  });
+
+  it('retries a failed export and tells the user by mail when it fails for good', async () => {
+    const put = vi.spyOn(t.app.deps.storage, 'put').mockRejectedValue(new Error('storage unavailable'));
+    try {
+      await start(`mail=${encodeURIComponent('broken@example.org')}&envi=1`);
+      const job = () => t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'bestlist-export'), eq(jobs.state, 'failed')));
+      for (let attempt = 1; attempt <= EXPORT_MAX_ATTEMPTS; attempt++) {
+        expect(t.mails.some((m) => m.to === 'broken@example.org'), `attempt ${attempt}`).toBe(false);
+        await t.runJobs();
+        t.clock.advance(HOUR);
+      }
+      const [failed] = await job();
+      expect(failed).toMatchObject({ attempts: EXPORT_MAX_ATTEMPTS, lastError: 'Error: storage unavailable' });
+      const mails = t.mails.filter((m) => m.to === 'broken@example.org');
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('Export der Bestenliste Deutsche Bestenliste fehlgeschlagen');
+      expect(mails[0].attachments).toBeUndefined();
+    } finally {
+      put.mockRestore();
+    }
+  });
+
+  it('names the file with letters, digits and dashes only', () => {
+    expect(exportFileName('Bestenliste Württemberg / Süd', 2026)).toBe('Bestenliste-Wuerttemberg-Sued-2026.xlsx');
+    expect(exportFileName('***', 2026)).toBe('bestlist-2026.xlsx');
+  });
+});

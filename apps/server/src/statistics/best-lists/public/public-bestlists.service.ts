@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  dayOf,
+  publicBestListsApi as api,
+  publicBestListsQuery,
+  publicRankingQuery,
+  seasonYear,
+  type PublicBestList,
+  type PublicBestListGroup,
+  type PublicRanking,
+} from '@portal/domain';
+import type { DbOrTx } from '../../../db/client';
+import { notFound } from '../../../lib/problems';
+import type { Deps } from '../../../plugins/auth';
+import { rankPerformances, type RankingFilter } from '../../ranking/ranking.query';
+import { definitionByCodes, definitionsOf, findPublicBestList, publicBestLists } from '../best-lists.repo';
+import { markFormatOf, rankingEntry } from '../ranking-entry';
+
+type ListsQuery = z.output<typeof publicBestListsQuery>;
+type RankingQuery = z.output<typeof publicRankingQuery>;
+
+/** At most this many season years in the page's selector. */
+const MAX_YEARS = 100;
+
+/** The season a day belongs to: indoor lists move on to the next year in November. */
+const currentSeason = (deps: Deps, environment: number) => seasonYear(dayOf(deps.clock.now()), environment === 0 ? 0 : 1);
+
+/** Every federation's lists (or one federation's), by name, with the links of their page and ranking. */
+export async function publicLists(deps: Deps, query: ListsQuery): Promise<PublicBestListGroup[]> {
+  const groups = new Map<number, PublicBestListGroup>();
+  for (const row of await publicBestLists(deps.db, query.masterOrganizationId)) {
+    let group = groups.get(row.masterId);
+    if (!group) groups.set(row.masterId, (group = { masterOrganizationId: row.masterId, masterOrganizationName: row.masterName, lists: [] }));
+    group.lists.push({
+      id: row.id,
+      name: row.name,
+      regionalRestrictionName: row.regionalRestrictionName,
+      links: [deps.links.to(api.public_bestlist, { id: row.id }), deps.links.to(api.public_bestlist_ranking, { id: row.id })],
+    });
+  }
+  return [...groups.values()];
+}
+
+/** The first season with a performance in the federation (the index on master and date answers it). */
+async function firstSeason(db: DbOrTx, masterId: number): Promise<number | null> {
+  const result = await db.execute<{ first: string | Date | null }>(sql`select min(performance_date) as first from performances where master_id = ${masterId}`);
+  const first = result.rows[0]?.first;
+  if (first === null || first === undefined) return null;
+  return Number((typeof first === 'string' ? first : first.toISOString()).slice(0, 4));
+}
+
+/** The page data of a list: its events and classes in their order, the combinations, the selectable seasons. */
+export async function publicList(deps: Deps, id: number): Promise<PublicBestList> {
+  const record = await findPublicBestList(deps.db, id);
+  if (!record) throw notFound();
+  const definitions = await definitionsOf(deps.db, id);
+  const events = new Map<string, { code: string; name: string; order: number }>();
+  const classes = new Map<string, { code: string; name: string }>();
+  for (const d of definitions) {
+    events.set(d.eventCode, { code: d.eventCode, name: d.eventName, order: d.eventOrder });
+    classes.set(d.classCode, { code: d.classCode, name: d.className });
+  }
+  const latest = currentSeason(deps, 0);
+  const first = Math.max((await firstSeason(deps.db, record.list.masterId)) ?? latest, latest - MAX_YEARS + 1);
+  const years = Array.from({ length: Math.max(1, latest - first + 1) }, (_, i) => latest - i);
+  return {
+    id: record.list.id,
+    name: record.list.name,
+    regionalRestrictionName: record.regionalRestrictionName,
+    masterOrganizationId: record.list.masterId,
+    masterOrganizationName: record.masterName,
+    events: [...events.values()].sort((a, b) => a.order - b.order).map(({ code, name }) => ({ code, name })),
+    classes: [...classes.values()],
+    definitions: definitions.map((d) => ({ eventCode: d.eventCode, classCode: d.classCode, environment: d.definition.environment, wind: d.definition.wind })),
+    years,
+    currentYear: currentSeason(deps, 1),
+    links: [deps.links.to(api.public_bestlist_ranking, { id })],
+  };
+}
+
+/**
+ * One page of a list's ranking for one of its definitions, through the one ranking query: the
+ * list's restriction, rejected marks left out; wind-assisted marks apart on the first page.
+ */
+export async function publicRanking(deps: Deps, id: number, query: RankingQuery): Promise<PublicRanking> {
+  const record = await findPublicBestList(deps.db, id);
+  if (!record) throw notFound();
+  const definition = await definitionByCodes(deps.db, id, query.eventCode, query.classCode);
+  if (!definition) throw notFound();
+  const d = definition.definition;
+  const environment = query.environment ?? d.environment;
+  const year = query.year ?? currentSeason(deps, environment);
+  const filter: RankingFilter = {
+    masterId: record.list.masterId,
+    eventId: d.eventId,
+    classId: d.classId,
+    seasonYear: year,
+    environment,
+    rules: { startAge: d.startAge, endAge: d.endAge, heightWeight: d.heightWeight, wind: d.wind, handTimeAllowed: d.handTimeAllowed, environment: d.environment },
+    bestListId: id,
+    regionalRestrictionId: record.list.regionalRestrictionId,
+    excludeRejected: true,
+    bestOnly: query.bestOnly,
+    limit: query.pageSize,
+    offset: (query.pageNumber - 1) * query.pageSize,
+  };
+  const format = markFormatOf(definition.eventCode, definition.eventMeasurement);
+  const { rows, total } = await rankPerformances(deps.db, filter);
+  // Wind is read outdoors only; a list without wind rules has no wind-assisted marks.
+  const windApart = d.wind && environment !== 0 && d.environment !== 0 && query.pageNumber === 1;
+  const assisted = windApart ? (await rankPerformances(deps.db, { ...filter, windAssisted: true, offset: 0 })).rows : [];
+  return {
+    entities: rows.map((r) => rankingEntry(r, format, false)),
+    windAssistedEntities: assisted.map((r) => rankingEntry(r, format, true)),
+    paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), totalCount: total, pageSize: query.pageSize },
+    eventCode: definition.eventCode,
+    eventName: definition.eventName,
+    classCode: definition.classCode,
+    className: definition.className,
+    year,
+    environment,
+  };
+}
