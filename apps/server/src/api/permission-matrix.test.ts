@@ -9,7 +9,7 @@ import { clubTypes, type Link } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness';
 import { demoUsers } from '../seed/demo';
 import { demoTree, type DemoOrg } from '../seed/demo-tree';
-import { areaCatalogues, fastifyPath, rootRels, routeTable, type Rel } from '../test/routes';
+import { areaCatalogues, fastifyPath, rootRels, routeKey, routeTable, type Rel } from '../test/routes';
 import { approvalRows } from '../competition-approval/approval.matrix';
 import { competitionRows } from '../statistics/competitions/competitions.matrix';
 import { performanceRows } from '../statistics/performances/performances.matrix';
@@ -241,7 +241,7 @@ const table: Row[] = [
     changed: async (c, call) => expectText('user role status', (await userRoleById(t, Number(call.params!.id))).status, 1),
   },
   ...approvalRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
-  ...competitionRows({ t: () => t, org: (name) => org(name), grantIds }),
+  ...competitionRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
   ...performanceRows({ t: () => t, org: (name) => org(name), grantIds }),
   ...bestListRows({ t: () => t, org: (name) => org(name), grantIds }),
 ];
@@ -261,13 +261,13 @@ beforeAll(async () => {
   subjects[DLV] = await insertSubjectUser(t, 'subject.de@demo.test', org(DLV).id);
   subjects[AU] = await insertSubjectUser(t, 'subject.nl@demo.test', org(AU).id, 3);
   const root = await t.as(sessions.federation.token, { method: 'GET', url: '/api' });
-  links = new Map((root.json().links as Link[]).map((l) => [l.rel, l]));
+  links = new Map((root.json().links as Link[]).map((l) => [routeKey('root', l.rel), l]));
   for (const area of areaCatalogues) {
     // An area offered by role (statistics) is read with the first account that holds the role.
     for (const session of Object.values(sessions)) {
       const catalogue = await t.as(session.token, { method: 'GET', url: area.path });
       if (catalogue.statusCode !== 200) continue;
-      for (const l of catalogue.json().links as Link[]) links.set(l.rel, l);
+      for (const l of catalogue.json().links as Link[]) links.set(routeKey(area.rel, l.rel), l);
       break;
     }
   }
@@ -366,7 +366,7 @@ describe('signed-in calls without a valid token', () => {
     return (Object.keys(routeTable) as Rel[])
       .filter((rel) => routeTable[rel].access === 'user')
       .map((rel): Call => {
-        const params = { attachmentId: 1, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', parent: x.masterId };
+        const params = { attachmentId: 1, targetId: 1, sourceId: 1, performanceListId: 1, perflist: 1, classId: 1, env: 1, eventId: 1, perfId: 1, parent: x.masterId, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club' };
         if (rel === 'branches_for_master_organization') params.id = x.masterId;
         const payloads: Partial<Record<Rel, Partial<Call>>> = {
           create_role_request: { payload: { roleId: roleIds.Trainer, organizationId: x.id } },
@@ -475,7 +475,7 @@ describe('root links', () => {
     const signedIn = (await t.as(sessions.norole.token, { method: 'GET', url: '/api' })).json().links as Link[];
     // A German user sees the competition approval catalogue (areas offered by role not without it); the area's own rels are listed there, not in the root.
     const federationAreas = areaCatalogues.filter((a) => !areasOfferedByRole.includes(a.rel));
-    expect(signedIn.map((l) => l.rel).sort()).toEqual([...rootRels, ...federationAreas.map((a) => a.rel), 'openapi'].sort());
+    expect(signedIn.map((l) => routeKey('root', l.rel)).sort()).toEqual([...rootRels, ...federationAreas.map((a) => a.rel), 'openapi'].sort());
     for (const area of areaCatalogues.filter((a) => areasOfferedByRole.includes(a.rel))) {
       expect((await t.as(sessions.norole.token, { method: 'GET', url: area.path })).statusCode, area.rel).toBe(403);
     }
@@ -484,9 +484,10 @@ describe('root links', () => {
       expect(catalogue.map((l) => l.rel).sort()).toEqual([...area.rels].sort());
     }
     const dutch = (await t.as(sessions.nl.token, { method: 'GET', url: '/api' })).json().links as Link[];
-    expect(dutch.map((l) => l.rel).sort()).toEqual([...rootRels, 'openapi'].sort());
+    expect(dutch.map((l) => routeKey('root', l.rel)).sort()).toEqual([...rootRels, 'openapi'].sort());
     for (const l of signedIn.filter((l) => l.rel !== 'openapi' && !areaCatalogues.some((a) => a.rel === l.rel))) {
-      expect(l).toEqual({ rel: l.rel, href: routeTable[l.rel as Rel].path, templated: l.href.includes('{'), method: routeTable[l.rel as Rel].method });
+      const route = routeTable[routeKey('root', l.rel)];
+      expect(l).toEqual({ rel: l.rel, href: route.path, templated: l.href.includes('{'), method: route.method });
     }
   });
 
@@ -520,7 +521,7 @@ describe('root links', () => {
     const before = await snapshot(t);
     for (const l of signedIn.filter((l) => l.rel !== 'openapi')) {
       expect(t.app.hasRoute({ method: l.method as 'GET', url: fastifyPath(l.href) }), l.rel).toBe(true);
-      const url = l.href.replace(/\{(\w+)\}/g, (_, name: string) => String(values[l.rel as Rel]![name]));
+      const url = l.href.replace(/\{(\w+)\}/g, (_, name: string) => String(values[routeKey('root', l.rel)]![name]));
       // Without a body the mutating calls stop at validation; what matters is that the router knows the path.
       const res = await t.as(sessions.federation.token, { method: l.method as InjectOptions['method'], url });
       expect(res.statusCode, `${l.rel} ${l.method} ${url}: ${res.body.slice(0, 100)}`).not.toBe(404);

@@ -121,7 +121,7 @@ export function approvalRows(env: MatrixEnv): Row[] {
 
   return [
     // Look-ups of the area: every user of the German federation.
-    { rel: 'get_all_classes', once: true, expected: area(), call: () => ({ rel: 'get_all_classes' }) },
+    { rel: 'competition_approval_links:get_all_classes', once: true, expected: area(), call: () => ({ rel: 'competition_approval_links:get_all_classes' }) },
     { rel: 'get_endurance_events', once: true, expected: area(), call: () => ({ rel: 'get_endurance_events' }) },
     { rel: 'fee_schedule', once: true, expected: area(), call: () => ({ rel: 'fee_schedule' }) },
     { rel: 'owner_organizations', once: true, expected: area(), call: () => ({ rel: 'owner_organizations', params: { search: 'Eintracht' } }) },
@@ -132,13 +132,18 @@ export function approvalRows(env: MatrixEnv): Row[] {
       expected: (c) => (!german(c) ? 403 : c.foreign ? 404 : env.grantIds(c.who).some((g) => g.orgId === c.x.id) ? 200 : 403),
       call: (c) => ({ rel: 'get_by_org', params: { organizationId: c.x.id } }),
     },
-    { rel: 'get_by_id', expected: onApplication(() => true), call: (c) => withId(c, (a) => ({ rel: 'get_by_id', params: { id: a.id } })), cleanup },
+    {
+      rel: 'competition_approval_links:get_by_id',
+      expected: onApplication(() => true),
+      call: (c) => withId(c, (a) => ({ rel: 'competition_approval_links:get_by_id', params: { id: a.id } })),
+      cleanup,
+    },
     // Applying: staff of the club or an admin above it; anyone else is told the owner is not theirs.
     {
-      rel: 'new',
+      rel: 'competition_approval_links:new',
       mutating: true,
       expected: (c) => (!german(c) ? 403 : !c.foreign && organiser(c.who, ownerOf(c)) ? 201 : 422),
-      call: (c) => ({ rel: 'new', payload: applicationPayload({ owner: ownerOf(c).id, region: regionOf(ownerOf(c)).id }, { name: `Neu ${c.who} ${c.target}` }) }),
+      call: (c) => ({ rel: 'competition_approval_links:new', payload: applicationPayload({ owner: ownerOf(c).id, region: regionOf(ownerOf(c)).id }, { name: `Neu ${c.who} ${c.target}` }) }),
       changed: async (c) => {
         const rows = await env.t().database.db.select({ id: competitionApprovals.id, name: competitionApprovals.name }).from(competitionApprovals);
         const mine = rows.filter((r) => r.name === `Neu ${c.who} ${c.target}`);

@@ -2,18 +2,16 @@
  * The best list rows of the permission matrix: statisticians of a federation read and change its
  * lists, definitions and exports; nobody else reaches the area (spec statistics.md §6); the classes
  * and events are read by statisticians, record admins and manual best list admins. Derived from the
- * demo accounts' grants, not from the policy code. `new`, `get_by_id`, `update` and
- * `get_all_classes` are covered in best-lists.routes.test.ts: the matrix finds calls by rel, and
- * other areas have rels of those names too.
+ * demo accounts' grants, not from the policy code.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { standardDefinitions } from '@portal/domain';
 import { bestLists } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import type { AccountKey, Org } from '../../test/fixtures';
 import type { Ctx, Row } from '../../test/matrix';
 import { classIdOf, eventIdOf } from '../statistics.fixtures';
-import { insertStoredBestList, insertStoredDefinition, storedDefinitions } from './best-lists.fixtures';
+import { insertStoredBestList, insertStoredDefinition, storedBestList, storedDefinitions } from './best-lists.fixtures';
 import { restrictionTypes } from './best-lists.repo';
 
 export interface BestListMatrixEnv {
@@ -32,11 +30,16 @@ export function bestListRows(env: BestListMatrixEnv): Row[] {
     (c: Ctx) =>
       !statistician(c.who) ? 403 : c.foreign ? 404 : ok;
   const list = (c: Ctx) => (statistician(c.who) ? 200 : 403);
+  const definitionsReader = (c: Ctx) => (holds(c.who, ['Statistiker', 'RecordAdmin', 'ManualBestlistAdmin']) ? 200 : 403);
+  const restrictable = (x: Org) => (restrictionTypes as string[]).includes(x.type);
+  /** A new list restricted to X (when X can restrict one): X of another federation is invalid input (422). */
+  const restrictedToX = (c: Ctx) => (!statistician(c.who) ? 403 : c.foreign && restrictable(c.x) ? 422 : 201);
+  const label = (c: Ctx) => `Matrix ${c.who} ${c.target}`;
 
   /** A list of X's federation, written directly, optionally with a 100 m definition. */
   async function arrange(c: Ctx, withDefinition = false) {
     const db = env.t().database.db;
-    const id = await insertStoredBestList(db, { masterId: c.x.masterId, name: `Matrix ${c.who} ${c.target}` });
+    const id = await insertStoredBestList(db, { masterId: c.x.masterId, name: label(c) });
     created.push(id);
     const definition = withDefinition ? await insertStoredDefinition(db, id, { eventCode: '100', classCode: 'M', wind: true, environment: 1 }) : 0;
     return { id, definition };
@@ -61,9 +64,37 @@ export function bestListRows(env: BestListMatrixEnv): Row[] {
       expected: list,
       call: async (c) => {
         await arrange(c);
-        return { rel: 'get_bestlists', query: `freetextSearch=${encodeURIComponent(`Matrix ${c.who} ${c.target}`)}` };
+        return { rel: 'get_bestlists', query: `freetextSearch=${encodeURIComponent(label(c))}` };
       },
       body: listsOwnOnly((body) => (body as { entities: { id: number }[] }).entities.map((e) => e.id)),
+      cleanup,
+    },
+    {
+      rel: 'bestlist_links:new',
+      mutating: true,
+      expected: restrictedToX,
+      call: (c) => ({ rel: 'bestlist_links:new', payload: { name: `Neu ${label(c)}`, regionalRestritionId: restrictable(c.x) ? c.x.id : null } }),
+      changed: async (c) => {
+        const rows = await env.t().database.db.select().from(bestLists).where(eq(bestLists.name, `Neu ${label(c)}`));
+        created.push(...rows.map((r) => r.id));
+        const ok = rows.length === 1 && rows[0].masterId === c.masterId && rows[0].regionalRestrictionId === (restrictable(c.x) ? c.x.id : null);
+        return ok ? [] : [`created ${JSON.stringify(rows)}`];
+      },
+      cleanup,
+    },
+    {
+      rel: 'bestlist_links:get_by_id',
+      expected: onList(),
+      call: async (c) => ({ rel: 'bestlist_links:get_by_id', params: { id: (await arrange(c)).id } }),
+      body: (_c, res) => ((res.json() as { id: number }).id === created.at(-1) ? [] : ['another list answered']),
+      cleanup,
+    },
+    {
+      rel: 'bestlist_links:update',
+      mutating: true,
+      expected: onList(),
+      call: async (c) => ({ rel: 'bestlist_links:update', params: { id: (await arrange(c)).id }, payload: { name: `Geändert ${label(c)}`, regionalRestritionId: null } }),
+      changed: async (c, call) => ((await storedBestList(env.t().database.db, Number(call.params!.id))).name === `Geändert ${label(c)}` ? [] : ['not changed']),
       cleanup,
     },
     {
@@ -156,11 +187,7 @@ export function bestListRows(env: BestListMatrixEnv): Row[] {
       call: async (c) => ({ rel: 'startexport', params: { id: (await arrange(c)).id }, query: 'envi=1' }),
       cleanup,
     },
-    {
-      rel: 'get_all_events',
-      once: true,
-      expected: (c) => (holds(c.who, ['Statistiker', 'RecordAdmin', 'ManualBestlistAdmin']) ? 200 : 403),
-      call: () => ({ rel: 'get_all_events' }),
-    },
+    { rel: 'definitions_links:get_all_classes', once: true, expected: definitionsReader, call: () => ({ rel: 'definitions_links:get_all_classes' }) },
+    { rel: 'get_all_events', once: true, expected: definitionsReader, call: () => ({ rel: 'get_all_events' }) },
   ];
 }
