@@ -6,8 +6,16 @@ import { drawerItems } from './registry';
 const keys = (signedIn: boolean, roles: Parameters<typeof visibleEntries>[1]) => visibleEntries(signedIn, roles).map((e) => e.key);
 
 describe('drawer entries (spec §2)', () => {
-  it('shows visitors sign-in, registration and the public running calendar', () => {
-    expect(keys(false, [])).toEqual(['login', 'register', 'publicCalendar']);
+  it('shows visitors sign-in, registration, the public running calendar and the public best lists', () => {
+    expect(keys(false, [])).toEqual(['login', 'register', 'publicCalendar', 'publicBestLists']);
+  });
+
+  it('shows the statistics group to a statistician whose root links offer its catalogues', () => {
+    const offered = new Set(['bestlist_links', 'performance_links', 'competition_links']);
+    const entries = visibleEntries(true, ['Statistiker'], drawerItems, (rel) => offered.has(rel));
+    const statistics = entries.filter((e) => e.group === 'drawer.statistics').map((e) => e.key);
+    expect(statistics.length).toBe(3);
+    expect(visibleEntries(true, ['OrgUser'], drawerItems, () => false).some((e) => e.group === 'drawer.statistics')).toBe(false);
   });
 
   it('shows an area only when the root links offer its catalogue', () => {

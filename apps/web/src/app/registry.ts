@@ -6,12 +6,15 @@ import { licenseFeature } from '../features/license/feature';
 import { userManagementFeature } from '../features/user-management/feature';
 import { roleRequestsFeature } from '../features/role-requests/feature';
 import { competitionApprovalFeature } from '../features/competition-approval/feature';
+import { statisticsCompetitionsFeature } from '../features/statistics-competitions/feature';
+import { statisticsBestListsFeature } from '../features/statistics-bestlists/feature';
+import { statisticsPerformancesFeature } from '../features/statistics-performances/feature';
 
 /**
  * Every feature of the web app; routes, route names and drawer entries come from here. A new area
  * adds its `feature.tsx` and one line. The order is the drawer's.
  */
-export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, roleRequestsFeature, competitionApprovalFeature, licenseFeature, accountFeature];
+export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, roleRequestsFeature, competitionApprovalFeature, statisticsBestListsFeature, statisticsPerformancesFeature, statisticsCompetitionsFeature, licenseFeature, accountFeature];
 
 export const featureRoutes = webFeatures.flatMap((f) => f.routes);
 export const drawerItems = webFeatures.flatMap((f) => f.drawer ?? []);

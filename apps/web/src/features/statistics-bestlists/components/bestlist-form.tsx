@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BestListLimits, type BestList } from '@portal/domain';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import { bestListSelectorQueryOptions, DefinitionsNotCopied, useSaveBestList } from '../api/bestlist-queries';
+import { baseKinds, bestListBaseOf, bestListPayloadOf, bestListResolver, bestListServerFields, type BestListFormValues } from './form-values';
+import { RegionalRestrictionField } from './regional-restriction-field';
+
+export interface BestListFormProps {
+  /** The list when editing; null when creating. */
+  list: BestList | null;
+  defaultValues: BestListFormValues;
+  /** Nothing can be saved: no `update` link, or creating without the `new` link. */
+  readOnly: boolean;
+}
+
+type After = 'list' | 'definitions';
+
+/**
+ * Name and regional restriction of a list, and when creating the base it starts from (spec
+ * §2.1). Create/update returns to the list; "adjust definitions" saves and opens the wizard.
+ */
+export function BestListForm({ list, defaultValues, readOnly }: BestListFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveBestList();
+  const [leaving, setLeaving] = useState(false);
+  const creating = list === null;
+  const resolver = useMemo(() => bestListResolver(creating), [creating]);
+  const { control, handleSubmit, setError } = useForm<BestListFormValues>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
+  const base = useWatch({ control, name: 'base' });
+  const presets = useQuery(bestListSelectorQueryOptions(creating && base === 'copy'));
+  const disabled = readOnly || save.isPending || leaving;
+
+  const submit = (after: After) =>
+    handleSubmit((values) =>
+      save.mutate(
+        { list, body: bestListPayloadOf(values), base: bestListBaseOf(values) },
+        {
+          onSuccess: (saved) => {
+            setLeaving(true);
+            if (after === 'definitions') void navigate(pathTo('customDefinitions', { id: saved.id }));
+            else void navigate(pathTo('bestlist'), { state: { success: creating ? 'statistics.bestlists.form.created' : 'statistics.bestlists.form.saved' } });
+          },
+          onError: (error) => {
+            if (error instanceof DefinitionsNotCopied) {
+              // The list exists: go on with it, so that a second click does not create another.
+              setLeaving(true);
+              void navigate(pathTo('updatebestlist', { id: error.list.id }), { replace: true, state: { copyFailed: true } });
+              return;
+            }
+            applyServerErrors(error, setError, bestListServerFields);
+          },
+        },
+      ),
+    )();
+
+  return (
+    <>
+      <Box
+        component="form"
+        id="bestlist-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!readOnly) void submit('list');
+        }}
+        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
+      >
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('statistics.bestlists.fields.name')}
+          required
+          disabled={disabled}
+          margin="normal"
+          slotProps={{ htmlInput: { maxLength: BestListLimits.name } }}
+        />
+        <Box sx={{ mt: 2 }}>
+          <RegionalRestrictionField control={control} disabled={disabled} />
+        </Box>
+        {creating && (
+          <Box sx={{ gridColumn: '1 / -1', mt: 2 }}>
+            <Controller
+              control={control}
+              name="base"
+              render={({ field }) => (
+                <FormControl component="fieldset" disabled={disabled}>
+                  <FormLabel component="legend">{t('statistics.bestlists.form.base')}</FormLabel>
+                  <RadioGroup name={field.name} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                    {baseKinds.map((kind) => (
+                      <FormControlLabel key={kind} value={kind} control={<Radio />} label={t(`statistics.bestlists.form.baseKind.${kind}`)} />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+          </Box>
+        )}
+        {creating && base === 'copy' && (
+          <FormSelect
+            control={control}
+            name="preset"
+            label={t('statistics.bestlists.form.preset')}
+            required
+            disabled={disabled}
+            margin="normal"
+            options={presets.data ?? []}
+            helperText={t('statistics.bestlists.form.presetHint')}
+          />
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={() => void navigate(pathTo('bestlist'))}>{t('common.back')}</Button>
+        {!readOnly && (
+          <>
+            <Button variant="outlined" disabled={disabled} onClick={() => void submit('definitions')}>
+              {t('statistics.bestlists.form.adjustDefinitions')}
+            </Button>
+            <Button type="submit" form="bestlist-form" variant="contained" disabled={disabled}>
+              {t(creating ? 'common.create' : 'statistics.bestlists.form.update')}
+            </Button>
+          </>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { BestList, CustomDefinition, Link, StatisticsClass, StatisticsEvent } from '@portal/domain';
+import { buildTheme } from '../../../components/theme';
+import { routeMeta } from '../../../lib/routing';
+import { SessionContextProvider, type Session } from '../../../session/session';
+import { statisticsBestListsFeature } from '../feature';
+
+/**
+ * Test support for the pages of the area (no shipped code uses it): best lists, definitions,
+ * classes and events as the server answers them, sessions, and a memory router that knows the
+ * area's routes.
+ */
+
+export const BASE = '/api/statistics/bestlists';
+
+export const link = (rel: string, href: string, method = 'GET', templated = false): Link => ({ rel, href, templated, method });
+
+/** A list of the federation with every link a statistician gets on the item; `over` replaces fields. */
+export function sampleBestList(over: Partial<BestList> = {}): BestList {
+  const id = over.id ?? 7;
+  return {
+    id,
+    name: 'Hessen Bestenliste',
+    regionalRestritionId: 3,
+    regionalRestrictionName: 'Hessischer Leichtathletik-Verband',
+    ownerId: 1,
+    ownerName: 'DLV',
+    links: [
+      link('get_by_id', `${BASE}/${id}`),
+      link('update', `${BASE}/${id}`, 'PUT'),
+      link('startexport', `${BASE}/${id}/export`),
+      link('get_custom_defs', `${BASE}/${id}/definitions`),
+      link('external_view', `/bestlists/${id}`),
+      link('copy_dlo', `${BASE}/${id}/copy-dlo`, 'POST'),
+      link('copy_from_target', `${BASE}/${id}/copy-from/{sourceId}`, 'POST', true),
+    ],
+    ...over,
+  };
+}
+
+export const sampleClasses: StatisticsClass[] = [
+  { id: 2, code: 'W', name: 'Frauen', shortName: 'W', gender: 1, startAge: 0, endAge: 0, order: 2 },
+  { id: 1, code: 'M', name: 'Männer', shortName: 'M', gender: 0, startAge: 0, endAge: 0, order: 1 },
+  { id: 3, code: 'MU18', name: 'Männliche Jugend U18', shortName: 'MU18', gender: 0, startAge: 16, endAge: 17, order: 3 },
+];
+
+const event = (id: number, code: string, name: string, order: number, over: Partial<StatisticsEvent> = {}): StatisticsEvent => ({
+  id,
+  code,
+  name,
+  shortName: name,
+  shortInternational: code,
+  eventType: 10,
+  measurement: 'time',
+  windRequired: true,
+  handTimeAllowed: true,
+  heightWeight: null,
+  heightWeightUnit: null,
+  relayMembers: 0,
+  isRelayEvent: false,
+  isMultiTeamEvent: false,
+  isMultiEvent: false,
+  isTeamEnduranceEvent: false,
+  subEvents: [],
+  sex: null,
+  environment: 2,
+  order,
+  ...over,
+});
+
+export const sampleEvents: StatisticsEvent[] = [
+  event(20, 'KUG', 'Kugelstoß', 3, { eventType: 3, measurement: 'distance', windRequired: false, handTimeAllowed: false, heightWeight: 7.26, heightWeightUnit: 'kg' }),
+  event(10, '100', '100 m', 1),
+  event(11, 'WEI', 'Weitsprung', 2, { eventType: 2, measurement: 'distance', handTimeAllowed: false }),
+];
+
+/** A definition of list 7; `over` replaces fields. */
+export function sampleDefinition(over: Partial<CustomDefinition> & Pick<CustomDefinition, 'id' | 'classId' | 'eventId'>): CustomDefinition {
+  const cls = sampleClasses.find((c) => c.id === over.classId)!;
+  const ev = sampleEvents.find((e) => e.id === over.eventId)!;
+  return {
+    performanceListId: 7,
+    classname: cls.name,
+    eventname: ev.name,
+    classCode: cls.code,
+    eventCode: ev.code,
+    startAge: 0,
+    endAge: 0,
+    heightWeight: ev.heightWeight,
+    heightWeightUnit: ev.heightWeightUnit,
+    wind: ev.windRequired,
+    handTimeAllowed: ev.handTimeAllowed,
+    environment: 1,
+    ...over,
+  };
+}
+
+/** A statistician of the federation (organisation 1). */
+export function statisticianSession(): Session {
+  const roles = ['Statistiker'];
+  return {
+    user: { id: 5, firstName: 'Stefanie', lastName: 'Zahl', fullName: 'Stefanie Zahl', email: 'statistician@example.org', masterOrganization: { value: 1, text: 'DLV' } },
+    ready: true,
+    roles,
+    organizationId: 1,
+    organizations: [{ value: 1, text: 'DLV', type: 'master', externalId: 'DLV' }],
+    isGerman: true,
+    isAuthenticated: true,
+    hasRole: (...codes: string[]) => codes.some((c) => roles.includes(c)),
+  } as unknown as Session;
+}
+
+/** A visitor who is not signed in. */
+export const anonymousSession = () =>
+  ({ user: null, ready: true, roles: [], organizationId: null, organizations: [], isGerman: false, isAuthenticated: false, hasRole: () => false }) as unknown as Session;
+
+/**
+ * Renders the pages given by route name at `path`; every other route of the area shows its name,
+ * so a test can see where a button led (`router.state.location`).
+ */
+export function renderPages(path: string, pages: Record<string, ReactElement>, session: Session = statisticianSession()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    statisticsBestListsFeature.routes.map(({ name }) => {
+      const meta = routeMeta(name)!;
+      return { path: meta.path, handle: meta, element: pages[name] ?? <p>{`route ${name}`}</p> };
+    }),
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <ThemeProvider theme={buildTheme('de')}>
+      <QueryClientProvider client={client}>
+        <SessionContextProvider value={session}>
+          <RouterProvider router={router} />
+        </SessionContextProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { router, client, ...view };
+}
+
+/** Renders `element` on the route `routeName` at `path` (see `renderPages`). */
+export const renderRoute = (routeName: string, path: string, element: ReactElement, session?: Session) => renderPages(path, { [routeName]: element }, session);

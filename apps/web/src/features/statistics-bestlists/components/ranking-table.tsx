@@ -1,0 +1,79 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { PublicRankingEntry } from '@portal/domain';
+import { formatDate } from '../../../lib/i18n';
+
+export interface RankingTableProps {
+  label: string;
+  entries: readonly PublicRankingEntry[];
+  /** The rank column (the wind-assisted marks have none). */
+  ranked: boolean;
+  /** The wind column (events with a wind reading). */
+  wind: boolean;
+  /** A smaller table (the wind-assisted marks below the ranking). */
+  dense?: boolean;
+  emptyText?: string;
+}
+
+type Column = { id: string; align?: 'right'; render: (e: PublicRankingEntry) => string | number };
+
+/**
+ * The ranking as the lists print it: rank, mark (hand times with `*`, as the server writes them),
+ * wind with its sign, athlete, year of birth, club, nation, date, competition and town. On a phone
+ * the table scrolls sideways, its first columns staying readable.
+ */
+export function RankingTable({ label, entries, ranked, wind, dense = false, emptyText }: RankingTableProps) {
+  const { t } = useTranslation();
+  const columns: Column[] = [
+    ...(ranked ? [{ id: 'rank', align: 'right' as const, render: (e: PublicRankingEntry) => (e.rank === null ? '' : `${e.rank}.`) }] : []),
+    { id: 'mark', align: 'right', render: (e) => e.bestResultString },
+    ...(wind ? [{ id: 'wind', align: 'right' as const, render: (e: PublicRankingEntry) => e.bestWind ?? '' }] : []),
+    { id: 'athlete', render: (e) => e.competitorFullName },
+    { id: 'yob', render: (e) => e.yob ?? '' },
+    { id: 'club', render: (e) => e.organizationName },
+    { id: 'nation', render: (e) => e.nation ?? '' },
+    { id: 'date', render: (e) => formatDate(e.performanceDateTime) },
+    { id: 'competition', render: (e) => e.performanceCompetitionName },
+    { id: 'town', render: (e) => e.performanceCompetitionTown },
+  ];
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* One line per mark, as printed lists have it; a narrow screen scrolls the table sideways. */}
+      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap', ...(dense ? { fontSize: '0.8125rem', py: 0.25 } : {}) } }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.id} align={c.align} sx={{ fontWeight: 600 }}>
+                {t(`statistics.public.columns.${c.id}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
+                {emptyText ?? t('common.noRows')}
+              </TableCell>
+            </TableRow>
+          ) : (
+            entries.map((entry) => (
+              <TableRow key={entry.id} hover data-row-id={entry.id}>
+                {columns.map((c) => (
+                  <TableCell key={c.id} align={c.align} sx={c.id === 'mark' ? { fontWeight: 600 } : undefined}>
+                    {c.render(entry)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { linkOf } from '../../../lib/links';
+import { pathTo } from '../../../lib/routing';
+import { usePersistedState } from '../../../lib/use-persisted-state';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { bestListPageQueryOptions } from '../api/bestlist-queries';
+import { BestListFilters } from '../components/bestlist-filters';
+import { BestListTable } from '../components/bestlist-table';
+import { BESTLIST_LIST_KEY, bestListListQuery, defaultBestListListState, LIST_PAGE_BUTTONS } from '../components/list-state';
+
+/**
+ * /bestlist: the federation's best lists (spec §2.1) with a new button, a free-text search and
+ * server paging (10 by default, up to 400); search and page survive a reload.
+ */
+export function BestListListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = usePersistedState(BESTLIST_LIST_KEY, defaultBestListListState);
+  const success = useSuccessMessage();
+  const query = useMemo(() => bestListListQuery(state), [state]);
+  const list = useQuery(bestListPageQueryOptions(query));
+  const rows = list.data?.entities ?? [];
+  const meta = list.data?.paginationMetadata;
+  const totalCount = meta?.totalCount ?? 0;
+  const canCreate = Boolean(linkOf(list.data, 'new'));
+
+  // After a narrower search the stored page may lie beyond the last one.
+  const lastPage = meta?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && state.pageNumber > lastPage) setState((s) => ({ ...s, pageNumber: lastPage }));
+  }, [lastPage, state.pageNumber, setState]);
+
+  return (
+    <PageFrame title={t('statistics.bestlists.list.title')} help={<Typography variant="body2">{t('statistics.bestlists.list.help')}</Typography>}>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => void navigate(pathTo('newbestlist'))}>
+          {t('statistics.bestlists.list.newList')}
+        </Button>
+      </Box>
+      <BestListFilters value={state.freetextSearch} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
+      <BestListTable
+        rows={rows}
+        loading={list.isFetching}
+        onEdit={(row) => void navigate(pathTo('updatebestlist', { id: row.id }))}
+        onExport={(row) => void navigate(pathTo('exportbestlist', { id: row.id }))}
+        footer={
+          <Pager
+            page={meta?.currentPage ?? query.pageNumber}
+            pageSize={query.pageSize}
+            totalCount={totalCount}
+            pageButtons={LIST_PAGE_BUTTONS}
+            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
+            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
+          />
+        }
+      />
+    </PageFrame>
+  );
+}

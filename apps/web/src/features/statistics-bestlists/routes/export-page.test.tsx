@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BestList, Link } from '@portal/domain';
+import { api, ApiError } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { BASE, link, renderPages, sampleBestList } from '../components/bestlist-test-support';
+import { ExportPage } from './export-page';
+
+const pages = { exportbestlist: <ExportPage /> };
+let item: BestList;
+let followAs: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  item = sampleBestList();
+  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
+    if (rel === 'get_by_id') return item;
+    throw new Error(`unexpected ${rel}`);
+  }) as never);
+  followAs = vi.spyOn(api, 'followAs').mockResolvedValue({ message: 'Der Export wird erstellt und per E-Mail an a@b.de gesendet.', queued: true } as never);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const combobox = (name: string) => screen.getByRole('combobox', { name }) as HTMLElement;
+const exportCall = () => followAs.mock.calls[0] as [Link, { query: Record<string, unknown> }];
+
+describe('ExportPage', { timeout: 30_000 }, () => {
+  it('starts with the user e-mail, 30 rows, the current year, indoor and no foreigners', async () => {
+    renderPages('/exportbestlist/7', pages);
+    const mail = (await screen.findByRole('textbox', { name: 'E-Mail' })) as HTMLInputElement;
+    expect(mail.value).toBe('statistician@example.org');
+    expect((screen.getByRole('spinbutton', { name: 'Anzahl je Wettbewerb und Klasse' }) as HTMLInputElement).value).toBe('30');
+    expect(combobox('Jahr').textContent).toBe(String(new Date().getFullYear()));
+    expect(combobox('Halle / Freiluft').textContent).toBe('Halle');
+    expect(combobox('Ausländer').textContent).toBe('Keine Ausländer');
+    expect(screen.getByText(/Der Export wird per E-Mail versendet.*12 Stunden.*Spam-Ordner/)).toBeTruthy();
+    fireEvent.mouseDown(combobox('Jahr'));
+    const years = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(years).toHaveLength(101);
+    expect(years.at(-1)!.textContent).toBe(String(new Date().getFullYear() - 100));
+  });
+
+  it('exports through the list link with the chosen values and shows the server text', async () => {
+    renderPages('/exportbestlist/7', pages);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'E-Mail' }), { target: { value: 'a@b.de' } });
+    fireEvent.mouseDown(combobox('Ausländer'));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Nur Ausländer' }));
+    fireEvent.mouseDown(combobox('Halle / Freiluft'));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Halle und Freiluft' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Exportieren' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Der Export wird erstellt und per E-Mail an a@b.de gesendet.');
+    const [exportLink, options] = exportCall();
+    expect(exportLink.href).toBe(`${BASE}/7/export`);
+    expect(options.query).toEqual({ mail: 'a@b.de', pageSize: '30', year: new Date().getFullYear(), envi: 2, foreigners: 2 });
+  });
+
+  it('shows the server error text in an error alert', async () => {
+    followAs.mockRejectedValue(new ApiError(404, 'Angeforderte Daten nicht gefunden', null));
+    renderPages('/exportbestlist/7', pages);
+    fireEvent.click(await screen.findByRole('button', { name: 'Exportieren' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Angeforderte Daten nicht gefunden');
+  });
+
+  it('checks the e-mail and page size before sending', async () => {
+    renderPages('/exportbestlist/7', pages);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'E-Mail' }), { target: { value: 'keine-adresse' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Anzahl je Wettbewerb und Klasse' }), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Exportieren' }));
+    expect(await screen.findByText('Ungültige E-Mail-Adresse')).toBeTruthy();
+    expect(screen.getByText('Ungültiger Wert')).toBeTruthy();
+    expect(followAs).not.toHaveBeenCalled();
+  });
+
+  it('keeps export disabled without the list link', async () => {
+    item = sampleBestList({ links: [link('get_by_id', `${BASE}/7`)] });
+    renderPages('/exportbestlist/7', pages);
+    await screen.findByRole('textbox', { name: 'E-Mail' });
+    expect((screen.getByRole('button', { name: 'Exportieren' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

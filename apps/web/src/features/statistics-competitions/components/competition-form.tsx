@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { environmentForDate, PerformanceCompetitionLimits, type Link, type PerformanceCompetitionValues } from '@portal/domain';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import { useSaveCompetition } from '../api/competition-queries';
+import { DatesProvider, INVALID_DAY } from './dates-provider';
+import { FormAssociationFields } from './form-association-fields';
+import { FormCountryField } from './form-country-field';
+import { FormDateField } from './form-date-field';
+import { competitionFormResolver, competitionServerFields, type CompetitionFormControl, type CompetitionFormValues } from './form-values';
+
+export interface CompetitionFormProps {
+  defaultValues: CompetitionFormValues;
+  creating: boolean;
+  /** The competition's `update` link, if the caller may change it. */
+  updateLink: Link | null;
+  /** Nothing can be saved: an imported competition, or creating without the `new` link. */
+  readOnly: boolean;
+}
+
+/**
+ * The fields of a performance competition (spec §3, §5) with Back and Create or Save; after saving
+ * the list shows again. Indoor or outdoor follows the start date's month until the user picks it.
+ */
+export function CompetitionForm({ defaultValues, creating, updateLink, readOnly }: CompetitionFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveCompetition();
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<CompetitionFormValues, unknown, PerformanceCompetitionValues>({
+    resolver: competitionFormResolver,
+    defaultValues,
+    mode: 'onTouched',
+    shouldFocusError: true,
+  });
+  const { handleSubmit, setValue, getValues, setError } = form;
+  // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
+  const control = form.control as unknown as CompetitionFormControl;
+  const disabled = readOnly || save.isPending || leaving;
+  const field = (key: string) => t(`statistics.competitions.fields.${key}`);
+
+  const startChanged = (day: string | null) => {
+    if (!day || day === INVALID_DAY) return;
+    setValue('environment', environmentForDate(day), { shouldDirty: true, shouldValidate: true });
+    if (!getValues('dateTo')) setValue('dateTo', day, { shouldDirty: true, shouldValidate: true });
+  };
+
+  const submit = handleSubmit((body) =>
+    save.mutate(
+      { link: updateLink, body },
+      {
+        onSuccess: () => {
+          setLeaving(true);
+          void navigate(pathTo('competition'), { state: { success: creating ? 'statistics.competitions.form.created' : 'statistics.competitions.form.saved' } });
+        },
+        onError: (error) => applyServerErrors(error, setError, competitionServerFields),
+      },
+    ),
+  );
+
+  return (
+    <DatesProvider>
+      {readOnly && !creating && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('statistics.competitions.form.readOnly')}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        id="competition-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!readOnly) void submit();
+        }}
+        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
+      >
+        <FormTextField control={control} name="name" label={field('name')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.name } }} />
+        <FormTextField
+          control={control}
+          name="germanCompetitionId"
+          label={field('germanCompetitionId')}
+          disabled={disabled}
+          margin="normal"
+          slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.germanCompetitionId } }}
+        />
+        <FormDateField control={control} name="dateFrom" label={field('dateFrom')} disabled={disabled} onChanged={startChanged} />
+        <FormDateField control={control} name="dateTo" label={field('dateTo')} disabled={disabled} />
+        <FormTextField control={control} name="location" label={field('location')} disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.location } }} />
+        <FormTextField control={control} name="town" label={field('town')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.town } }} />
+        <FormCountryField control={control} label={field('nation')} disabled={disabled} />
+        <FormSelect
+          control={control}
+          name="environment"
+          label={field('environment')}
+          required
+          disabled={disabled}
+          margin="normal"
+          helperText={t('statistics.competitions.form.environmentHint')}
+          options={[0, 1].map((value) => ({ value, text: t(`statistics.competitions.environment.${value}`) }))}
+        />
+        <FormAssociationFields control={control} setValue={setValue} disabled={disabled} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={() => void navigate(pathTo('competition'))}>{t('common.back')}</Button>
+        {!readOnly && (
+          <Button type="submit" form="competition-form" variant="contained" disabled={disabled}>
+            {t(creating ? 'common.create' : 'common.save')}
+          </Button>
+        )}
+      </Box>
+    </DatesProvider>
+  );
+}

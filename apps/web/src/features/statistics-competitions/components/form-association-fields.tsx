@@ -1,0 +1,99 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useFormState, useWatch, type UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { OrganizationOption } from '@portal/domain';
+import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { associationsQueryOptions, regionsQueryOptions } from '../api/competition-queries';
+import type { CompetitionFormControl, CompetitionFormValues } from './form-values';
+
+type AssociationField = 'stateCode' | 'area' | 'district';
+
+interface AssociationSelectProps {
+  control: CompetitionFormControl;
+  name: AssociationField;
+  options: readonly OrganizationOption[];
+  disabled?: boolean;
+  /** Clears the fields that depend on this one. */
+  onChanged: () => void;
+}
+
+function AssociationSelect({ control, name, options, disabled, onChanged }: AssociationSelectProps) {
+  const { t } = useTranslation();
+  const { isSubmitted } = useFormState({ control });
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+        // A stored association not (yet) in the list would leave MUI's select without a matching entry.
+        const known = options.some((o) => o.value === field.value);
+        return (
+          <TextField
+            select
+            id={`field-${name}`}
+            name={field.name}
+            label={t(`statistics.competitions.fields.${name}`)}
+            disabled={disabled}
+            fullWidth
+            margin="normal"
+            value={known ? field.value : ''}
+            onChange={(event) => {
+              const value = event.target.value as number | '';
+              field.onChange(value === '' ? '' : Number(value));
+              onChanged();
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(message)}
+            helperText={message}
+          >
+            <MenuItem value="">{t('statistics.competitions.form.noSelection')}</MenuItem>
+            {options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.text}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
+
+export interface FormAssociationFieldsProps {
+  control: CompetitionFormControl;
+  setValue: UseFormSetValue<CompetitionFormValues>;
+  disabled?: boolean;
+}
+
+/**
+ * State association, and the area and district associations below it: those two appear only when
+ * the chosen state association has any. Districts are offered below the chosen area, or below the
+ * state association while no area is chosen.
+ */
+export function FormAssociationFields({ control, setValue, disabled }: FormAssociationFieldsProps) {
+  const [region, area] = useWatch({ control, name: ['stateCode', 'area'] });
+  const regionId = region === '' ? null : region;
+  const regions = useQuery(regionsQueryOptions());
+  const belowRegion = useQuery(associationsQueryOptions(regionId));
+  const belowArea = useQuery(associationsQueryOptions(area === '' ? null : area));
+  const areas = (belowRegion.data ?? []).filter((o) => o.type === 'Area');
+  const districts = ((area === '' ? belowRegion.data : belowArea.data) ?? []).filter((o) => o.type === 'District');
+  const clear = (...names: ('area' | 'district')[]) => {
+    for (const name of names) setValue(name, '', { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <>
+      <AssociationSelect control={control} name="stateCode" options={regions.data ?? []} disabled={disabled} onChanged={() => clear('area', 'district')} />
+      {regionId !== null && areas.length > 0 && (
+        <AssociationSelect control={control} name="area" options={areas} disabled={disabled} onChanged={() => clear('district')} />
+      )}
+      {regionId !== null && districts.length > 0 && (
+        <AssociationSelect control={control} name="district" options={districts} disabled={disabled} onChanged={() => undefined} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Controller, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { dayValue, INVALID_DAY } from './dates-provider';
+import type { CompetitionFormControl } from './form-values';
+
+export interface FormDateFieldProps {
+  control: CompetitionFormControl;
+  name: 'dateFrom' | 'dateTo';
+  label: string;
+  disabled?: boolean;
+  /** Called with the new day after the field changed (the start day sets indoor or outdoor). */
+  onChanged?: (day: string | null) => void;
+}
+
+/** A required day (DD.MM.YYYY, spec §9) bound to a `YYYY-MM-DD` field; inside `DatesProvider`. */
+export function FormDateField({ control, name, label, disabled, onChanged }: FormDateFieldProps) {
+  const { t } = useTranslation();
+  const { isSubmitted } = useFormState({ control });
+  // A half-typed day stays in the field as typed; the form holds only the marker.
+  const [typed, setTyped] = useState<Dayjs | null>(null);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+        const value = field.value === INVALID_DAY ? typed : field.value ? dayjs(field.value) : null;
+        return (
+          <DatePicker
+            label={label}
+            value={value}
+            format="DD.MM.YYYY"
+            disabled={disabled}
+            onChange={(next) => {
+              setTyped(next);
+              const day = dayValue(next);
+              field.onChange(day);
+              onChanged?.(day);
+            }}
+            inputRef={field.ref}
+            slotProps={{
+              textField: { id: `field-${name}`, name: field.name, required: true, fullWidth: true, margin: 'normal', error: Boolean(message), helperText: message, onBlur: field.onBlur },
+            }}
+          />
+        );
+      }}
+    />
+  );
+}

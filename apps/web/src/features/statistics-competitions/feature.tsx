@@ -1,0 +1,36 @@
+import StadiumIcon from '@mui/icons-material/Stadium';
+import type { FeatureRoute, WebFeature } from '../../lib/routing';
+
+const statisticians = ['Statistiker'] as const;
+const form: FeatureRoute['screen'] = () => import('./routes/competition-form-page').then((m) => m.CompetitionFormPage);
+
+/**
+ * Performance competitions (spec statistics.md §2.4): the list and one form for new and changed
+ * competitions. The drawer entry shows to statisticians whom the root offers `competition_links`.
+ */
+export const statisticsCompetitionsFeature: WebFeature = {
+  name: 'statistics-competitions',
+  routes: [
+    {
+      name: 'competition',
+      path: '/competition',
+      parent: 'dashboard',
+      authorize: statisticians,
+      screen: () => import('./routes/competition-list-page').then((m) => m.CompetitionListPage),
+    },
+    { name: 'newcompetition', path: '/newcompetition', parent: 'competition', authorize: statisticians, screen: form },
+    { name: 'updatecompetition', path: '/updatecompetition/:id', parent: 'competition', authorize: statisticians, screen: form },
+  ],
+  drawer: [
+    {
+      key: 'statisticsCompetitions',
+      route: 'competition',
+      label: 'drawer.competitions',
+      icon: <StadiumIcon />,
+      group: 'drawer.statistics',
+      audience: 'signedIn',
+      roles: statisticians,
+      rel: 'competition_links',
+    },
+  ],
+};

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { linkOf } from '../../../lib/links';
+import { pathTo } from '../../../lib/routing';
+import { usePersistedState } from '../../../lib/use-persisted-state';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { competitionListQueryOptions } from '../api/competition-queries';
+import { CompetitionFilters } from '../components/competition-filters';
+import { CompetitionTable } from '../components/competition-table';
+import { COMPETITION_LIST_KEY, competitionListQuery, defaultCompetitionListState } from '../components/list-state';
+
+/** Page buttons of the pager, as the other lists of the portal show them. */
+const PAGE_BUTTONS = 7;
+
+/**
+ * /competition: the federation's performance competitions (spec §2.4) with a new button, free text
+ * and a first day as search, server paging (10 by default, up to 400); search and page survive a reload.
+ */
+export function CompetitionListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = usePersistedState(COMPETITION_LIST_KEY, defaultCompetitionListState);
+  const success = useSuccessMessage();
+  const query = useMemo(() => competitionListQuery(state), [state]);
+  const list = useQuery(competitionListQueryOptions(query));
+  const rows = list.data?.entities ?? [];
+  const meta = list.data?.paginationMetadata;
+  const totalCount = meta?.totalCount ?? 0;
+  const canCreate = Boolean(linkOf(list.data, 'new'));
+
+  // After a narrower search the stored page may lie beyond the last one.
+  const lastPage = meta?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && state.pageNumber > lastPage) setState((s) => ({ ...s, pageNumber: lastPage }));
+  }, [lastPage, state.pageNumber, setState]);
+
+  return (
+    <PageFrame title={t('statistics.competitions.list.title')} help={<Typography variant="body2">{t('statistics.competitions.list.help')}</Typography>}>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => void navigate(pathTo('newcompetition'))}>
+          {t('statistics.competitions.list.newCompetition')}
+        </Button>
+      </Box>
+      <CompetitionFilters value={state} onSearch={(search) => setState((s) => ({ ...s, ...search, pageNumber: 1 }))} />
+      <CompetitionTable
+        rows={rows}
+        loading={list.isFetching}
+        onEdit={(row) => void navigate(pathTo('updatecompetition', { id: row.id }))}
+        footer={
+          <Pager
+            page={meta?.currentPage ?? query.pageNumber}
+            pageSize={query.pageSize}
+            totalCount={totalCount}
+            pageButtons={PAGE_BUTTONS}
+            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
+            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
+          />
+        }
+      />
+    </PageFrame>
+  );
+}
