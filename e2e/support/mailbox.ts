@@ -7,6 +7,8 @@ export interface CapturedMail {
   text: string;
   /** The first http(s) link in the text body. */
   link: string | null;
+  /** Attached files (e.g. a best list's export). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailbox {
@@ -31,6 +33,7 @@ export async function startMailbox(): Promise<Mailbox> {
             subject: parsed.subject ?? '',
             text,
             link: text.match(/https?:\/\/\S+/)?.[0] ?? null,
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
           });
           callback();
         })

@@ -31,5 +31,8 @@ export const STATISTICS_LIMITS = {
   exportDefaultPageSize: 30,
 } as const;
 
-/** The performance list's default filter (spec §9): class M, event 100. */
-export const PERFORMANCE_FILTER_DEFAULTS = { classCode: 'M', eventCode: '100', environment: 0, searchPeriod: 0 } as const;
+/**
+ * The performance list's default filter (spec §9: class M, event 100). The spec's environment 0
+ * (indoor) would show nothing for the 100 m, an outdoor event, so the default is both (decision 021).
+ */
+export const PERFORMANCE_FILTER_DEFAULTS = { classCode: 'M', eventCode: '100', environment: 2, searchPeriod: 0 } as const;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +46,16 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
   const control = form.control as unknown as CompetitionFormControl;
   const disabled = readOnly || save.isPending || leaving;
   const field = (key: string) => t(`statistics.competitions.fields.${key}`);
+  const followedStart = useRef<string | null>(defaultValues.dateFrom || null);
 
+  // The end day follows the start day while it was empty, equal to the start or before it; a year
+  // still being typed (0202 on the way to 2026) is not a day yet.
   const startChanged = (day: string | null) => {
-    if (!day || day === INVALID_DAY) return;
+    if (!day || day === INVALID_DAY || Number(day.slice(0, 4)) < 1900) return;
     setValue('environment', environmentForDate(day), { shouldDirty: true, shouldValidate: true });
-    if (!getValues('dateTo')) setValue('dateTo', day, { shouldDirty: true, shouldValidate: true });
+    const end = getValues('dateTo');
+    if (!end || end === followedStart.current || end < day) setValue('dateTo', day, { shouldDirty: true, shouldValidate: true });
+    followedStart.current = day;
   };
 
   const submit = handleSubmit((body) =>

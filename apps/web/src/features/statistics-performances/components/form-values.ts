@@ -1,0 +1,336 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  combinedEventPoints,
+  eventByCode,
+  formatWind,
+  hasScoringTable,
+  parseEventMark,
+  parseWind,
+  type Competitor,
+  type EndpointBody,
+  type MarkRules,
+  type Option,
+  type PerformanceDetail,
+  type PerformanceEvent,
+  type PerformanceSubEvent,
+  type performancesApi,
+  type Sex,
+} from '@portal/domain';
+import { formatDate } from '../../../lib/i18n';
+import { INVALID_DAY } from './filter-state';
+
+/** A competition as the form holds it: the selector's option with its days and environment. */
+export interface CompetitionChoice {
+  value: number;
+  text: string;
+  dateFrom: string;
+  dateTo: string;
+  /** Indoor 0, outdoor 1. */
+  environment: number;
+}
+
+/** A relay or team member in running order; `value` is the member's own mark in multi-team events. */
+export interface MemberValue {
+  competitorId: number;
+  fullName: string;
+  value: string;
+}
+
+/** One sub-event row of a combined event; `pointsEdited` when the statistician typed the points. */
+export interface SubResultValue {
+  eventId: number;
+  result: string;
+  windResult: string;
+  points: string;
+  pointsEdited: boolean;
+  overrideReason: string;
+}
+
+/** The performance form's values (spec §3 "Performance form fields"); texts as typed. */
+export interface PerformanceFormValues {
+  competition: CompetitionChoice | null;
+  eventId: number | null;
+  classId: number | null;
+  competitor: Competitor | null;
+  /** The club of team events; none for individual events, whose athlete's club counts. */
+  organization: Option | null;
+  /** `YYYY-MM-DD`, null when empty, or the marker of a typed non-day. */
+  performanceDateTime: string | null;
+  bestResult: string;
+  windResult: string;
+  heightWeight: string;
+  relayMembers: MemberValue[];
+  multiEventResults: SubResultValue[];
+}
+
+/** What the rules need besides the values: the chosen event, the sex its points tables use, the mode. */
+export interface PerformanceRules {
+  event: PerformanceEvent | null;
+  sex: Sex;
+  creating: boolean;
+}
+
+type Perf = typeof performancesApi;
+export type CreateBody = EndpointBody<Perf['new']>;
+export type UpdateBody = EndpointBody<Perf['update']>;
+
+/** Members of a team event when the event names no count: the most the server takes. */
+export const MAX_TEAM_MEMBERS = 20;
+
+/** The longest texts the server takes (spec §5 shared limits). */
+export const TextLimits = { mark: 20, decimal: 20, relayValue: 20, reason: 500, nationalAthleteCode: 20, name: 100 } as const;
+
+/** The most members the event takes: its relay count, else the server's limit. */
+export const memberLimit = (event: Pick<PerformanceEvent, 'relayMembers'>) => (event.relayMembers > 0 ? event.relayMembers : MAX_TEAM_MEMBERS);
+
+/** The sex whose points tables score a combined event: the event's own, else the class's. */
+export const sexOf = (eventSex: string | null | undefined, classGender: number | string | null | undefined): Sex =>
+  eventSex === 'W' || eventSex === 'M' ? eventSex : classGender === 1 || classGender === 'W' ? 'W' : 'M';
+
+/** How typed marks of an event are read: its plausible range from the reference data where it is known. */
+export function markRulesOf(event: Pick<PerformanceEvent, 'code' | 'measurement' | 'handTimeAllowed'>): MarkRules {
+  const reference = eventByCode(event.code);
+  return {
+    measurement: event.measurement,
+    limits: reference?.limits ?? { min: 0, max: Number.MAX_SAFE_INTEGER },
+    handTimeAllowed: event.handTimeAllowed,
+    timePrecision: reference?.timePrecision ?? null,
+  };
+}
+
+const subRules = (sub: PerformanceSubEvent) => markRulesOf({ code: sub.eventCode, measurement: sub.measurement, handTimeAllowed: sub.handTimeAllowed });
+
+/**
+ * The points a typed sub-result scores (World Athletics tables of the domain package); null while
+ * the text is no mark of the sub-event or the tables do not score it for that sex.
+ */
+export function livePoints(sub: PerformanceSubEvent, text: string, sex: Sex): number | null {
+  const discipline = eventByCode(sub.eventCode)?.scoring;
+  if (!discipline || !hasScoringTable(sex, discipline) || text.trim() === '') return null;
+  const parsed = parseEventMark(text, subRules(sub));
+  if (!parsed.ok) return null;
+  return combinedEventPoints({ sex, discipline, mark: parsed.value, handTimed: parsed.handTimed });
+}
+
+/** Whole points as typed (`7834`), else null. */
+export function typedPoints(text: string): number | null {
+  return /^\s*\d{1,5}\s*$/.test(text) ? Number(text) : null;
+}
+
+/** The points differ from what the result scores: they need a reason. */
+export function isOverridden(row: SubResultValue, computed: number | null): boolean {
+  return row.pointsEdited && computed !== null && typedPoints(row.points) !== computed;
+}
+
+/** The best result of a combined event: the sum of its rows' points. */
+export const pointsSum = (rows: readonly SubResultValue[]) => rows.reduce((sum, r) => sum + (typedPoints(r.points) ?? 0), 0);
+
+/** A decimal as typed: `7,26`, `7.26`, `+1,8`; null when it is none. */
+export function typedDecimal(text: string): number | null {
+  const match = /^\s*([+\-−]?)\s*(\d{1,6})(?:[.,](\d{1,4}))?\s*$/.exec(text);
+  if (!match) return null;
+  const value = Number(`${match[2]}.${match[3] ?? '0'}`);
+  return match[1] === '-' || match[1] === '−' ? -value : value;
+}
+
+/** A stored decimal as the form shows it (German style comma). */
+export const decimalText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+
+/** Empty rows for the sub-events of a combined event, in their order. */
+export const emptySubRows = (event: PerformanceEvent | null): SubResultValue[] =>
+  (event?.subEvents ?? []).map((s) => ({ eventId: s.eventId, result: '', windResult: '', points: '', pointsEdited: false, overrideReason: '' }));
+
+/** The team events name a club and members instead of an athlete (relay, multi-team, team endurance). */
+export const isTeam = (event: PerformanceEvent | null) => Boolean(event?.isTeamEvent);
+
+/** Outdoors the wind counts; before a competition is chosen the event alone decides. */
+export const isOutdoor = (competition: CompetitionChoice | null) => competition === null || competition.environment !== 0;
+
+/** Wind is asked for where it counts: a wind event, not combined, held outdoors. */
+export const showsWind = (event: PerformanceEvent | null, competition: CompetitionChoice | null) =>
+  Boolean(event?.windRequired && !event.isMultiEvent && isOutdoor(competition));
+
+export const newPerformanceValues = (eventId: number | null, classId: number | null): PerformanceFormValues => ({
+  competition: null,
+  eventId,
+  classId,
+  competitor: null,
+  organization: null,
+  performanceDateTime: null,
+  bestResult: '',
+  windResult: '',
+  heightWeight: '',
+  relayMembers: [],
+  multiEventResults: [],
+});
+
+/** The values of a stored performance; typed points count as edited where they differ from the tables. */
+export function performanceValuesOf(p: PerformanceDetail, sex: Sex): PerformanceFormValues {
+  const subs = new Map(p.event.subEvents.map((s) => [s.eventId, s]));
+  return {
+    competition: {
+      value: p.competition.id,
+      text: `${p.competition.name} (${p.competition.town}, ${formatDate(p.competition.dateFrom)})`,
+      dateFrom: p.competition.dateFrom,
+      dateTo: p.competition.dateTo,
+      environment: p.competition.environment,
+    },
+    eventId: p.event.id,
+    classId: p.class.id,
+    competitor: p.competitor,
+    organization: p.event.isTeamEvent ? p.organization : null,
+    performanceDateTime: p.performanceDateTime.slice(0, 10),
+    bestResult: p.bestResult,
+    windResult: p.windResult === null ? '' : formatWind(p.windResult),
+    heightWeight: decimalText(p.heightWeight),
+    relayMembers: p.relayMembers.map((m) => ({ competitorId: m.competitorId, fullName: m.fullName, value: m.value ?? '' })),
+    multiEventResults: p.multiEventResults.map((r) => {
+      const sub = subs.get(r.eventId);
+      const computed = sub ? livePoints(sub, r.result, sex) : null;
+      return {
+        eventId: r.eventId,
+        result: r.result,
+        windResult: r.windResult === null ? '' : formatWind(r.windResult),
+        points: String(r.points),
+        pointsEdited: r.overrideReason !== null || computed === null || computed !== r.points,
+        overrideReason: r.overrideReason ?? '',
+      };
+    }),
+  };
+}
+
+/** Puts `message` at `path` (dotted, numeric parts are array indices) unless a message is there already. */
+function put(errors: Record<string, unknown>, path: string, message: string): void {
+  const parts = path.split('.');
+  let node: Record<string, unknown> = errors;
+  parts.slice(0, -1).forEach((part, i) => {
+    node[part] ??= /^\d+$/.test(parts[i + 1]) ? [] : {};
+    node = node[part] as Record<string, unknown>;
+  });
+  const last = parts[parts.length - 1];
+  node[last] ??= { type: 'validate', message };
+}
+
+/** The field errors of spec §5 for the values; empty when they may be sent. */
+export function validatePerformance(values: PerformanceFormValues, rules: PerformanceRules): FieldErrors<PerformanceFormValues> {
+  const errors: Record<string, unknown> = {};
+  const { event } = rules;
+  if (rules.creating && values.competition === null) put(errors, 'competition', 'errorCompetitionRequired');
+  if (values.eventId === null) put(errors, 'eventId', 'errorEventRequired');
+  if (values.classId === null) put(errors, 'classId', 'errorClassRequired');
+
+  const day = values.performanceDateTime;
+  const competition = values.competition;
+  if (!day || day === INVALID_DAY || (competition && (day < competition.dateFrom || day > competition.dateTo))) put(errors, 'performanceDateTime', 'errorResultDate');
+
+  if (event && isTeam(event)) {
+    if (values.organization === null) put(errors, 'organization', 'errorClubRequired');
+    if (values.relayMembers.length > memberLimit(event)) put(errors, 'relayMembers.root', 'errorRelayTooManyMembers');
+    if (event.isMultiTeamEvent) values.relayMembers.forEach((m, i) => m.value.trim() === '' && put(errors, `relayMembers.${i}.value`, 'errorMultiTeamValueRequired'));
+  } else if (values.competitor === null) put(errors, 'competitor', 'errorCompetitorRequired');
+
+  if (event?.isMultiEvent) {
+    const outdoor = isOutdoor(competition);
+    values.multiEventResults.forEach((row, i) => {
+      const sub = event.subEvents.find((s) => s.eventId === row.eventId);
+      const at = (field: string) => `multiEventResults.${i}.${field}`;
+      if (row.result.trim() === '') put(errors, at('result'), 'errorEmpty');
+      else if (sub) {
+        const parsed = parseEventMark(row.result, subRules(sub));
+        if (!parsed.ok) put(errors, at('result'), `validation.${parsed.reason}`);
+      }
+      if (row.windResult.trim() !== '' && parseWind(row.windResult) === null) put(errors, at('windResult'), 'errorShouldBeDecimal');
+      else if (row.windResult.trim() === '' && sub?.windRequired && outdoor) put(errors, at('windResult'), 'errorWindRequired');
+      if (typedPoints(row.points) === null) put(errors, at('points'), 'errorShouldBeNumber');
+      const computed = sub ? livePoints(sub, row.result, rules.sex) : null;
+      if (isOverridden(row, computed) && row.overrideReason.trim() === '') put(errors, at('overrideReason'), 'errorOverrideReasonRequired');
+    });
+  } else if (values.bestResult.trim() === '') put(errors, 'bestResult', 'errorBestResultRequired');
+  else if (event) {
+    const parsed = parseEventMark(values.bestResult, markRulesOf(event));
+    if (!parsed.ok) put(errors, 'bestResult', `validation.${parsed.reason}`);
+  }
+
+  if (showsWind(event, competition) && values.windResult.trim() !== '' && parseWind(values.windResult) === null) put(errors, 'windResult', 'errorShouldBeDecimal');
+  if (values.heightWeight.trim() !== '' && typedDecimal(values.heightWeight) === null) put(errors, 'heightWeight', 'errorShouldBeDecimal');
+  return errors as FieldErrors<PerformanceFormValues>;
+}
+
+/** Checks the values against the rules of the moment, which the form passes as its context (the event arrives after the form was built). */
+export const performanceResolver: Resolver<PerformanceFormValues, PerformanceRules> = (values, rules) => {
+  const errors = validatePerformance(values, rules!);
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+};
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/**
+ * The save payload (spec §3) of valid values: a club and members for team events, an athlete
+ * otherwise (the organisation then goes out empty, 0); the sum of the points as the best result of
+ * a combined event with one row per sub-event.
+ */
+export function updateBodyOf(values: PerformanceFormValues, event: PerformanceEvent): UpdateBody {
+  const team = isTeam(event);
+  return {
+    bestResult: event.isMultiEvent ? String(pointsSum(values.multiEventResults)) : values.bestResult.trim(),
+    windResult: showsWind(event, values.competition) ? orNull(values.windResult) : null,
+    heightWeight: orNull(values.heightWeight),
+    organizationId: team ? values.organization!.value : 0,
+    competitorId: team ? null : values.competitor!.id,
+    performanceDateTime: values.performanceDateTime,
+    relayMembers: team ? values.relayMembers.map((m) => ({ competitorId: m.competitorId, value: orNull(m.value) })) : [],
+    multiEventResults: event.isMultiEvent
+      ? values.multiEventResults.map((r) => ({
+          eventId: r.eventId,
+          result: r.result.trim(),
+          windResult: orNull(r.windResult),
+          points: typedPoints(r.points),
+          overrideReason: orNull(r.overrideReason),
+        }))
+      : null,
+  };
+}
+
+export const createBodyOf = (values: PerformanceFormValues, event: PerformanceEvent): CreateBody => ({
+  ...updateBodyOf(values, event),
+  competitionId: values.competition!.value,
+  eventId: values.eventId!,
+  classId: values.classId!,
+});
+
+/** After "create and next": competition, event, class, date, wind and implement stay; the athlete, members, result and sub-results go. */
+export const valuesForNext = (values: PerformanceFormValues): PerformanceFormValues => ({
+  ...values,
+  competitor: null,
+  relayMembers: [],
+  bestResult: '',
+  multiEventResults: values.multiEventResults.map((r) => ({ ...r, result: '', windResult: '', points: '', pointsEdited: false, overrideReason: '' })),
+});
+
+/** Server 422 keys → form fields, with one entry per sub-event row (`MultiEventResults[0].Result`). */
+export function serverFieldMap(rows: number): Record<string, string> {
+  const map: Record<string, string> = {
+    CompetitionId: 'competition',
+    EventId: 'eventId',
+    ClassId: 'classId',
+    CompetitorId: 'competitor',
+    OrganizationId: 'organization',
+    PerformanceDateTime: 'performanceDateTime',
+    BestResult: 'bestResult',
+    WindResult: 'windResult',
+    HeightWeight: 'heightWeight',
+    RelayMembers: 'relayMembers.root',
+    MultiEventResults: 'multiEventResults.root',
+  };
+  for (let i = 0; i < rows; i++) {
+    for (const [server, field] of [
+      ['Result', 'result'],
+      ['WindResult', 'windResult'],
+      ['Points', 'points'],
+      ['OverrideReason', 'overrideReason'],
+    ]) {
+      map[`MultiEventResults[${i}].${server}`] = `multiEventResults.${i}.${field}`;
+    }
+  }
+  return map;
+}

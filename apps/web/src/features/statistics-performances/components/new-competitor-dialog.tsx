@@ -1,0 +1,229 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { Controller, useForm, useFormState, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { countries, countryByCode, type Competitor, type Country, type Option } from '@portal/domain';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
+import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { clubSearchQueryOptions, useCreateCompetitor } from '../api/performance-queries';
+import { TextLimits } from './form-values';
+
+interface CompetitorValues {
+  firstName: string;
+  lastName: string;
+  gender: number | '';
+  yearOfBirth: number | '';
+  nation: string;
+  club: Option | null;
+  nationalAthleteCode: string;
+}
+
+const emptyValues: CompetitorValues = { firstName: '', lastName: '', gender: '', yearOfBirth: '', nation: '', club: null, nationalAthleteCode: '' };
+
+/** Spec §9: the current year and the 149 before. */
+const YEARS_OFFERED = 150;
+
+const resolver: Resolver<CompetitorValues> = (values) => {
+  const errors: FieldErrors<CompetitorValues> = {};
+  const fail = (field: keyof CompetitorValues, message: string) => (errors[field] = { type: 'validate', message });
+  if (!values.firstName.trim()) fail('firstName', 'errorFirstNameRequired');
+  if (!values.lastName.trim()) fail('lastName', 'errorLastNameRequired');
+  if (values.gender === '') fail('gender', 'errorGenderRequired');
+  if (values.yearOfBirth === '') fail('yearOfBirth', 'errorYearOfBirthRequired');
+  if (!countryByCode(values.nation)) fail('nation', 'errorNationRequired');
+  if (values.club === null) fail('club', 'errorClubRequired');
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+};
+
+const serverFields: Record<string, keyof CompetitorValues> = {
+  FirstName: 'firstName',
+  LastName: 'lastName',
+  Gender: 'gender',
+  YearOfBirth: 'yearOfBirth',
+  Nation: 'nation',
+  OrganizationId: 'club',
+  NationalAthleteCode: 'nationalAthleteCode',
+};
+
+export interface NewCompetitorDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The athlete as created, to be chosen at once. */
+  onCreated: (competitor: Competitor) => void;
+}
+
+/**
+ * A new athlete of the federation, entered without leaving the performance form: name, gender, year
+ * of birth, nation (IOC code), club and national athlete code.
+ */
+export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const create = useCreateCompetitor();
+  const form = useForm<CompetitorValues>({ resolver, defaultValues: emptyValues, mode: 'onTouched' });
+  const { control, handleSubmit, setError, reset } = form;
+  const { isSubmitted } = useFormState({ control });
+  const field = (key: string) => t(`statistics.performances.competitor.${key}`);
+  const thisYear = new Date().getFullYear();
+
+  const close = () => {
+    reset(emptyValues);
+    onClose();
+  };
+  const submit = handleSubmit((v) =>
+    create.mutate(
+      {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        gender: v.gender as number,
+        yearOfBirth: v.yearOfBirth as number,
+        nation: v.nation,
+        organizationId: v.club!.value,
+        nationalAthleteCode: v.nationalAthleteCode.trim() || null,
+      },
+      {
+        onSuccess: ({ id }) => {
+          const firstName = v.firstName.trim();
+          const lastName = v.lastName.trim();
+          onCreated({
+            id,
+            firstName,
+            lastName,
+            fullName: `${firstName} ${lastName}`,
+            gender: v.gender as number,
+            yearOfBirth: v.yearOfBirth as number,
+            nation: v.nation,
+            organizationId: v.club!.value,
+            organizationName: v.club!.text,
+          });
+          close();
+        },
+        onError: (error) => applyServerErrors(error, setError, serverFields),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onClose={create.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('statistics.performances.competitor.title')}</DialogTitle>
+      <DialogContent>
+        <Box
+          component="form"
+          id="new-competitor-form"
+          noValidate
+          onSubmit={(event) => {
+            // The dialog sits inside the performance form in React's tree: its submit must not reach that form.
+            event.preventDefault();
+            event.stopPropagation();
+            void submit();
+          }}
+          sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          <FormTextField control={control} name="firstName" label={field('firstName')} required margin="normal" slotProps={{ htmlInput: { maxLength: TextLimits.name } }} />
+          <FormTextField control={control} name="lastName" label={field('lastName')} required margin="normal" slotProps={{ htmlInput: { maxLength: TextLimits.name } }} />
+          <FormSelect
+            control={control}
+            name="gender"
+            label={field('gender')}
+            required
+            margin="normal"
+            options={[0, 1].map((value) => ({ value, text: t(`statistics.performances.gender.${value}`) }))}
+          />
+          <FormSelect
+            control={control}
+            name="yearOfBirth"
+            label={field('yearOfBirth')}
+            required
+            margin="normal"
+            options={Array.from({ length: YEARS_OFFERED }, (_, i) => ({ value: thisYear - i, text: String(thisYear - i) }))}
+          />
+          <NationField control={control} label={field('nation')} />
+          <Controller
+            control={control}
+            name="club"
+            render={({ field: club, fieldState }) => (
+              <Box>
+                <SearchAutocomplete<Option>
+                  label={field('club')}
+                  value={club.value}
+                  onChange={club.onChange}
+                  onBlur={club.onBlur}
+                  inputRef={club.ref}
+                  name={club.name}
+                  required
+                  error={translateFieldError(t, shownFieldError(fieldState, isSubmitted))}
+                  helperText={t('common.searchHint', { min: 3 })}
+                  queryFor={clubSearchQueryOptions}
+                  optionKey={(o) => o.value}
+                  optionLabel={(o) => o.text}
+                />
+              </Box>
+            )}
+          />
+          <FormTextField
+            control={control}
+            name="nationalAthleteCode"
+            label={field('nationalAthleteCode')}
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: TextLimits.nationalAthleteCode } }}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={create.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form="new-competitor-form" variant="contained" disabled={create.isPending}>
+          {t('statistics.performances.competitor.create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A country as the selector lists it: its name and IOC code. */
+const countryLabel = (country: Country) => `${country.name} (${country.code})`;
+
+/** The athlete's nation (IOC code), chosen by typing part of its name or code. */
+function NationField({ control, label }: { control: Control<CompetitorValues>; label: string }) {
+  const { t } = useTranslation();
+  const { isSubmitted } = useFormState({ control });
+  return (
+    <Controller
+      control={control}
+      name="nation"
+      render={({ field, fieldState }) => {
+        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+        return (
+          <Autocomplete<Country, false, false, false>
+            id="competitor-nation"
+            options={countries}
+            value={countryByCode(field.value) ?? null}
+            onChange={(_, next) => field.onChange(next?.code ?? '')}
+            onBlur={field.onBlur}
+            getOptionLabel={countryLabel}
+            getOptionKey={(c) => c.code}
+            isOptionEqualToValue={(a, b) => a.code === b.code}
+            noOptionsText={t('common.noOptions')}
+            openText={t('common.open')}
+            closeText={t('common.close')}
+            clearText={t('common.clear')}
+            fullWidth
+            renderInput={(params) => (
+              <TextField {...params} name={field.name} label={label} required margin="normal" inputRef={field.ref} error={Boolean(message)} helperText={message} />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}

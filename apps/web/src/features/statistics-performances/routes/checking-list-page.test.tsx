@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckingList } from '@portal/domain';
+import i18n from '../../../lib/i18n';
+import { callsOf, fakeServer, renderPages, sampleChecking, sampleCheckingList } from '../components/performance-test-support';
+import { CheckingListPage } from './checking-list-page';
+
+let list: CheckingList;
+let server: ReturnType<typeof fakeServer>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  list = sampleCheckingList([
+    sampleChecking({ perfListId: 3, name: 'DLV-Bestenliste', status: 1 }),
+    sampleChecking({ perfListId: 4, name: 'Hessenliste', regionalRestrictionName: 'Hessischer LV', status: 0 }),
+    sampleChecking({ perfListId: 5, name: 'Kreisliste', regionalRestrictionName: 'Kreis Darmstadt', status: 2 }),
+  ]);
+  server = fakeServer({ get_checkings: () => list });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const render = (entries: string[] = ['/performance', '/7/checking']) => renderPages(entries, { performancechecking: <CheckingListPage /> });
+const rowOf = (id: number) => screen.getByRole('table', { name: 'Prüfungen der Leistung' }).querySelector(`[data-row-id="${id}"]`) as HTMLElement;
+
+describe('CheckingListPage', { timeout: 30_000 }, () => {
+  it('names the performance in the title and colours each list’s status', async () => {
+    render();
+    expect(await screen.findByRole('heading', { name: 'Prüfungen: 100m M 10.52 – Max Muster' })).toBeTruthy();
+    expect(callsOf(server.requestIn, 'get_checkings')[0]).toEqual({ params: { perfId: 7 } });
+    const chip = (id: number) => rowOf(id).querySelector('[data-status]')!;
+    expect([chip(3).getAttribute('data-colour'), chip(4).getAttribute('data-colour'), chip(5).getAttribute('data-colour')]).toEqual(['success', 'error', 'default']);
+    expect(within(rowOf(3)).getByText('Gesamter Verband')).toBeTruthy();
+    expect(within(rowOf(4)).getByText('Hessischer LV')).toBeTruthy();
+    expect(within(rowOf(4)).getByText('Abgelehnt')).toBeTruthy();
+  });
+
+  it('toggles a list’s rejection through its link with the status as read', async () => {
+    render();
+    await screen.findByText('Hessenliste');
+    fireEvent.click(screen.getByRole('button', { name: 'Wiederherstellen: Hessenliste' }));
+    await waitFor(() => expect(server.followAs).toHaveBeenCalledWith(list.entities[1].links[0], { body: { status: 0, perfId: 7, perfListId: 4 } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ablehnen: Kreisliste' }));
+    await waitFor(() => expect(server.followAs).toHaveBeenCalledWith(list.entities[2].links[0], { body: { status: 2, perfId: 7, perfListId: 5 } }));
+    await waitFor(() => expect(callsOf(server.requestIn, 'get_checkings').length).toBeGreaterThan(1));
+  });
+
+  it('pages 10 rows at first and at most 50', async () => {
+    list = sampleCheckingList(Array.from({ length: 12 }, (_, i) => sampleChecking({ perfListId: 10 + i, name: `Liste ${i + 1}` })));
+    render();
+    await screen.findByText('Liste 10');
+    expect(screen.queryByText('Liste 11')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Zeilen pro Seite/ }));
+    const sizes = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(sizes).toEqual(['10', '25', '50']);
+  });
+
+  it('offers a new checking with the list’s link, and goes back in the history', async () => {
+    const { router } = render();
+    const create = (await screen.findByRole('button', { name: 'Neue Prüfung' })) as HTMLButtonElement;
+    await waitFor(() => expect(create.disabled).toBe(false));
+    fireEvent.click(create);
+    expect(router.state.location.pathname).toBe('/7/newchecking');
+    await router.navigate(-1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Zurück' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/performance'));
+  });
+
+  it('keeps new checkings disabled when the performance counts for no list', async () => {
+    list = sampleCheckingList([]);
+    render();
+    expect(await screen.findByText('Die Leistung zählt für keine Bestenliste.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Neue Prüfung' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,313 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { combinedEventPoints, type Competitor, type Link, type PerformanceDetail } from '@portal/domain';
+import { ApiError } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import {
+  allClasses,
+  allEvents,
+  callsOf,
+  competitionOptions,
+  competitor,
+  events,
+  fakeServer,
+  renderPages,
+  renderRoute,
+  sampleDetail,
+} from '../components/performance-test-support';
+import { PerformanceFormPage } from './performance-form-page';
+
+let athletes: Competitor[];
+let createFails: ApiError | null;
+let detail: PerformanceDetail;
+let server: ReturnType<typeof fakeServer>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  localStorage.clear();
+  createFails = null;
+  detail = sampleDetail();
+  athletes = [
+    competitor(),
+    competitor({ id: 71, fullName: 'Eva Lauf', firstName: 'Eva', lastName: 'Lauf' }),
+    competitor({ id: 72, fullName: 'Jan Sprint', firstName: 'Jan', lastName: 'Sprint' }),
+    competitor({ id: 73, fullName: 'Ole Staffel', firstName: 'Ole', lastName: 'Staffel' }),
+    competitor({ id: 74, fullName: 'Tim Wechsel', firstName: 'Tim', lastName: 'Wechsel' }),
+  ];
+  const byId = new Map(Object.values(events).map((e) => [e.id, e]));
+  server = fakeServer(
+    {
+      get_all_events: allEvents(),
+      get_all_classes: allClasses,
+      get_competition_options: competitionOptions,
+      get_event_info: (options: { params: { eventId: number } }) => byId.get(options.params.eventId),
+      competitor_search: (options: { query: { search: string } }) => athletes.filter((a) => a.fullName.toLowerCase().includes(options.query.search.toLowerCase())),
+      club_search: [{ value: 15, text: 'LG Bergstraße' }],
+      get_by_id: () => detail,
+      new: () => {
+        if (createFails) throw createFails;
+        return detail;
+      },
+      new_competitor: { id: 99 },
+    },
+    () => detail,
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+const combo = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+const createCalls = () => callsOf(server.requestIn, 'new');
+const renderNew = (query: string) => renderRoute('newperformance', `/newperformance${query}`, <PerformanceFormPage />);
+
+async function chooseCompetition(option: string) {
+  const input = combo('Wettkampf');
+  fireEvent.focus(input);
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function searchAndChoose(user: ReturnType<typeof userEvent.setup>, label: string, typed: string, option: RegExp | string) {
+  await user.type(combo(label), typed);
+  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 3000 }));
+}
+
+describe('PerformanceFormPage', { timeout: 60_000 }, () => {
+  it('preselects event and class of the list’s filter, fills the day from the competition and creates for the next entry', async () => {
+    const user = userEvent.setup();
+    const { router } = renderNew('?eventCode=100&classCode=M');
+    await screen.findByRole('button', { name: 'Anlegen und weiter' });
+    expect((combo('Disziplin') as HTMLInputElement).value).toBe('100 m');
+    expect((combo('Klasse') as HTMLInputElement).value).toBe('Männer');
+    await chooseCompetition('Pfingstsportfest (Rehlingen, 13.06.2026)');
+    await waitFor(() => expect(field('performanceDateTime').value).toBe('13.06.2026'));
+    await searchAndChoose(user, 'Athlet', 'Must', /Max Muster/);
+    await user.type(field('bestResult'), '10,52');
+    expect(await screen.findByText('Gelesen als 10.52')).toBeTruthy();
+    await user.type(field('windResult'), '+1,2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und weiter' }));
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    expect(createCalls()[0].body).toEqual({
+      bestResult: '10,52',
+      windResult: '+1,2',
+      heightWeight: null,
+      organizationId: 0,
+      competitorId: 70,
+      performanceDateTime: '2026-06-13',
+      relayMembers: [],
+      multiEventResults: null,
+      competitionId: 3,
+      eventId: 5,
+      classId: 1,
+    });
+    expect(await screen.findByText('Die Leistung wurde angelegt.')).toBeTruthy();
+    // Ready for the next athlete: athlete and result go, everything else stays.
+    await waitFor(() => expect(field('bestResult').value).toBe(''));
+    expect((combo('Athlet') as HTMLInputElement).value).toBe('');
+    expect((combo('Wettkampf') as HTMLInputElement).value).toBe('Pfingstsportfest (Rehlingen, 13.06.2026)');
+    expect((combo('Disziplin') as HTMLInputElement).value).toBe('100 m');
+    expect((combo('Klasse') as HTMLInputElement).value).toBe('Männer');
+    expect(field('performanceDateTime').value).toBe('13.06.2026');
+    expect(field('windResult').value).toBe('+1,2');
+    expect(router.state.location.pathname).toBe('/newperformance');
+  });
+
+  it('creates and closes to the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPages('/newperformance?eventCode=100&classCode=M', { newperformance: <PerformanceFormPage /> });
+    await screen.findByRole('button', { name: 'Anlegen und schließen' });
+    await chooseCompetition('Pfingstsportfest (Rehlingen, 13.06.2026)');
+    await searchAndChoose(user, 'Athlet', 'Must', /Max Muster/);
+    await user.type(field('bestResult'), '10,8*');
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und schließen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/performance'));
+    expect(createCalls()[0].body).toMatchObject({ bestResult: '10,8*', competitorId: 70 });
+  });
+
+  it('names what is missing and sends nothing', async () => {
+    renderNew('?eventCode=100&classCode=M');
+    fireEvent.click(await screen.findByRole('button', { name: 'Anlegen und weiter' }));
+    expect(await screen.findByText('Bitte wählen Sie einen Wettkampf')).toBeTruthy();
+    expect(screen.getByText('Bitte wählen Sie einen Athleten')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie eine Leistung ein')).toBeTruthy();
+    expect(screen.getByText('Das Datum muss innerhalb der Wettkampftage liegen')).toBeTruthy();
+    fireEvent.change(field('windResult'), { target: { value: 'schnell' } });
+    await waitFor(() => expect(screen.getByText('Bitte geben Sie eine Dezimalzahl ein (+/-00.00)')).toBeTruthy());
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it('shows the server’s messages on the fields', async () => {
+    const user = userEvent.setup();
+    createFails = new ApiError(422, 'Nicht verarbeitbare Daten', {
+      status: 422,
+      title: 'Unprocessable',
+      message: 'x',
+      errors: { BestResult: ['Diese Zeit ist für die Disziplin unrealistisch schnell'], PerformanceDateTime: ['Das Datum muss innerhalb der Wettkampftage liegen'] },
+    });
+    renderNew('?eventCode=100&classCode=M');
+    await screen.findByRole('button', { name: 'Anlegen und weiter' });
+    await chooseCompetition('Pfingstsportfest (Rehlingen, 13.06.2026)');
+    await searchAndChoose(user, 'Athlet', 'Must', /Max Muster/);
+    await user.type(field('bestResult'), '10,52');
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und weiter' }));
+    expect(await screen.findByText('Diese Zeit ist für die Disziplin unrealistisch schnell')).toBeTruthy();
+    expect(document.getElementById('field-performanceDateTime-helper-text')?.textContent).toBe('Das Datum muss innerhalb der Wettkampftage liegen');
+    expect(field('bestResult').value).toBe('10,52');
+  });
+
+  it('enters a new athlete without leaving the form and chooses them', async () => {
+    const user = userEvent.setup();
+    renderNew('?eventCode=100&classCode=M');
+    fireEvent.click(await screen.findByRole('button', { name: 'Athlet anlegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuer Athlet' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Vorname/ }), 'Lena');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nachname/ }), 'Neu');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Geschlecht/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'weiblich' }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Geburtsjahr/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '2008' }));
+    await user.type(within(dialog).getByRole('combobox', { name: /^Nation/ }), 'Deutschl');
+    fireEvent.click(await screen.findByRole('option', { name: 'Deutschland (GER)' }));
+    await user.type(within(dialog).getByRole('combobox', { name: /^Verein/ }), 'Berg');
+    fireEvent.click(await screen.findByRole('option', { name: 'LG Bergstraße' }, { timeout: 3000 }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anlegen und auswählen' }));
+    await waitFor(() => expect(callsOf(server.requestIn, 'new_competitor')).toHaveLength(1));
+    expect(callsOf(server.requestIn, 'new_competitor')[0].body).toEqual({
+      firstName: 'Lena',
+      lastName: 'Neu',
+      gender: 1,
+      yearOfBirth: 2008,
+      nation: 'GER',
+      organizationId: 15,
+      nationalAthleteCode: null,
+    });
+    await waitFor(() => expect((combo('Athlet') as HTMLInputElement).value).toBe('Lena Neu (2008, LG Bergstraße)'));
+    expect(screen.getByRole('button', { name: 'Anlegen und weiter' })).toBeTruthy();
+  });
+
+  it('takes a relay’s club and members: each once, at most four, in the order set', async () => {
+    const user = userEvent.setup();
+    renderNew('?eventCode=4X100&classCode=M');
+    await screen.findByRole('button', { name: 'Anlegen und weiter' });
+    expect(await screen.findByRole('combobox', { name: /^Verein/ })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Athlet/ })).toBeNull();
+    await chooseCompetition('Pfingstsportfest (Rehlingen, 13.06.2026)');
+    await searchAndChoose(user, 'Verein', 'Berg', 'LG Bergstraße');
+    for (const name of ['Max Muster', 'Eva Lauf']) await searchAndChoose(user, 'Mitglied hinzufügen', name.slice(0, 4), new RegExp(name));
+    await searchAndChoose(user, 'Mitglied hinzufügen', 'Max ', /Max Muster/);
+    expect((await screen.findByRole('alert')).textContent).toContain('Ein Athlet kann nur einmal Mitglied sein');
+    for (const name of ['Jan Sprint', 'Ole Staffel']) await searchAndChoose(user, 'Mitglied hinzufügen', name.slice(0, 4), new RegExp(name));
+    expect(screen.getByText('4 von höchstens 4 Mitgliedern')).toBeTruthy();
+    expect(screen.getByText('Die Mannschaft ist vollständig')).toBeTruthy();
+    expect(combo('Mitglied hinzufügen').hasAttribute('disabled')).toBe(true);
+    expect((screen.getByRole('button', { name: 'Athlet anlegen' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eva Lauf nach oben' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ole Staffel nach unten' }) as HTMLButtonElement);
+    const order = () => within(screen.getByRole('list', { name: 'Mitglieder' })).getAllByRole('listitem').map((li) => li.getAttribute('data-member'));
+    expect(order()).toEqual(['71', '70', '72', '73']);
+    fireEvent.click(screen.getByRole('button', { name: 'Max Muster entfernen' }));
+    expect(order()).toEqual(['71', '72', '73']);
+    fireEvent.click(screen.getByRole('button', { name: 'Eva Lauf nach unten' }));
+    expect(order()).toEqual(['72', '71', '73']);
+
+    await user.type(field('bestResult'), '41,20');
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und weiter' }));
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    expect(createCalls()[0].body).toMatchObject({
+      organizationId: 15,
+      competitorId: null,
+      relayMembers: [
+        { competitorId: 72, value: null },
+        { competitorId: 71, value: null },
+        { competitorId: 73, value: null },
+      ],
+    });
+    // For the next team the members go, the club stays.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Mitglieder' })?.querySelectorAll('li')).toHaveLength(0));
+    expect((combo('Verein') as HTMLInputElement).value).toBe('LG Bergstraße');
+  });
+
+  it('asks multi-team members for a mark each', async () => {
+    const user = userEvent.setup();
+    renderNew('?eventCode=TEAM&classCode=M');
+    await screen.findByRole('combobox', { name: /^Mitglied hinzufügen/ });
+    await searchAndChoose(user, 'Mitglied hinzufügen', 'Eva', /Eva Lauf/);
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und weiter' }));
+    expect(await screen.findByText('Bitte geben Sie für jedes Mitglied eine Leistung ein')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Leistung Eva Lauf/ })).toBeTruthy();
+  });
+
+  it('scores a decathlon’s rows as they are typed; the best result is their sum; other points need a reason', async () => {
+    const user = userEvent.setup();
+    renderNew('?eventCode=DEC&classCode=M');
+    const result = await screen.findByRole('textbox', { name: /^Leistung 100m/ });
+    const rows = within(screen.getByRole('table', { name: 'Einzeldisziplinen' })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.getAttribute('data-sub-event'))).toEqual(['100', 'LJ', 'SP7260', 'HJ', '400', '110H1067', 'DT2000', 'PV', 'JT800', '1500']);
+    await user.type(result, '10,50');
+    const sprint = String(combinedEventPoints({ sex: 'M', discipline: '100m', mark: 10.5 }));
+    expect(sprint).toBe('975');
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Punkte 100m/ }) as HTMLInputElement).value).toBe(sprint));
+    await user.type(screen.getByRole('textbox', { name: /^Leistung Weit/ }), '7,50');
+    const jump = combinedEventPoints({ sex: 'M', discipline: 'LJ', mark: 7.5 });
+    await waitFor(() => expect((document.getElementById('field-bestResult') as HTMLInputElement).value).toBe(String(975 + jump)));
+
+    const points = screen.getByRole('textbox', { name: /^Punkte 100m/ });
+    await user.clear(points);
+    await user.type(points, '980');
+    const reason = await screen.findByRole('textbox', { name: /^Begründung für die Punkte 100m/ });
+    expect(screen.getByText('Laut Tabelle: 975')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und weiter' }));
+    expect(await screen.findByText('Bitte begründen Sie die geänderten Punkte')).toBeTruthy();
+    // The 100 m outdoors needs its wind; an empty row its result and points.
+    expect(screen.getAllByText('Bitte geben Sie den Wind ein').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Dieses Feld ist erforderlich').length).toBe(8);
+    expect(reason).toBeTruthy();
+    // Typing the tables' points again needs no reason.
+    await user.clear(points);
+    await user.type(points, '975');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Begründung für die Punkte 100m/ })).toBeNull());
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it('edits a stored performance: competition, event and class stay; creator and editor are named; saving returns to the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPages('/updateperformance/7', { updateperformance: <PerformanceFormPage /> });
+    await screen.findByRole('button', { name: 'Speichern' });
+    expect(combo('Wettkampf').hasAttribute('disabled')).toBe(true);
+    expect(combo('Disziplin').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(/^Stefanie Zahl, 14\.06\.2026/)).toBeTruthy();
+    expect(screen.getByText(/^Paul Prüfer, 15\.06\.2026/)).toBeTruthy();
+    expect(field('bestResult').value).toBe('10.52');
+    expect(field('windResult').value).toBe('+1.2');
+    await user.clear(field('bestResult'));
+    await user.type(field('bestResult'), '10,49');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/performance'));
+    const update = detail.links.find((l) => l.rel === 'update') as Link;
+    expect(server.followAs).toHaveBeenCalledWith(update, {
+      body: {
+        bestResult: '10,49',
+        windResult: '+1.2',
+        heightWeight: null,
+        organizationId: 0,
+        competitorId: 70,
+        performanceDateTime: '2026-06-13',
+        relayMembers: [],
+        multiEventResults: null,
+      },
+    });
+  });
+
+  it('shows another organisation’s performance read-only', async () => {
+    detail = sampleDetail({ links: [] });
+    renderRoute('updateperformance', '/updateperformance/7', <PerformanceFormPage />);
+    expect(await screen.findByText('Diese Leistung wurde von einer anderen Organisation erfasst und kann hier nicht bearbeitet werden.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+    expect(field('bestResult').disabled).toBe(true);
+  });
+});

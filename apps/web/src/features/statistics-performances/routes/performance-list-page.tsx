@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Link, PerformanceRow } from '@portal/domain';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { pathTo } from '../../../lib/routing';
+import { usePersistedState } from '../../../lib/use-persisted-state';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import {
+  performanceCatalogueQueryOptions,
+  performanceListQueryOptions,
+  useDeletePerformance,
+  useToggleChecking,
+} from '../api/performance-queries';
+import { defaultPerformanceListState, PERFORMANCE_FILTER_KEY, performanceListQuery } from '../components/filter-state';
+import { PerformanceFilters } from '../components/performance-filters';
+import { PerformanceTable, type PerformanceCommands } from '../components/performance-table';
+
+/** Page buttons of the pager, as the other lists of the portal show them. */
+const PAGE_BUTTONS = 7;
+
+/**
+ * /performance: the federation's performances for a best list, class and event (spec §2.3) with
+ * server paging (10 a page); filter, applied search and page survive a reload. Rows are rejected
+ * or restored, their checkings opened, edited and deleted as their links allow.
+ */
+export function PerformanceListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = usePersistedState(PERFORMANCE_FILTER_KEY, defaultPerformanceListState);
+  const success = useSuccessMessage();
+  const query = useMemo(() => (state.applied ? performanceListQuery(state.applied, state.pageNumber, state.pageSize) : null), [state.applied, state.pageNumber, state.pageSize]);
+  const list = useQuery(performanceListQueryOptions(query));
+  const catalogue = useQuery(performanceCatalogueQueryOptions());
+  const toggle = useToggleChecking();
+  const remove = useDeletePerformance();
+  const [deleting, setDeleting] = useState<{ row: PerformanceRow; link: Link } | null>(null);
+
+  // A cleared table shows nothing, also not the previous page that the query keeps while loading.
+  const page = query ? list.data : undefined;
+  const rows = page?.entities ?? [];
+  const meta = page?.paginationMetadata;
+  const totalCount = meta?.totalCount ?? 0;
+
+  // After a deletion or a narrower filter the stored page may lie beyond the last one.
+  const lastPage = meta?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && state.pageNumber > lastPage) setState((s) => ({ ...s, pageNumber: lastPage }));
+  }, [lastPage, state.pageNumber, setState]);
+
+  const commands: PerformanceCommands = {
+    busy: toggle.isPending || remove.isPending,
+    toggle: (row, link) =>
+      toggle.mutate(
+        { link, body: { status: row.statusChecking, perfId: row.id, perfListId: row.perfListId! } },
+        { onSuccess: () => success.show(link.rel === 'reject' ? 'statistics.performances.list.rejected' : 'statistics.performances.list.restored') },
+      ),
+    checkings: (row) => void navigate(pathTo('performancechecking', { id: row.id })),
+    edit: (row) => void navigate(pathTo('updateperformance', { id: row.id })),
+    remove: (row, link) => setDeleting({ row, link }),
+  };
+
+  const { classCode, eventCode } = state.filter;
+  const newQuery = { ...(eventCode ? { eventCode } : {}), ...(classCode ? { classCode } : {}) };
+  const canCreate = catalogue.data?.includes('new') ?? false;
+
+  return (
+    <PageFrame title={t('statistics.performances.list.title')} help={<Typography variant="body2">{t('statistics.performances.list.help')}</Typography>}>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => void navigate(pathTo('newperformance', {}, newQuery))}>
+          {t('statistics.performances.list.newPerformance')}
+        </Button>
+      </Box>
+      <PerformanceFilters state={state} setState={setState} />
+      <PerformanceTable
+        rows={rows}
+        loading={query !== null && list.isFetching}
+        emptyText={query === null ? t('statistics.performances.list.notFiltered') : undefined}
+        commands={commands}
+        footer={
+          query && (
+            <Pager
+              page={meta?.currentPage ?? state.pageNumber}
+              pageSize={state.pageSize}
+              totalCount={totalCount}
+              pageButtons={PAGE_BUTTONS}
+              onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
+              onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
+            />
+          )
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('statistics.performances.list.deleteTitle')}
+        message={t('statistics.performances.list.deleteRequest', { name: deleting ? `${deleting.row.competitorFullName} ${deleting.row.bestResultString}` : '' })}
+        confirmLabel={t('statistics.performances.list.deleteConfirm')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.link, {
+            onSuccess: () => success.show('statistics.performances.list.deleted'),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
+    </PageFrame>
+  );
+}
