@@ -27,6 +27,7 @@ export * from './seasons/seasons';
 export * from './seasons/age-classes';
 export * from './reference/classes';
 export * from './reference/events';
+export * from './reference/display-names';
 export * from './reference/countries';
 export * from './scoring/combined-event-points';
 export * from './workflow/workflow';

@@ -1,4 +1,4 @@
-import { bestListsApi as api, type BestList, type CustomDefinition, type Link, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
+import { bestListsApi as api, classDisplayName, eventDisplayName, type BestList, type CustomDefinition, type LanguageCode, type Link, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
 import { MULTI_TEAM_EVENT_TYPE, TEAM_ENDURANCE_EVENT_TYPE } from '@portal/domain';
 import type { Linker } from '../../api/links';
 import type { Grant } from '../../access/grants';
@@ -47,15 +47,15 @@ export function presentBestList(record: BestListRecord, ctx: PresentContext, ite
   };
 }
 
-export function presentDefinition(r: DefinitionRecord): CustomDefinition {
+export function presentDefinition(r: DefinitionRecord, culture: LanguageCode): CustomDefinition {
   const d = r.definition;
   return {
     id: d.id,
     classId: d.classId,
     eventId: d.eventId,
     performanceListId: d.bestListId,
-    classname: r.className,
-    eventname: r.eventName,
+    classname: classDisplayName(r.classCode, culture, { german: r.className }),
+    eventname: eventDisplayName(r.eventCode, culture, { german: r.eventName }),
     classCode: r.classCode,
     eventCode: r.eventCode,
     startAge: d.startAge,
@@ -68,18 +68,18 @@ export function presentDefinition(r: DefinitionRecord): CustomDefinition {
   };
 }
 
-export function presentClass(c: ClassRow): StatisticsClass {
-  return { id: c.id, code: c.code, name: c.name, shortName: c.code, gender: c.sex === 'W' ? 1 : 0, startAge: c.ageFrom, endAge: c.ageTo ?? 0, order: c.sortOrder };
+export function presentClass(c: ClassRow, culture: LanguageCode): StatisticsClass {
+  return { id: c.id, code: c.code, name: classDisplayName(c.code, culture, { german: c.name }), shortName: c.code, gender: c.sex === 'W' ? 1 : 0, startAge: c.ageFrom, endAge: c.ageTo ?? 0, order: c.sortOrder };
 }
 
-export function presentEvent(e: EventRow): StatisticsEvent {
+export function presentEvent(e: EventRow, culture: LanguageCode): StatisticsEvent {
   const isMultiTeamEvent = e.eventType === MULTI_TEAM_EVENT_TYPE;
   const isTeamEnduranceEvent = e.eventType === TEAM_ENDURANCE_EVENT_TYPE;
   return {
     id: e.id,
     code: e.code,
-    name: e.name,
-    shortName: e.shortName,
+    name: eventDisplayName(e.code, culture, { german: e.name }),
+    shortName: eventDisplayName(e.code, culture, { short: true, german: e.shortName }),
     shortInternational: e.shortInternational,
     eventType: e.eventType,
     measurement: e.measurement as StatisticsEvent['measurement'],

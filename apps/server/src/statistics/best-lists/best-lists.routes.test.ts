@@ -99,7 +99,19 @@ describe('catalogues', () => {
     expect(events.find((e) => e.code === '100')).toMatchObject({ id: await eventIdOf(t.database.db, '100'), measurement: 'time', windRequired: true, handTimeAllowed: true, isRelayEvent: false, isMultiEvent: false });
     expect(events.find((e) => e.code === '4X100')).toMatchObject({ isRelayEvent: true, relayMembers: 4, isMultiTeamEvent: false, isTeamEnduranceEvent: false });
     expect(events.find((e) => e.code === 'DEC')).toMatchObject({ isMultiEvent: true, measurement: 'points', subEvents: expect.arrayContaining(['100', 'LJ']) });
-    expect(events.find((e) => e.code === 'SP7260')).toMatchObject({ heightWeight: 7.26, heightWeightUnit: 'kg', measurement: 'distance' });
+    expect(events.find((e) => e.code === 'SP7260')).toMatchObject({ heightWeight: 7.26, heightWeightUnit: 'kg', measurement: 'distance', name: 'Kugelstoß 7,26 kg', shortName: 'Kugel 7,26kg' });
+  });
+
+  it('name the classes and events in the reader’s language, keeping the codes', async () => {
+    const classes = (await stat('GET', `${definitionsBase}/classes?culture=en`)).json() as StatisticsClass[];
+    expect(classes.find((c) => c.code === 'M')).toMatchObject({ name: 'Men', shortName: 'M' });
+    expect(classes.find((c) => c.code === 'WU20')).toMatchObject({ name: 'Female youth U20' });
+    const events = (await stat('GET', `${definitionsBase}/events?culture=en`)).json() as StatisticsEvent[];
+    expect(events.find((e) => e.code === 'LJ')).toMatchObject({ name: 'Long jump', shortName: 'LJ' });
+    expect(events.find((e) => e.code === 'SP7260')).toMatchObject({ name: 'Shot put 7.26 kg', shortName: 'Shot 7.26kg' });
+    const dutch = (await stat('GET', `${definitionsBase}/events?culture=nl`)).json() as StatisticsEvent[];
+    expect(dutch.find((e) => e.code === '10000')).toMatchObject({ name: '10.000 m' });
+    expect(dutch.find((e) => e.code === 'HEP')).toMatchObject({ name: 'Zevenkamp' });
   });
 });
 
@@ -356,5 +368,11 @@ describe('definitions', () => {
     expect(await events(1)).toEqual(['100', 'HJ']);
     expect(await events(2)).toEqual(['60', '100', 'HJ']);
     expect((await stat('GET', `${base}/${list.id}/classes/${men}/events/3`)).statusCode).toBe(422);
+    expect(((await stat('GET', `${base}/${list.id}/classes?culture=nl`)).json() as { name: string }[]).map((c) => c.name)).toEqual(['Mannen', 'Vrouwen']);
+    const english = (await stat('GET', `${base}/${list.id}/classes/${men}/events/2?culture=en`)).json() as { code: string; name: string }[];
+    expect(english.map((e) => e.name)).toEqual(['60 m', '100 m', 'High jump']);
+    const defs = (await stat('GET', `${base}/${list.id}/definitions?culture=en`)).json() as CustomDefinition[];
+    expect(defs.find((d) => d.eventCode === 'HJ' && d.classCode === 'W')).toMatchObject({ classname: 'Women', eventname: 'High jump' });
+    expect((await definitions(list.id)).find((d) => d.eventCode === 'HJ' && d.classCode === 'W')).toMatchObject({ classname: 'Frauen', eventname: 'Hochsprung' });
   });
 });

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import {
   bestListsApi as api,
+  classDisplayName,
+  eventDisplayName,
   standardDefinitions,
   type BestList,
   type CustomDefinition,
   type DefinitionsCopy,
+  type LanguageCode,
   type OrganizationOption,
   bestListInputSchema,
   bestListListQuery,
@@ -167,9 +170,9 @@ export async function copyDefinitions(deps: Deps, auth: Auth, targetId: number, 
   );
 }
 
-export async function customDefinitions(deps: Deps, auth: Auth, listId: number): Promise<CustomDefinition[]> {
+export async function customDefinitions(deps: Deps, auth: Auth, culture: LanguageCode, listId: number): Promise<CustomDefinition[]> {
   await loadList(deps.db, auth, listId);
-  return (await definitionsOf(deps.db, listId)).map(presentDefinition);
+  return (await definitionsOf(deps.db, listId)).map((r) => presentDefinition(r, culture));
 }
 
 /** The one list that every entry names; entries of several lists are refused. */
@@ -186,7 +189,7 @@ const combination = (classId: number, eventId: number) => `${classId}:${eventId}
  * defaults (wind where it needs a reading, its hand timing, implement or hurdle height and
  * environment; no age bounds), existing ones keep their values, missing ones are removed.
  */
-export async function saveMatrix(deps: Deps, auth: Auth, entries: MatrixEntries): Promise<CustomDefinition[]> {
+export async function saveMatrix(deps: Deps, auth: Auth, culture: LanguageCode, entries: MatrixEntries): Promise<CustomDefinition[]> {
   const listId = oneList(entries.map((e) => e.performanceListId));
   const eventIds = [...new Set(entries.map((e) => e.eventId))];
   const classIds = [...new Set(entries.map((e) => e.classId))];
@@ -222,7 +225,7 @@ export async function saveMatrix(deps: Deps, auth: Auth, entries: MatrixEntries)
         };
       });
     await insertDefinitions(tx, added);
-    return (await definitionsOf(tx, listId)).map(presentDefinition);
+    return (await definitionsOf(tx, listId)).map((r) => presentDefinition(r, culture));
   });
 }
 
@@ -230,7 +233,7 @@ export async function saveMatrix(deps: Deps, auth: Auth, entries: MatrixEntries)
  * The values save: every row must be a definition of one list of the caller's federation (404
  * otherwise); an end age below the start age (other than 0, no bound) is refused.
  */
-export async function saveDefinitionValues(deps: Deps, auth: Auth, rows: ValueRows): Promise<CustomDefinition[]> {
+export async function saveDefinitionValues(deps: Deps, auth: Auth, culture: LanguageCode, rows: ValueRows): Promise<CustomDefinition[]> {
   if (rows.some((r) => r.endAge !== 0 && r.endAge < r.startAge)) throw modelError('errorEndAgeBeforeStartAge');
   // A row sent twice counts once, with its last values.
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -239,18 +242,18 @@ export async function saveDefinitionValues(deps: Deps, auth: Auth, rows: ValueRo
   const listId = oneList(owners.map((o) => o.bestListId));
   return withLockedList(deps, auth, listId, async (tx) => {
     await updateDefinitionValues(tx, listId, [...byId.values()]);
-    return (await definitionsOf(tx, listId)).map(presentDefinition);
+    return (await definitionsOf(tx, listId)).map((r) => presentDefinition(r, culture));
   });
 }
 
 /** The list's events for a class and environment (2 = any), for the performance filter. */
-export async function listEvents(deps: Deps, auth: Auth, listId: number, classId: number, environment: number) {
+export async function listEvents(deps: Deps, auth: Auth, culture: LanguageCode, listId: number, classId: number, environment: number) {
   await loadList(deps.db, auth, listId);
-  return (await eventsOfList(deps.db, listId, classId, environment)).map(({ id, code, name }) => ({ id, code, name }));
+  return (await eventsOfList(deps.db, listId, classId, environment)).map(({ id, code, name }) => ({ id, code, name: eventDisplayName(code, culture, { german: name }) }));
 }
 
 /** The list's classes, for the performance filter. */
-export async function listClasses(deps: Deps, auth: Auth, listId: number) {
+export async function listClasses(deps: Deps, auth: Auth, culture: LanguageCode, listId: number) {
   await loadList(deps.db, auth, listId);
-  return (await classesOfList(deps.db, listId)).map(({ id, code, name }) => ({ id, code, name }));
+  return (await classesOfList(deps.db, listId)).map(({ id, code, name }) => ({ id, code, name: classDisplayName(code, culture, { german: name }) }));
 }

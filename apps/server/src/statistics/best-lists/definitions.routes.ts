@@ -18,7 +18,7 @@ export const statisticsDefinitionsFeature: Feature = {
     offered: async (access) => access.auth !== null && mayReadDefinitions(await access.grants(), access.auth.masterId),
   },
   routes: [
-    route({ endpoint: api.get_all_classes, method: 'GET', path: `${base}/classes`, access: 'user', handler: async ({ deps }) => (await allClasses(deps.db)).map(presentClass) }),
-    route({ endpoint: api.get_all_events, method: 'GET', path: `${base}/events`, access: 'user', handler: async ({ deps }) => (await allEvents(deps.db)).map(presentEvent) }),
+    route({ endpoint: api.get_all_classes, method: 'GET', path: `${base}/classes`, access: 'user', handler: async ({ deps, culture }) => (await allClasses(deps.db)).map((c) => presentClass(c, culture)) }),
+    route({ endpoint: api.get_all_events, method: 'GET', path: `${base}/events`, access: 'user', handler: async ({ deps, culture }) => (await allEvents(deps.db)).map((e) => presentEvent(e, culture)) }),
   ],
 };

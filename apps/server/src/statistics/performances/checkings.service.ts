@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/problems';
 import type { Auth, Deps } from '../../plugins/auth';
 import { athletesInMaster, findPerformance, insertChecking, insertNotDecided, listsOfPerformances, lockChecking, updateCheckingFrom } from './performances.repo';
-import { markText, presentChecking } from './performances.present';
+import { eventShortText, markText, presentChecking } from './performances.present';
 
 type CheckingUpdate = z.output<typeof checkingUpdateSchema>;
 type NewChecking = z.output<typeof newCheckingSchema>;
@@ -26,7 +26,7 @@ export async function getCheckings(deps: Deps, auth: Auth, culture: LanguageCode
   return {
     performance: {
       id: p.id,
-      eventShortNational: record.event.shortName,
+      eventShortNational: eventShortText(record.event, culture),
       classShort: record.ageClass.code,
       bestResultString: markText(p.markUnits, record.event, p.handTimed),
       competitorFullName: athlete ? `${athlete.firstName} ${athlete.lastName}` : record.organizationName,

@@ -3,6 +3,8 @@ import {
   EventType,
   PerformanceStatus,
   checkingStatusNames,
+  classDisplayName,
+  eventDisplayName,
   eventByCode,
   formatMark,
   formatWind,
@@ -38,6 +40,11 @@ export function markText(units: number, event: Pick<EventRow, 'code' | 'measurem
   const kind = event.measurement as MarkKind;
   return formatMark(unitsToMark(units, kind), kind, { handTimed, precision: eventByCode(event.code)?.timePrecision ?? undefined });
 }
+
+/** The event's table name in the reader's language (the stored German name for codes the reference data does not know). */
+export const eventShortText = (event: Pick<EventRow, 'code' | 'shortName'>, culture: LanguageCode) => eventDisplayName(event.code, culture, { short: true, german: event.shortName });
+
+export const classNameText = (ageClass: Pick<ClassRow, 'code' | 'name'>, culture: LanguageCode) => classDisplayName(ageClass.code, culture, { german: ageClass.name });
 
 export const windText = (tenths: number | null) => (tenths === null ? '' : formatWind(tenths / 10));
 
@@ -111,8 +118,8 @@ export function presentRow(
     bestWind: windText(r.windTenths),
     eventId: event.id,
     eventType: event.eventType,
-    eventShortNational: event.shortName,
-    definitionEventShortNational: event.shortName,
+    eventShortNational: eventShortText(event, ctx.culture),
+    definitionEventShortNational: eventShortText(event, ctx.culture),
     classId: ageClass.id,
     classShort: ageClass.code,
     isRelayEvent: event.relayMembers > 0,
@@ -141,12 +148,12 @@ export function presentRow(
 }
 
 /** An event with the flags of the form and its sub-events in competition order. */
-export function presentEvent(event: EventRow, subEvents: readonly EventRow[]): PerformanceEvent {
+export function presentEvent(event: EventRow, subEvents: readonly EventRow[], culture: LanguageCode): PerformanceEvent {
   return {
     id: event.id,
     code: event.code,
-    name: event.name,
-    eventShortNational: event.shortName,
+    name: eventDisplayName(event.code, culture, { german: event.name }),
+    eventShortNational: eventShortText(event, culture),
     eventType: event.eventType,
     measurement: event.measurement as MarkKind,
     isRelayEvent: event.relayMembers > 0,
@@ -161,7 +168,7 @@ export function presentEvent(event: EventRow, subEvents: readonly EventRow[]): P
     subEvents: subEvents.map((s) => ({
       eventId: s.id,
       eventCode: s.code,
-      eventShortNational: s.shortName,
+      eventShortNational: eventShortText(s, culture),
       measurement: s.measurement as MarkKind,
       windRequired: s.windRequired,
       handTimeAllowed: s.handTimeAllowed,

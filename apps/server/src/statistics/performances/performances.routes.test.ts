@@ -356,6 +356,21 @@ describe('combined events', () => {
     expect(p.bestResultString).toBe('9126.00');
     const [row] = await t.database.db.select().from(performances).where(eq(performances.id, p.id));
     expect(row).toMatchObject({ markUnits: 9126, sortKey: -18252, windTenths: null });
+    expect(p.event).toMatchObject({ name: 'Zehnkampf', eventShortNational: 'Zehnkampf' });
+    expect(p.class).toMatchObject({ code: 'M', name: 'Männer' });
+  });
+
+  it('names the event, its sub-events and the class in the reader’s language', async () => {
+    const p = await created(await decathlon());
+    const en = (await t.as(s.statistician.token, { method: 'GET', url: `${base}/${p.id}?culture=en` })).json() as PerformanceDetail;
+    expect(en.event).toMatchObject({ code: 'DEC', name: 'Decathlon', eventShortNational: 'Decathlon' });
+    expect(en.class).toMatchObject({ code: 'M', name: 'Men', classShort: 'M' });
+    const subEvents = ['100m', 'LJ', 'Shot 7.26kg', 'HJ', '400m', '110mH (106.7)', 'Discus 2kg', 'PV', 'Javelin 800g', '1500m'];
+    expect(en.event.subEvents.map((e) => e.eventShortNational)).toEqual(subEvents);
+    expect(en.multiEventResults.map((r) => r.eventShortNational)).toEqual(subEvents);
+    const info = (await t.as(s.statistician.token, { method: 'GET', url: `${base}/events/${ids.dec}?culture=nl` })).json() as PerformanceDetail['event'];
+    expect(info).toMatchObject({ name: 'Tienkamp' });
+    expect(info.subEvents[2].eventShortNational).toBe('Kogel 7,26kg');
   });
 
   it('keeps overridden points with a reason and refuses them without one', async () => {

@@ -60,7 +60,7 @@ export const statisticsPerformancesFeature: Feature = {
       handler: ({ deps, auth, body }) => createCompetitor(deps, auth, body),
     }),
     route({ endpoint: api.club_search, method: 'GET', path: `${base}/clubs`, access: 'user', handler: ({ deps, auth, query }) => clubSearch(deps, auth, query.search) }),
-    route({ endpoint: api.get_event_info, method: 'GET', path: `${base}/events/{eventId}`, access: 'user', handler: ({ deps, params }) => eventInfo(deps, params.eventId) }),
+    route({ endpoint: api.get_event_info, method: 'GET', path: `${base}/events/{eventId}`, access: 'user', handler: ({ deps, culture, params }) => eventInfo(deps, culture, params.eventId) }),
     route({
       endpoint: checkingsApi.update_checking,
       method: 'PUT',

@@ -39,8 +39,10 @@ import {
 } from './performances.repo';
 import {
   aggregateStatus,
+  classNameText,
   creatorText,
   detailLinks,
+  eventShortText,
   markText,
   performanceStatusText,
   presentEvent,
@@ -154,8 +156,8 @@ export async function getPerformance(deps: Deps, auth: Auth, access: RequestAcce
       dateFrom: record.competition.dateFrom,
       dateTo: record.competition.dateTo,
     },
-    event: presentEvent(record.event, subEvents),
-    class: { id: record.ageClass.id, code: record.ageClass.code, name: record.ageClass.name, classShort: record.ageClass.code, sex: record.ageClass.sex },
+    event: presentEvent(record.event, subEvents, culture),
+    class: { id: record.ageClass.id, code: record.ageClass.code, name: classNameText(record.ageClass, culture), classShort: record.ageClass.code, sex: record.ageClass.sex },
     competitor: athlete ? competitorOf(athlete) : null,
     organization: { value: p.organizationId, text: record.organizationName },
     competitorId: p.athleteId,
@@ -170,7 +172,7 @@ export async function getPerformance(deps: Deps, auth: Auth, access: RequestAcce
     multiEventResults: subs.map(({ sub, event }) => ({
       eventId: event.id,
       eventCode: event.code,
-      eventShortNational: event.shortName,
+      eventShortNational: eventShortText(event, culture),
       result: markText(sub.markUnits, event, sub.handTimed),
       windResult: sub.windTenths === null ? null : sub.windTenths / 10,
       points: sub.points,
@@ -264,8 +266,8 @@ export async function clubSearch(deps: Deps, auth: Auth, search: string) {
   return (await searchClubs(deps.db, auth.masterId, search, PerformanceLimits.searchResults)).map((c) => ({ value: c.id, text: c.name }));
 }
 
-export async function eventInfo(deps: Deps, eventId: number) {
+export async function eventInfo(deps: Deps, culture: LanguageCode, eventId: number) {
   const event = await findEventById(deps.db, eventId);
   if (!event) throw notFound();
-  return presentEvent(event, await eventsByCodes(deps.db, event.subEvents));
+  return presentEvent(event, await eventsByCodes(deps.db, event.subEvents), culture);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { languageCodes } from '@portal/domain';
+import { classDisplayName, eventDisplayName, languageCodes } from '@portal/domain';
 import { defineJob, InvalidPayloadError, type JobContext } from '../../../jobs/define-job';
 import { enqueueMail } from '../../../jobs/queue';
 import { organizations } from '../../../db/schema';
@@ -81,7 +81,12 @@ async function runExport(p: BestListExportPayload, ctx: JobContext): Promise<voi
     });
     if (rows.length === 0) continue;
     const format = markFormatOf(d.eventCode, d.eventMeasurement);
-    blocks.push({ classCode: d.classCode, className: d.className, eventName: d.eventName, rows: rows.map((r) => rankingEntry(r, format, false)) });
+    blocks.push({
+      classCode: d.classCode,
+      className: classDisplayName(d.classCode, p.language, { german: d.className }),
+      eventName: eventDisplayName(d.eventCode, p.language, { german: d.eventName }),
+      rows: rows.map((r) => rankingEntry(r, format, false)),
+    });
   }
   const file = await exportWorkbook({ listName: record.list.name, year: p.year, environment: p.environment, language: p.language }, blocks);
   const storageKey = `exports/bestlists/${p.bestListId}/${ctx.jobId}-${p.year}.xlsx`;

@@ -7,7 +7,8 @@ import { jobs } from '../../../db/schema';
 import { HOUR } from '../../../lib/clock';
 import { insertAthlete, insertCompetition, insertPerformance } from '../../statistics.fixtures';
 import { base, insertStoredBestList, insertStoredDefinition } from '../best-lists.fixtures';
-import { EXPORT_MAX_ATTEMPTS, exportFileName } from './export.job';
+import { enqueue } from '../../../jobs/queue';
+import { bestListExportJob, EXPORT_MAX_ATTEMPTS, exportFileName } from './export.job';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof loginAll>>;
@@ -117,6 +118,18 @@ describe('export', () => {
     expect(men.find((row) => row[0] === 2)![3]).toBe('Eva Langsam');
     const women = rowsOf(workbook.getWorksheet('W')!);
     expect(women.find((row) => row[0] === 1)!.slice(0, 4)).toEqual([1, '1.91', '', 'Eva Hoch']);
+    expect(women[1]).toEqual(['Hochsprung – Frauen']);
+  });
+
+  it('names the events and classes in the recipient’s language', async () => {
+    const payload = { bestListId: list, masterId: org(DLV).id, userId: s.statistician.id, email: 'english@example.org', name: 'Reader', language: 'en' as const, pageSize: 10, year, environment: 1, foreigners: 0 };
+    expect(await enqueue(t.database.db, bestListExportJob, payload, { key: 'english' })).toBe(true);
+    await t.runJobs();
+    const workbook = await attachedWorkbook(t.mails.find((m) => m.to === 'english@example.org')!);
+    const men = rowsOf(workbook.getWorksheet('M')!);
+    expect(men[0][0]).toMatch(/^Deutsche Bestenliste – Men – /);
+    expect(men[1]).toEqual(['100 m – Men']);
+    expect(rowsOf(workbook.getWorksheet('W')!)[1]).toEqual(['High jump – Women']);
   });
 
   it('exports only foreigners when asked, and at most the rows asked for', async () => {

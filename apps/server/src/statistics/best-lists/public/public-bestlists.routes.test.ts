@@ -90,6 +90,22 @@ describe('public best lists', () => {
     expect((await anonymous(`${publicBase}/999999`)).statusCode).toBe(404);
   });
 
+  it('names the events and classes in the reader’s language', async () => {
+    const page = (await anonymous(`${publicBase}/${list}?culture=en`)).json() as PublicBestList;
+    expect(page.classes).toEqual([
+      { code: 'M', name: 'Men' },
+      { code: 'W', name: 'Women' },
+    ]);
+    expect(page.events).toEqual([
+      { code: '100', name: '100 m' },
+      { code: '4X100', name: '4 x 100 m relay' },
+      { code: 'LJ', name: 'Long jump' },
+    ]);
+    expect(await ranking('eventCode=4X100&classCode=M&culture=en')).toMatchObject({ eventName: '4 x 100 m relay', className: 'Men' });
+    expect(await ranking('eventCode=4X100&classCode=M&culture=nl')).toMatchObject({ eventName: '4 x 100 m estafette', className: 'Mannen' });
+    expect(await ranking('eventCode=4X100&classCode=M')).toMatchObject({ eventName: '4 x 100 m Staffel', className: 'Männer' });
+  });
+
   it('ranks a definition: hand times with *, wind with its sign, wind-assisted apart, rejected left out', async () => {
     const r = await ranking('eventCode=100&classCode=M');
     expect(r).toMatchObject({ eventCode: '100', classCode: 'M', className: 'Männer', year, environment: 1 });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  classDisplayName,
   dayOf,
+  eventDisplayName,
   publicBestListsApi as api,
   publicBestListsQuery,
   publicRankingQuery,
@@ -9,6 +11,7 @@ import {
   type PublicBestList,
   type PublicBestListGroup,
   type PublicRanking,
+  type LanguageCode,
 } from '@portal/domain';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/problems';
@@ -51,15 +54,15 @@ async function firstSeason(db: DbOrTx, masterId: number): Promise<number | null>
 }
 
 /** The page data of a list: its events and classes in their order, the combinations, the selectable seasons. */
-export async function publicList(deps: Deps, id: number): Promise<PublicBestList> {
+export async function publicList(deps: Deps, culture: LanguageCode, id: number): Promise<PublicBestList> {
   const record = await findPublicBestList(deps.db, id);
   if (!record) throw notFound();
   const definitions = await definitionsOf(deps.db, id);
   const events = new Map<string, { code: string; name: string; order: number }>();
   const classes = new Map<string, { code: string; name: string }>();
   for (const d of definitions) {
-    events.set(d.eventCode, { code: d.eventCode, name: d.eventName, order: d.eventOrder });
-    classes.set(d.classCode, { code: d.classCode, name: d.className });
+    events.set(d.eventCode, { code: d.eventCode, name: eventDisplayName(d.eventCode, culture, { german: d.eventName }), order: d.eventOrder });
+    classes.set(d.classCode, { code: d.classCode, name: classDisplayName(d.classCode, culture, { german: d.className }) });
   }
   const latest = currentSeason(deps, 0);
   const first = Math.max((await firstSeason(deps.db, record.list.masterId)) ?? latest, latest - MAX_YEARS + 1);
@@ -83,11 +86,10 @@ export async function publicList(deps: Deps, id: number): Promise<PublicBestList
  * One page of a list's ranking for one of its definitions, through the one ranking query: the
  * list's restriction, rejected marks left out; wind-assisted marks apart on the first page.
  */
-export async function publicRanking(deps: Deps, id: number, query: RankingQuery): Promise<PublicRanking> {
-  const record = await findPublicBestList(deps.db, id);
-  if (!record) throw notFound();
-  const definition = await definitionByCodes(deps.db, id, query.eventCode, query.classCode);
-  if (!definition) throw notFound();
+export async function publicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery): Promise<PublicRanking> {
+  // Independent reads run side by side: on PostgreSQL each takes its own connection.
+  const [record, definition] = await Promise.all([findPublicBestList(deps.db, id), definitionByCodes(deps.db, id, query.eventCode, query.classCode)]);
+  if (!record || !definition) throw notFound();
   const d = definition.definition;
   const environment = query.environment ?? d.environment;
   const year = query.year ?? currentSeason(deps, environment);
@@ -106,18 +108,20 @@ export async function publicRanking(deps: Deps, id: number, query: RankingQuery)
     offset: (query.pageNumber - 1) * query.pageSize,
   };
   const format = markFormatOf(definition.eventCode, definition.eventMeasurement);
-  const { rows, total } = await rankPerformances(deps.db, filter);
   // Wind is read outdoors only; a list without wind rules has no wind-assisted marks.
   const windApart = d.wind && environment !== 0 && d.environment !== 0 && query.pageNumber === 1;
-  const assisted = windApart ? (await rankPerformances(deps.db, { ...filter, windAssisted: true, offset: 0 })).rows : [];
+  const [{ rows, total }, assisted] = await Promise.all([
+    rankPerformances(deps.db, filter),
+    windApart ? rankPerformances(deps.db, { ...filter, windAssisted: true, offset: 0 }).then((r) => r.rows) : Promise.resolve([]),
+  ]);
   return {
     entities: rows.map((r) => rankingEntry(r, format, false)),
     windAssistedEntities: assisted.map((r) => rankingEntry(r, format, true)),
     paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), totalCount: total, pageSize: query.pageSize },
     eventCode: definition.eventCode,
-    eventName: definition.eventName,
+    eventName: eventDisplayName(definition.eventCode, culture, { german: definition.eventName }),
     classCode: definition.classCode,
-    className: definition.className,
+    className: classDisplayName(definition.classCode, culture, { german: definition.className }),
     year,
     environment,
   };
