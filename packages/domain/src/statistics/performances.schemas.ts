@@ -227,6 +227,8 @@ export const performanceRowSchema = z.object({
   /** The mark as the form shows it (`10.52`, `10.8*`, `7.85`, `1:45.30`). */
   bestResult: z.string(),
   bestResultString: z.string(),
+  /** A combined event whose points a statistician overrode for some sub-event; the list marks it. */
+  pointsOverridden: z.boolean(),
   /** Signed wind with one decimal (`+1.8`); empty when not measured. */
   bestWind: z.string(),
   eventId: idOutput,

@@ -81,6 +81,8 @@ export const publicRankingEntrySchema = z.object({
   bestWind: z.string().nullable(),
   windAssisted: z.boolean(),
   handTimed: z.boolean(),
+  /** A combined event whose points a statistician overrode for some sub-event; the list marks it. */
+  pointsOverridden: z.boolean(),
   performanceDateTime: z.string(),
   performanceCompetitionName: z.string(),
   performanceCompetitionTown: z.string(),

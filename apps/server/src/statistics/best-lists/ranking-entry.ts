@@ -29,6 +29,7 @@ export function rankingEntry(row: RankedPerformance, format: MarkFormat, windAss
     bestWind: row.windTenths === null ? null : formatWind(row.windTenths / 10),
     windAssisted,
     handTimed: row.handTimed,
+    pointsOverridden: row.pointsOverridden,
     performanceDateTime: row.performanceDate,
     performanceCompetitionName: row.competitionName,
     performanceCompetitionTown: row.competitionTown,

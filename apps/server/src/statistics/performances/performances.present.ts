@@ -115,6 +115,7 @@ export function presentRow(
     statusCheckingLocalized: checkingStatusText(ctx.culture, statusChecking),
     bestResult: mark,
     bestResultString: mark,
+    pointsOverridden: r.pointsOverridden,
     bestWind: windText(r.windTenths),
     eventId: event.id,
     eventType: event.eventType,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DARMSTADT, DLV, EINTRACHT, HESSEN, loadOrgs, TSV, BAYERN } from '../../test/fixtures';
-import { bestLists, checkings } from '../../db/schema';
+import { bestLists, checkings, performanceSubResults } from '../../db/schema';
 import { classIdOf, eventIdOf, insertAthlete, insertCompetition, insertPerformance } from '../statistics.fixtures';
 import { rankPerformances, type DefinitionRules, type RankingFilter } from './ranking.query';
 
@@ -184,15 +184,19 @@ describe('rankPerformances: seasons, ages, teams', () => {
     ]);
   });
 
-  it('ranks points descending', async () => {
+  it('ranks points descending and tells which total has overridden sub-event points', async () => {
     const db = t.database.db;
     const org = await loadOrgs(t);
     const club = org(DARMSTADT).id;
+    const made: Record<string, number> = {};
     for (const [name, points] of [['Low', '7200'], ['High', '8126']] as const) {
-      await insertPerformance(db, { masterId: master, competitionId: outdoorComp, eventCode: 'DEC', classCode: 'M', athlete: await athlete(name, club), date: '2026-06-01', environment: 1, mark: points });
+      made[name] = await insertPerformance(db, { masterId: master, competitionId: outdoorComp, eventCode: 'DEC', classCode: 'M', athlete: await athlete(name, club), date: '2026-06-01', environment: 1, mark: points });
     }
+    await db.insert(performanceSubResults).values({ performanceId: made.High, position: 0, eventId: ids.m100, markUnits: 1050, points: 980, pointsOverrideReason: 'Zeitnahme korrigiert' });
+    await db.insert(performanceSubResults).values({ performanceId: made.Low, position: 0, eventId: ids.m100, markUnits: 1100, points: 861 });
     const { rows } = await rankPerformances(db, { ...base, eventId: ids.dec, classId: ids.men, rules: { ...sprintRules, wind: false } });
     expect(names(rows)).toEqual(['High', 'Low']);
+    expect(rows.map((r) => r.pointsOverridden)).toEqual([true, false]);
   });
 
   it('never reads another federation', async () => {

@@ -62,6 +62,8 @@ export interface RankedPerformance {
   organizationName: string;
   markUnits: number;
   handTimed: boolean;
+  /** Some sub-event's points were overridden by a statistician (combined events). */
+  pointsOverridden: boolean;
   windTenths: number | null;
   heightWeight: number | null;
   sortKey: number | null;
@@ -154,6 +156,7 @@ type Row = {
   organization_name: string;
   mark_units: number;
   hand_timed: boolean;
+  points_overridden: boolean;
   wind_tenths: number | null;
   height_weight: string | number | null;
   sort_key: number | null;
@@ -197,7 +200,8 @@ export async function rankPerformances(db: DbOrTx, f: RankingFilter): Promise<{ 
     )
     select r.id, r.rank, (select count(*) from candidates) as total, p.competitor_key, p.athlete_id,
       a.first_name, a.last_name, p.year_of_birth, p.nation, p.organization_id, o.name as organization_name,
-      p.mark_units, p.hand_timed, p.wind_tenths, p.height_weight, p.sort_key, p.performance_date, p.environment,
+      p.mark_units, p.hand_timed, p.wind_tenths,
+      exists (select 1 from performance_sub_results s where s.performance_id = p.id and s.points_override_reason is not null) as points_overridden, p.height_weight, p.sort_key, p.performance_date, p.environment,
       p.season_year, p.competition_id, pc.name as competition_name, pc.town as competition_town, p.event_id,
       p.class_id, p.creator_user_id, p.creator_organization_id, p.created_at, p.last_editor_user_id, p.last_edit_at
     from ranked r
@@ -226,6 +230,7 @@ export async function rankPerformances(db: DbOrTx, f: RankingFilter): Promise<{ 
       organizationName: r.organization_name,
       markUnits: r.mark_units,
       handTimed: r.hand_timed,
+      pointsOverridden: r.points_overridden,
       windTenths: r.wind_tenths,
       heightWeight: r.height_weight === null ? null : Number(r.height_weight),
       sortKey: r.sort_key,

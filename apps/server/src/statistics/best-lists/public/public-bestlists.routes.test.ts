@@ -125,6 +125,7 @@ describe('public best lists', () => {
       bestWind: '+1.5',
       windAssisted: false,
       handTimed: false,
+      pointsOverridden: false,
       performanceDateTime: `${year}-06-01`,
       performanceCompetitionName: 'Abendsportfest',
       performanceCompetitionTown: 'Frankfurt am Main',

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PublicRankingEntry } from '@portal/domain';
 import { formatDate } from '../../../lib/i18n';
@@ -31,7 +32,8 @@ export function RankingTable({ label, entries, ranked, wind, dense = false, empt
   const { t } = useTranslation();
   const columns: Column[] = [
     ...(ranked ? [{ id: 'rank', align: 'right' as const, render: (e: PublicRankingEntry) => (e.rank === null ? '' : `${e.rank}.`) }] : []),
-    { id: 'mark', align: 'right', render: (e) => e.bestResultString },
+    // A dagger marks combined events whose points a statistician overrode; the legend below explains it.
+    { id: 'mark', align: 'right', render: (e) => (e.pointsOverridden ? `${e.bestResultString} †` : e.bestResultString) },
     ...(wind ? [{ id: 'wind', align: 'right' as const, render: (e: PublicRankingEntry) => e.bestWind ?? '' }] : []),
     { id: 'athlete', render: (e) => e.competitorFullName },
     { id: 'yob', render: (e) => e.yob ?? '' },
@@ -74,6 +76,11 @@ export function RankingTable({ label, entries, ranked, wind, dense = false, empt
           )}
         </TableBody>
       </Table>
+      {entries.some((e) => e.pointsOverridden) && (
+        <Typography variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
+          † {t('statistics.public.pointsOverridden')}
+        </Typography>
+      )}
     </TableContainer>
   );
 }

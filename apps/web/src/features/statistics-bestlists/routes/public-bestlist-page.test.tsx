@@ -45,6 +45,7 @@ const entry = (over: Partial<PublicRankingEntry>): PublicRankingEntry => ({
   bestWind: '+1.8',
   windAssisted: false,
   handTimed: false,
+  pointsOverridden: false,
   performanceDateTime: '2025-06-14',
   performanceCompetitionName: 'Hessische Meisterschaften',
   performanceCompetitionTown: 'Kassel',
@@ -112,6 +113,15 @@ describe('public best list pages', { timeout: 30_000 }, () => {
     await within(table).findByText('15.02');
     expect(within(table).queryByRole('columnheader', { name: 'Wind' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Mit Windunterstützung' })).toBeNull();
+  });
+
+  it('marks a total whose sub-event points were overridden and explains the mark', async () => {
+    ranking = { ...ranking, windAssistedEntities: [], entities: [entry({ bestWind: null, bestResultString: '8126', pointsOverridden: true }), entry({ id: 2, rank: 2, bestWind: null, bestResultString: '7900' })] };
+    renderPages('/bestlists/7?event=KUG&class=W', pages, anonymousSession());
+    const table = await screen.findByRole('table', { name: /^Kugelstoß – Frauen/ });
+    await within(table).findByText('8126 †');
+    expect(within(table).getByText('7900')).toBeTruthy();
+    expect(screen.getByText(/Punkte einer Einzeldisziplin vom Statistiker korrigiert/)).toBeTruthy();
   });
 
   it('keeps the selection in the URL query and asks the ranking for it', async () => {

@@ -40,7 +40,17 @@ export function PerformanceTable({ rows, loading, emptyText, commands, footer }:
   const field = (key: string) => t(`statistics.performances.fields.${key}`);
   const columns: DataTableColumn<PerformanceRow>[] = [
     { id: 'status', label: field('status'), render: (row) => <PerformanceStatusChip status={row.status} label={row.statusLocalized} /> },
-    { id: 'bestResult', label: field('bestResult'), align: 'right', render: (row) => <strong>{row.bestResultString}</strong> },
+    {
+      id: 'bestResult',
+      label: field('bestResult'),
+      align: 'right',
+      render: (row) => (
+        <strong>
+          {row.bestResultString}
+          {row.pointsOverridden && <span title={t('statistics.public.pointsOverridden')}> †</span>}
+        </strong>
+      ),
+    },
     { id: 'wind', label: field('wind'), align: 'right', render: (row) => row.bestWind },
     { id: 'event', label: field('event'), render: (row) => row.definitionEventShortNational },
     { id: 'competitor', label: field('competitor'), minWidth: 140, render: (row) => row.competitorFullName },

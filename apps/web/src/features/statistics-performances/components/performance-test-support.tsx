@@ -42,6 +42,7 @@ export function sampleRow(over: Partial<PerformanceRow> = {}): PerformanceRow {
     id,
     status: 0,
     statusLocalized: 'Nicht abgelehnt',
+    pointsOverridden: false,
     statusChecking: 2,
     statusCheckingLocalized: 'Nicht entschieden',
     bestResult: '10.52',
