@@ -55,7 +55,7 @@ async function choose(label: RegExp, option: string) {
 
 describe('CompetitionFormPage', { timeout: 30_000 }, () => {
   it('creates a competition: indoor from a February start, end day filled, associations cascading; then the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('newcompetition', '/newcompetition', <CompetitionFormPage />);
     await screen.findByRole('button', { name: 'Anlegen' });
     await user.type(field('name'), 'Hallensportfest');
@@ -127,7 +127,7 @@ describe('CompetitionFormPage', { timeout: 30_000 }, () => {
     });
     competition = sampleCompetition();
     renderRoute('newcompetition', '/newcompetition', <CompetitionFormPage />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Anlegen' });
     await user.type(field('name'), 'Sportfest');
     fireEvent.change(field('dateFrom'), { target: { value: '13.06.2026' } });
@@ -142,7 +142,7 @@ describe('CompetitionFormPage', { timeout: 30_000 }, () => {
   });
 
   it('edits a portal competition through its update link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('updatecompetition', '/updatecompetition/7', <CompetitionFormPage />);
     await waitFor(() => expect(field('name').value).toBe('Hessische Hallenmeisterschaften'));
     expect(field('dateFrom').value).toBe('07.02.2026');

@@ -77,7 +77,7 @@ async function searchAndChoose(user: ReturnType<typeof userEvent.setup>, label: 
 
 describe('PerformanceFormPage', { timeout: 60_000 }, () => {
   it('preselects event and class of the list’s filter, fills the day from the competition and creates for the next entry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderNew('?eventCode=100&classCode=M');
     await screen.findByRole('button', { name: 'Anlegen und weiter' });
     expect((combo('Disziplin') as HTMLInputElement).value).toBe('100 m');
@@ -117,7 +117,7 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
   });
 
   it('creates and closes to the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPages('/newperformance?eventCode=100&classCode=M', { newperformance: <PerformanceFormPage /> });
     await screen.findByRole('button', { name: 'Anlegen und schließen' });
     await chooseCompetition('Pfingstsportfest (Rehlingen, 13.06.2026)');
@@ -141,7 +141,7 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s messages on the fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     createFails = new ApiError(422, 'Nicht verarbeitbare Daten', {
       status: 422,
       title: 'Unprocessable',
@@ -160,7 +160,7 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
   });
 
   it('enters a new athlete without leaving the form and chooses them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderNew('?eventCode=100&classCode=M');
     fireEvent.click(await screen.findByRole('button', { name: 'Athlet anlegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neuer Athlet' });
@@ -190,7 +190,7 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
   });
 
   it('takes a relay’s club and members: each once, at most four, in the order set', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderNew('?eventCode=4X100&classCode=M');
     await screen.findByRole('button', { name: 'Anlegen und weiter' });
     expect(await screen.findByRole('combobox', { name: /^Verein/ })).toBeTruthy();
@@ -233,7 +233,7 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
   });
 
   it('asks multi-team members for a mark each', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderNew('?eventCode=TEAM&classCode=M');
     await screen.findByRole('combobox', { name: /^Mitglied hinzufügen/ });
     await searchAndChoose(user, 'Mitglied hinzufügen', 'Eva', /Eva Lauf/);
@@ -243,7 +243,7 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
   });
 
   it('scores a decathlon’s rows as they are typed; the best result is their sum; other points need a reason', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderNew('?eventCode=DEC&classCode=M');
     const result = await screen.findByRole('textbox', { name: /^Leistung 100m/ });
     const rows = within(screen.getByRole('table', { name: 'Einzeldisziplinen' })).getAllByRole('row').slice(1);
@@ -275,7 +275,7 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
   });
 
   it('edits a stored performance: competition, event and class stay; creator and editor are named; saving returns to the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPages('/updateperformance/7', { updateperformance: <PerformanceFormPage /> });
     await screen.findByRole('button', { name: 'Speichern' });
     expect(combo('Wettkampf').hasAttribute('disabled')).toBe(true);
