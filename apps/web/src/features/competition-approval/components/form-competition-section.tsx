@@ -5,7 +5,7 @@ import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import type { BaseFormControl, BaseFormValues } from './form-base-values';
 import { FormCheckbox } from './form-checkbox';
-import { FormCountryField } from './form-country-field';
+import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormDateField } from './form-date-field';
 import { FormOwnerField, type OwnerOption } from './form-owner-field';
 import { FormSection, FullWidth } from './form-section';

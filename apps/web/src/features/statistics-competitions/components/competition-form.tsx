@@ -13,7 +13,7 @@ import { pathTo } from '../../../lib/routing';
 import { useSaveCompetition } from '../api/competition-queries';
 import { DatesProvider, INVALID_DAY } from './dates-provider';
 import { FormAssociationFields } from './form-association-fields';
-import { FormCountryField } from './form-country-field';
+import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormDateField } from './form-date-field';
 import { competitionFormResolver, competitionServerFields, type CompetitionFormControl, type CompetitionFormValues } from './form-values';
 
@@ -101,7 +101,7 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
         <FormDateField control={control} name="dateTo" label={field('dateTo')} disabled={disabled} />
         <FormTextField control={control} name="location" label={field('location')} disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.location } }} />
         <FormTextField control={control} name="town" label={field('town')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.town } }} />
-        <FormCountryField control={control} label={field('nation')} disabled={disabled} />
+        <FormCountryField control={control} name="nation" label={field('nation')} required disabled={disabled} margin="normal" />
         <FormSelect
           control={control}
           name="environment"

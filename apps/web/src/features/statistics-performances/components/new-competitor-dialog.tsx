@@ -1,15 +1,14 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { Controller, useForm, useFormState, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useFormState, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countries, countryByCode, type Competitor, type Country, type Option } from '@portal/domain';
+import { countryByCode, type Competitor, type Option } from '@portal/domain';
+import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
@@ -146,7 +145,7 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
             margin="normal"
             options={Array.from({ length: YEARS_OFFERED }, (_, i) => ({ value: thisYear - i, text: String(thisYear - i) }))}
           />
-          <NationField control={control} label={field('nation')} />
+          <FormCountryField control={control} name="nation" label={field('nation')} required margin="normal" />
           <Controller
             control={control}
             name="club"
@@ -187,43 +186,5 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-/** A country as the selector lists it: its name and IOC code. */
-const countryLabel = (country: Country) => `${country.name} (${country.code})`;
-
-/** The athlete's nation (IOC code), chosen by typing part of its name or code. */
-function NationField({ control, label }: { control: Control<CompetitorValues>; label: string }) {
-  const { t } = useTranslation();
-  const { isSubmitted } = useFormState({ control });
-  return (
-    <Controller
-      control={control}
-      name="nation"
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
-        return (
-          <Autocomplete<Country, false, false, false>
-            id="competitor-nation"
-            options={countries}
-            value={countryByCode(field.value) ?? null}
-            onChange={(_, next) => field.onChange(next?.code ?? '')}
-            onBlur={field.onBlur}
-            getOptionLabel={countryLabel}
-            getOptionKey={(c) => c.code}
-            isOptionEqualToValue={(a, b) => a.code === b.code}
-            noOptionsText={t('common.noOptions')}
-            openText={t('common.open')}
-            closeText={t('common.close')}
-            clearText={t('common.clear')}
-            fullWidth
-            renderInput={(params) => (
-              <TextField {...params} name={field.name} label={label} required margin="normal" inputRef={field.ref} error={Boolean(message)} helperText={message} />
-            )}
-          />
-        );
-      }}
-    />
   );
 }

@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countries, countryByCode, type Country } from '@portal/domain';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 
-/** A country as the selector lists it (spec §3 "Country entry"): its name and code. */
+/** A country as the selectors list it: its name and IOC code. */
 export const countryLabel = (country: Country) => `${country.name} (${country.code})`;
 
 export interface FormCountryFieldProps<T extends FieldValues> {
@@ -14,13 +14,14 @@ export interface FormCountryFieldProps<T extends FieldValues> {
   label: string;
   required?: boolean;
   disabled?: boolean;
+  margin?: 'none' | 'dense' | 'normal';
 }
 
 /**
- * The country of the event (`nation`), chosen by typing part of its name or code. The list is the
- * federation's reference list of the domain package; there is no call for it.
+ * A country (IOC code), chosen by typing part of its name or code. The list is the federation's
+ * reference list of the domain package; there is no call for it.
  */
-export function FormCountryField<T extends FieldValues>({ control, name, label, required, disabled }: FormCountryFieldProps<T>) {
+export function FormCountryField<T extends FieldValues>({ control, name, label, required, disabled, margin }: FormCountryFieldProps<T>) {
   const { t } = useTranslation();
   const { isSubmitted } = useFormState({ control });
   return (
@@ -52,6 +53,7 @@ export function FormCountryField<T extends FieldValues>({ control, name, label, 
                 name={field.name}
                 label={label}
                 required={required}
+                margin={margin}
                 inputRef={field.ref}
                 error={Boolean(message)}
                 helperText={message}
