@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -18,6 +18,7 @@ import { ApprovalFilters, type ApprovalSearch } from '../components/approval-fil
 import { ApprovalTable } from '../components/approval-table';
 import { useApprovalCommands } from '../components/approval-commands';
 import { defaultApprovalListFilter, LIST_PAGE_BUTTONS, listPageSizes, listQuery } from '../components/list-filter';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 
 /**
  * /competitionapproval: the applications visible in the current organisation (spec §2 "Overview
@@ -40,11 +41,7 @@ export function ApprovalListPage() {
   const meta = list.data?.paginationMetadata;
   const totalCount = meta?.totalCount ?? 0;
 
-  // After a deletion or a narrower search the stored page may lie beyond the last one.
-  const lastPage = meta?.totalPages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && filter.pageNumber > lastPage) setFilter((f) => ({ ...f, pageNumber: lastPage }));
-  }, [lastPage, filter.pageNumber, setFilter]);
+  usePageWithinTotal(meta?.totalPages, filter.pageNumber, setFilter);
 
   const search = (next: Partial<ApprovalSearch>) => setFilter((f) => ({ ...f, ...next, pageNumber: 1 }));
 

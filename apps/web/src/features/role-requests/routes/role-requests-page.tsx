@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, RoleRequestStatus } from '@portal/domain';
@@ -23,6 +23,7 @@ import { RoleRequestsFilters, type RoleRequestsSearch } from '../components/role
 import { RoleRequestsTable } from '../components/role-requests-table';
 import { rejectPath, type RejectState } from '../paths';
 import { pathTo } from '../../../lib/routing';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 
 /** Newest changes first until the user sorts otherwise. */
 export const defaultRoleRequestsFilter: RoleRequestsFilter = {
@@ -55,11 +56,7 @@ export function RoleRequestsPage() {
   const rows = list.data?.entities ?? [];
   const meta = list.data?.paginationMetadata;
 
-  // After removals or a smaller result the stored page may lie beyond the last one.
-  const lastPage = meta?.totalPages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && filter.pageNumber > lastPage) setFilter((f) => ({ ...f, pageNumber: lastPage }));
-  }, [lastPage, filter.pageNumber, setFilter]);
+  usePageWithinTotal(meta?.totalPages, filter.pageNumber, setFilter);
 
   const search = (next: RoleRequestsSearch) => setFilter((f) => ({ ...f, ...next, pageNumber: 1 }));
   const sort = (next: DataTableSort) =>

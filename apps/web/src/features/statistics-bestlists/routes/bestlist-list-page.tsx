@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -17,6 +17,7 @@ import { bestListPageQueryOptions } from '../api/bestlist-queries';
 import { BestListFilters } from '../components/bestlist-filters';
 import { BestListTable } from '../components/bestlist-table';
 import { BESTLIST_LIST_KEY, bestListListQuery, defaultBestListListState, LIST_PAGE_BUTTONS } from '../components/list-state';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 
 /**
  * /bestlist: the federation's best lists (spec §2.1) with a new button, a free-text search and
@@ -34,11 +35,7 @@ export function BestListListPage() {
   const totalCount = meta?.totalCount ?? 0;
   const canCreate = Boolean(linkOf(list.data, 'new'));
 
-  // After a narrower search the stored page may lie beyond the last one.
-  const lastPage = meta?.totalPages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && state.pageNumber > lastPage) setState((s) => ({ ...s, pageNumber: lastPage }));
-  }, [lastPage, state.pageNumber, setState]);
+  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
 
   return (
     <PageFrame title={t('statistics.bestlists.list.title')} help={<Typography variant="body2">{t('statistics.bestlists.list.help')}</Typography>}>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -17,6 +17,7 @@ import { competitionListQueryOptions } from '../api/competition-queries';
 import { CompetitionFilters } from '../components/competition-filters';
 import { CompetitionTable } from '../components/competition-table';
 import { COMPETITION_LIST_KEY, competitionListQuery, defaultCompetitionListState } from '../components/list-state';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -37,11 +38,7 @@ export function CompetitionListPage() {
   const totalCount = meta?.totalCount ?? 0;
   const canCreate = Boolean(linkOf(list.data, 'new'));
 
-  // After a narrower search the stored page may lie beyond the last one.
-  const lastPage = meta?.totalPages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && state.pageNumber > lastPage) setState((s) => ({ ...s, pageNumber: lastPage }));
-  }, [lastPage, state.pageNumber, setState]);
+  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
 
   return (
     <PageFrame title={t('statistics.competitions.list.title')} help={<Typography variant="body2">{t('statistics.competitions.list.help')}</Typography>}>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Link, PerformanceRow } from '@portal/domain';
@@ -23,6 +23,7 @@ import {
 import { defaultPerformanceListState, PERFORMANCE_FILTER_KEY, performanceListQuery } from '../components/filter-state';
 import { PerformanceFilters } from '../components/performance-filters';
 import { PerformanceTable, type PerformanceCommands } from '../components/performance-table';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -50,11 +51,7 @@ export function PerformanceListPage() {
   const meta = page?.paginationMetadata;
   const totalCount = meta?.totalCount ?? 0;
 
-  // After a deletion or a narrower filter the stored page may lie beyond the last one.
-  const lastPage = meta?.totalPages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && state.pageNumber > lastPage) setState((s) => ({ ...s, pageNumber: lastPage }));
-  }, [lastPage, state.pageNumber, setState]);
+  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
 
   const commands: PerformanceCommands = {
     busy: toggle.isPending || remove.isPending,

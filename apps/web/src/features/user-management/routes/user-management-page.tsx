@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, UserRoleStatus } from '@portal/domain';
@@ -28,6 +28,7 @@ import { UserRolesFilters, type UserRolesSearch } from '../components/user-roles
 import { UserRolesTable } from '../components/user-roles-table';
 import { canDeleteSelection, usersLosingLastRole } from '../utils/last-roles';
 import { pathTo } from '../../../lib/routing';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 
 export const defaultUserRolesFilter: UserRolesFilter = { userName: '', organizationId: '', pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE };
 
@@ -64,11 +65,7 @@ export function UserManagementPage() {
   const meta = list.data?.paginationMetadata;
   const selectedRows = useMemo(() => rows.filter((r) => selected.includes(r.id)), [rows, selected]);
 
-  // After removals or a smaller result the stored page may lie beyond the last one.
-  const lastPage = meta?.totalPages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && filter.pageNumber > lastPage) setStoredFilter((f) => ({ ...f, pageNumber: lastPage }));
-  }, [lastPage, filter.pageNumber, setStoredFilter]);
+  usePageWithinTotal(meta?.totalPages, filter.pageNumber, setStoredFilter);
 
   const search = (next: UserRolesSearch) => setFilter((f) => ({ ...f, ...next, pageNumber: 1 }));
 
