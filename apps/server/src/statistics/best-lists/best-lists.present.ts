@@ -2,7 +2,7 @@ import { bestListsApi as api, classDisplayName, eventDisplayName, type BestList,
 import { MULTI_TEAM_EVENT_TYPE, TEAM_ENDURANCE_EVENT_TYPE } from '@portal/domain';
 import type { Linker } from '../../api/links';
 import type { Grant } from '../../access/grants';
-import { isStatistician } from './best-lists.policy';
+import { isStatistician } from '../statistician.policy';
 import type { BestListRecord, ClassRow, DefinitionRecord, EventRow } from './best-lists.repo';
 
 /** What presenting needs besides the rows: the caller's grants and federation, and the links. */

@@ -1,6 +1,6 @@
 import { bestListsApi as api } from '@portal/domain';
 import { route, type Feature } from '../../api/define-route';
-import { isStatistician } from './best-lists.policy';
+import { offeredToStatisticians } from '../statistician.policy';
 import {
   bestListSelector,
   changeBestList,
@@ -31,7 +31,7 @@ export const bestListsFeature: Feature = {
   catalogue: {
     rel: 'bestlist_links',
     path: `${base}/links`,
-    offered: async (access) => access.auth !== null && isStatistician(await access.grants(), access.auth.masterId),
+    offered: offeredToStatisticians,
   },
   jobs: [bestListExportJob],
   routes: [

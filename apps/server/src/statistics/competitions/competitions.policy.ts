@@ -1,22 +1,6 @@
 import { PORTAL_IMPORT_SOURCE } from '@portal/domain';
 import type { Grant } from '../../access/grants';
-
-/** Organisations of the federation `masterId` where the caller is a statistician (spec §6: role Statistiker). */
-export function statisticianOrganizations(grants: readonly Grant[], masterId: number): number[] {
-  return grants.filter((g) => g.role === 'Statistiker' && g.masterId === masterId).map((g) => g.organizationId);
-}
-
-export const isStatistician = (grants: readonly Grant[], masterId: number) => statisticianOrganizations(grants, masterId).length > 0;
-
-/**
- * The owner of a new competition: the current organisation when the caller is a statistician
- * there, else the (first) organisation where they are one; null for anyone else.
- */
-export function ownerOf(grants: readonly Grant[], masterId: number, currentOrganizationId: number | null): number | null {
-  const mine = statisticianOrganizations(grants, masterId);
-  if (currentOrganizationId !== null && mine.includes(currentOrganizationId)) return currentOrganizationId;
-  return mine[0] ?? null;
-}
+import { isStatistician } from '../statistician.policy';
 
 /**
  * Whether the caller may change the competition: a statistician of its federation, and only an

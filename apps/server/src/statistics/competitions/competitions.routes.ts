@@ -1,6 +1,6 @@
 import { performanceCompetitionsApi as api } from '@portal/domain';
 import { route, type Feature } from '../../api/define-route';
-import { isStatistician } from './competitions.policy';
+import { offeredToStatisticians } from '../statistician.policy';
 import {
   areasAndDistricts,
   changeCompetition,
@@ -23,7 +23,7 @@ export const statisticsCompetitionsFeature: Feature = {
   catalogue: {
     rel: 'competition_links',
     path: `${base}/links`,
-    offered: async (access) => access.auth !== null && isStatistician(await access.grants(), access.auth.masterId),
+    offered: offeredToStatisticians,
   },
   routes: [
     route({

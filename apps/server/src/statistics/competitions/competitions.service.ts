@@ -13,7 +13,8 @@ import type { Auth, Deps } from '../../plugins/auth';
 import { fieldError, forbidden, notFound } from '../../lib/problems';
 import { findOrganizationInMaster, organizationsByType, type OrganizationRow } from '../../core/organizations/organizations.repo';
 import { competitionOptions, findCompetition, insertCompetition, listConditions, pageOfCompetitions, updateCompetition, type CompetitionRecord } from './competitions.repo';
-import { mayUpdate, ownerOf } from './competitions.policy';
+import { mayUpdate } from './competitions.policy';
+import { statisticianOrganization } from '../statistician.policy';
 import { presentCompetition, presentOption, type PresentContext } from './competitions.present';
 
 type ListQuery = z.output<typeof performanceCompetitionListQuery>;
@@ -78,7 +79,7 @@ const columnsOf = (values: PerformanceCompetitionValues) => ({
 /** Creates a portal competition owned by the caller's statistician organisation (the current one if it is one). */
 export async function createCompetition(deps: Deps, auth: Auth, access: RequestAccess, values: PerformanceCompetitionValues) {
   const grants = await access.grants();
-  const owner = ownerOf(grants, auth.masterId, await access.currentOrganizationId());
+  const owner = statisticianOrganization(grants, auth.masterId, await access.currentOrganizationId());
   if (owner === null) throw forbidden();
   await checkAssociations(deps.db, auth, values);
   const id = await insertCompetition(deps.db, {

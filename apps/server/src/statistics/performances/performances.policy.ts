@@ -1,12 +1,5 @@
-import type { Grant } from '../../access/grants';
 import type { RequestAccess } from '../../access/request-access';
-
-/** Organisations of the federation `masterId` where the caller is a statistician (spec §6: role Statistiker). */
-export function statisticianOrganizations(grants: readonly Grant[], masterId: number): number[] {
-  return grants.filter((g) => g.role === 'Statistiker' && g.masterId === masterId).map((g) => g.organizationId);
-}
-
-export const isStatistician = (grants: readonly Grant[], masterId: number) => statisticianOrganizations(grants, masterId).length > 0;
+import { statisticianOrganization } from '../statistician.policy';
 
 /**
  * The organisation the caller enters and changes performances for: the current organisation
@@ -15,10 +8,7 @@ export const isStatistician = (grants: readonly Grant[], masterId: number) => st
  */
 export async function actingOrganization(access: RequestAccess): Promise<number | null> {
   if (!access.auth) return null;
-  const mine = statisticianOrganizations(await access.grants(), access.auth.masterId);
-  const current = await access.currentOrganizationId();
-  if (current !== null && mine.includes(current)) return current;
-  return mine[0] ?? null;
+  return statisticianOrganization(await access.grants(), access.auth.masterId, await access.currentOrganizationId());
 }
 
 /** Only the organisation that entered a performance changes or deletes it (PRODUCT §2). */

@@ -1,6 +1,6 @@
 import { performanceCheckingsApi as checkingsApi, performancesApi as api } from '@portal/domain';
 import { route, type Feature } from '../../api/define-route';
-import { isStatistician } from './performances.policy';
+import { offeredToStatisticians } from '../statistician.policy';
 import {
   changePerformance,
   clubSearch,
@@ -26,7 +26,7 @@ export const statisticsPerformancesFeature: Feature = {
   catalogue: {
     rel: 'performance_links',
     path: `${base}/links`,
-    offered: async (access) => access.auth !== null && isStatistician(await access.grants(), access.auth.masterId),
+    offered: offeredToStatisticians,
   },
   routes: [
     route({
