@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { browserAvailable, newContext, shot } from './support/browser';
-import { eventually, expectFieldError, login, stored, textbox, waitForApi, useJourney } from './support/journey';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserAvailable, shot } from './support/browser';
+import { choose, typeDay, usePages } from './support/pages';
+import { eventually, expectFieldError, stored, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -24,25 +25,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 describe.runIf(run)('competition approval journeys', () => {
   const journey = useJourney({ mail: true });
-  const contexts: BrowserContext[] = [];
   /** The application of the first journey, used by the decision journey and the calendar. */
   let applicationId = 0;
 
-  /** A new browser context (own storage) with one page; closed after the test. */
-  async function openPage(locale = 'de-DE'): Promise<Page> {
-    const context = await newContext(journey.browser, journey.portal.origin, locale);
-    context.setDefaultTimeout(15_000);
-    contexts.push(context);
-    return context.newPage();
-  }
-  async function signedIn(email: string, locale = 'de-DE'): Promise<Page> {
-    const page = await openPage(locale);
-    await login(page, email);
-    return page;
-  }
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
+  const { openPage, signedIn } = usePages(journey);
 
   const main = (page: Page) => page.getByRole('main');
   const heading = (page: Page, name: string) => main(page).getByRole('heading', { level: 1, name, exact: true });
@@ -61,17 +47,6 @@ describe.runIf(run)('competition approval journeys', () => {
   async function rowAction(page: Page, row: Locator, action: string): Promise<void> {
     await row.getByRole('button', { name: /^Aktionen für / }).click();
     await page.getByRole('menuitem', { name: action, exact: true }).click();
-  }
-  /** Picks `option` in the MUI select `name` inside `scope`. */
-  async function choose(page: Page, scope: Locator, name: string, option: string): Promise<void> {
-    await scope.getByRole('combobox', { name, exact: true }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
-  }
-  /** Types a day (DD.MM.YYYY) into the date field `name` section by section, as a user does. */
-  async function typeDay(page: Page, scope: Locator, name: string, day: string): Promise<void> {
-    await scope.getByRole('group', { name, exact: true }).getByRole('spinbutton', { name: 'Tag' }).click();
-    await page.keyboard.type(day.replaceAll('.', ''));
   }
 
   it('the club user applies through the wizard and requests approval; the list shows the application as open', async () => {

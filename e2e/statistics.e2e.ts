@@ -1,9 +1,10 @@
 import { inflateRawSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { combinedEventPoints, eventByCode } from '@portal/domain';
-import { browserAvailable, newContext, shot } from './support/browser';
-import { eventually, login, textbox, waitForApi, useJourney } from './support/journey';
+import { browserAvailable, shot } from './support/browser';
+import { choose, typeDay, usePages } from './support/pages';
+import { eventually, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -63,45 +64,20 @@ const GERMAN_WORDS = [
  */
 describe.runIf(run)('statistics journeys', () => {
   const journey = useJourney({ mail: true });
-  const contexts: BrowserContext[] = [];
   /** The best list of the first journey. */
   let listId = 0;
 
-  async function openPage(locale = 'de-DE'): Promise<Page> {
-    const context = await newContext(journey.browser, journey.portal.origin, locale);
-    context.setDefaultTimeout(15_000);
-    contexts.push(context);
-    return context.newPage();
-  }
-  async function signedIn(email: string, locale = 'de-DE'): Promise<Page> {
-    const page = await openPage(locale);
-    await login(page, email);
-    return page;
-  }
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
+  const { openPage, signedIn } = usePages(journey);
 
   const main = (page: Page) => page.getByRole('main');
   const heading = (page: Page, name: string) => main(page).getByRole('heading', { level: 1, name, exact: true });
   const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
-  /** Picks `option` in the MUI select `name` inside `scope`. */
-  async function choose(page: Page, scope: Locator, name: string, option: string): Promise<void> {
-    await scope.getByRole('combobox', { name, exact: true }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
-  }
   /** Types into the autocomplete `name` and picks the option `option` (a string matches exactly). */
   async function pick(page: Page, scope: Locator, name: string, typed: string, option: string | RegExp): Promise<void> {
     const box = scope.getByRole('combobox', { name, exact: true });
     await box.click();
     await box.fill(typed);
     await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-  }
-  /** Types a day (DD.MM.YYYY) into the date field `name` section by section, as a user does. */
-  async function typeDay(page: Page, scope: Locator, name: string, day: string): Promise<void> {
-    await scope.getByRole('group', { name, exact: true }).getByRole('spinbutton', { name: 'Tag' }).click();
-    await page.keyboard.type(day.replaceAll('.', ''));
   }
   /** The state of an "all" box of the matrix: checked, unchecked or indeterminate. */
   async function boxState(box: Locator): Promise<'checked' | 'unchecked' | 'indeterminate'> {
