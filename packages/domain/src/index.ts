@@ -38,3 +38,9 @@ export * from './competition-approval';
 
 // statistics (issue 8)
 export * from './statistics';
+export * from './reference/class-events';
+
+// records, manual best lists, event registration (issue 9)
+export * from './records';
+export * from './manual-bestlists';
+export * from './event-registration';

@@ -15,6 +15,11 @@ const eventsByClass: Record<string, string[]> = {
   WU18: [...sprintsAndRuns, '60H762', '100H762', '400H762', '2000SC762', 'HJ', 'PV', 'LJ', 'TJ', 'SP3000', 'DT1000', 'HT3000', 'JT500', 'HEPU18', 'PENIU18', '4X100'],
 };
 
+/** The events of the federation's usual list for a class (open and youth classes); undefined for other classes. */
+export function standardEventCodes(classCode: string): readonly string[] | undefined {
+  return eventsByClass[classCode];
+}
+
 /** One event × class combination of a best list with its conditions (spec §3 custom definition). */
 export interface StandardDefinition {
   classCode: string;
