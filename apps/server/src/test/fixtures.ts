@@ -201,7 +201,14 @@ export async function fingerprint(t: TestApp): Promise<string> {
         || (select md5(coalesce(string_agg(sr::text, ',' order by sr.performance_id, sr.position), '')) from performance_sub_results sr)
         || (select md5(coalesce(string_agg(ck::text, ',' order by ck.id), '')) from checkings ck)
         || (select md5(coalesce(string_agg(bl::text, ',' order by bl.id), '')) from best_lists bl)
-        || (select md5(coalesce(string_agg(bd::text, ',' order by bd.id), '')) from best_list_definitions bd) as f`);
+        || (select md5(coalesce(string_agg(bd::text, ',' order by bd.id), '')) from best_list_definitions bd)
+        || (select md5(coalesce(string_agg(rs::text, ',' order by rs.id), '')) from record_sets rs)
+        || (select md5(coalesce(string_agg(rc::text, ',' order by rc.id), '')) from records rc)
+        || (select md5(coalesce(string_agg(ml::text, ',' order by ml.id), '')) from manual_bestlists ml)
+        || (select md5(coalesce(string_agg(mp::text, ',' order by mp.id), '')) from manual_performances mp)
+        || (select md5(coalesce(string_agg(er::text, ',' order by er.id), '')) from event_registrations er)
+        || (select md5(coalesce(string_agg(ea::text, ',' order by ea.id), '')) from event_attendees ea)
+        || (select md5(coalesce(string_agg(j.id::text, ',' order by j.id), '')) from jobs j) as f`);
   return result.rows[0].f;
 }
 
