@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './lib/i18n';
+import { initialLanguage, loadCatalogue } from './lib/i18n';
 import { api } from './lib/api-client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/routes';
@@ -12,10 +12,13 @@ void api.loadRoot().catch(() => undefined);
 
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first screen renders in the visitor's language, never with bare keys: its catalogue comes first.
+void loadCatalogue(initialLanguage()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues, normalizeCulture, type LanguageCode } from '@portal/domain';
+import { normalizeCulture, type Catalogue, type LanguageCode } from '@portal/domain';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
@@ -17,8 +17,22 @@ export function browserLanguage(): LanguageCode {
   return normalizeCulture(typeof navigator === 'undefined' ? 'de' : navigator.language);
 }
 
+// Each catalogue is a chunk of its own: a visitor downloads only the language they read.
+const catalogueLoaders: Record<LanguageCode, () => Promise<{ default: Catalogue }>> = {
+  de: () => import('@portal/domain/i18n/de.json'),
+  en: () => import('@portal/domain/i18n/en.json'),
+  nl: () => import('@portal/domain/i18n/nl.json'),
+};
+
+/** Makes `code`'s catalogue available (once); the app renders after the first language's has arrived. */
+export async function loadCatalogue(code: LanguageCode): Promise<void> {
+  if (i18n.hasResourceBundle(code, 'translation')) return;
+  i18n.addResourceBundle(code, 'translation', (await catalogueLoaders[code]()).default);
+}
+
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(Object.entries(catalogues).map(([lng, c]) => [lng, { translation: c }])),
+  resources: {},
+  partialBundledLanguages: true,
   lng: initialLanguage(),
   fallbackLng: 'de',
   interpolation: { escapeValue: false },
@@ -29,7 +43,7 @@ if (typeof document !== 'undefined') document.documentElement.lang = normalizeCu
 
 /** Switches the interface (and date formatting) to `code` and remembers the choice for the next visit. */
 export function setLanguage(code: LanguageCode): void {
-  if (i18n.language !== code) void i18n.changeLanguage(code);
+  if (i18n.language !== code) void loadCatalogue(code).then(() => i18n.changeLanguage(code));
   dayjs.locale(dayjsLocale[code]);
   document.documentElement.lang = code;
   try {
