@@ -12,6 +12,13 @@ import { statisticsPerformancesFeature } from './statistics/performances/perform
 import { bestListsFeature } from './statistics/best-lists/best-lists.routes';
 import { statisticsDefinitionsFeature } from './statistics/best-lists/definitions.routes';
 import { publicBestListsFeature } from './statistics/best-lists/public/public-bestlists.routes';
+import { manualBestlistsFeature } from './manual-bestlists/manual-bestlists.routes';
+import { publicManualBestlistsFeature } from './manual-bestlists/public-manual-bestlists.routes';
+import { eventRegistrationFeature } from './event-registration/event-registrations.routes';
+import { publicEventRegistrationFeature } from './event-registration/public-event-registrations.routes';
+import { recordSetsFeature } from './records/record-sets.routes';
+import { recordsFeature } from './records/records.routes';
+import { publicRecordsFeature } from './records/public-records.routes';
 
 /** Every feature of the API, in the order of the root catalogue. A new area adds its line here. */
-export const features: Feature[] = [accountFeature, organizationsFeature, usersFeature, roleRequestsFeature, userRolesFeature, licenceFeature, statisticsDefinitionsFeature, bestListsFeature, statisticsCompetitionsFeature, statisticsPerformancesFeature, competitionApprovalFeature, publicCalendarFeature, publicBestListsFeature];
+export const features: Feature[] = [accountFeature, organizationsFeature, usersFeature, roleRequestsFeature, userRolesFeature, licenceFeature, statisticsDefinitionsFeature, bestListsFeature, statisticsCompetitionsFeature, statisticsPerformancesFeature, competitionApprovalFeature, publicCalendarFeature, publicBestListsFeature, recordSetsFeature, recordsFeature, publicRecordsFeature, manualBestlistsFeature, publicManualBestlistsFeature, eventRegistrationFeature, publicEventRegistrationFeature];

@@ -12,9 +12,14 @@ import { demoTree, type DemoOrg } from '../seed/demo-tree';
 import { areaCatalogues, fastifyPath, rootRels, routeKey, routeTable, type Rel } from '../test/routes';
 import { approvalRows } from '../competition-approval/approval.matrix';
 import { competitionRows } from '../statistics/competitions/competitions.matrix';
+import { eventRegistrationRows } from '../event-registration/event-registration.matrix';
 import { performanceRows } from '../statistics/performances/performances.matrix';
 import { bestListRows } from '../statistics/best-lists/best-lists.matrix';
 import { insertStoredBestList } from '../statistics/best-lists/best-lists.fixtures';
+import { manualBestlistRows } from '../manual-bestlists/manual-bestlists.matrix';
+import { recordRows } from '../records/records.matrix';
+import { insertStoredList as insertStoredManualList } from '../manual-bestlists/manual-bestlists.fixtures';
+import { insertStoredRegistration } from '../event-registration/event-registrations.fixtures';
 import { always, gate, type Call, type Ctx, type Row, type Rule, type TargetKey } from '../test/matrix';
 import { MINUTE } from '../lib/clock';
 import { organizations } from '../db/schema';
@@ -244,6 +249,9 @@ const table: Row[] = [
   ...competitionRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
   ...performanceRows({ t: () => t, org: (name) => org(name), grantIds }),
   ...bestListRows({ t: () => t, org: (name) => org(name), grantIds }),
+  ...manualBestlistRows({ t: () => t, org: (name) => org(name), grantIds }),
+  ...eventRegistrationRows({ t: () => t, org: (name) => org(name), grantIds }),
+  ...recordRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -366,7 +374,7 @@ describe('signed-in calls without a valid token', () => {
     return (Object.keys(routeTable) as Rel[])
       .filter((rel) => routeTable[rel].access === 'user')
       .map((rel): Call => {
-        const params = { attachmentId: 1, targetId: 1, sourceId: 1, performanceListId: 1, perflist: 1, classId: 1, env: 1, eventId: 1, perfId: 1, parent: x.masterId, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club' };
+        const params = { attachmentId: 1, targetId: 1, sourceId: 1, performanceListId: 1, perflist: 1, classId: 1, env: 1, eventId: 1, perfId: 1, parent: x.masterId, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', guid: '00000000-0000-4000-8000-000000000000' };
         if (rel === 'branches_for_master_organization') params.id = x.masterId;
         const payloads: Partial<Record<Rel, Partial<Call>>> = {
           create_role_request: { payload: { roleId: roleIds.Trainer, organizationId: x.id } },
@@ -449,7 +457,7 @@ describe('X-Current-Org', () => {
 
 describe('root links', () => {
   /** Area catalogues the root offers only to holders of a role (statistics: Statistiker). */
-  const areasOfferedByRole = ['competition_links', 'performance_links', 'bestlist_links', 'definitions_links'];
+  const areasOfferedByRole = ['competition_links', 'performance_links', 'bestlist_links', 'definitions_links', 'event_registration_links', 'manual_bestlist_links', 'recordset_links', 'record_links'];
   const anonymousRels = [
     'login',
     'register',
@@ -467,6 +475,13 @@ describe('root links', () => {
     'public_bestlists',
     'public_bestlist',
     'public_bestlist_ranking',
+    'public_records',
+    'public_manual_bestlists',
+    'public_manual_bestlist',
+    'public_event_registrations',
+    'public_event_registration',
+    'sign_up',
+    'cancel_sign_up',
   ];
 
   it('lists only the anonymous rels to anonymous callers and every rel to signed-in callers', async () => {
@@ -484,7 +499,8 @@ describe('root links', () => {
       expect(catalogue.map((l) => l.rel).sort()).toEqual([...area.rels].sort());
     }
     const dutch = (await t.as(sessions.nl.token, { method: 'GET', url: '/api' })).json().links as Link[];
-    expect(dutch.map((l) => routeKey('root', l.rel)).sort()).toEqual([...rootRels, 'openapi'].sort());
+    // The Dutch admin holds a role, so event registration is theirs too; competition approval is German only.
+    expect(dutch.map((l) => routeKey('root', l.rel)).sort()).toEqual([...rootRels, 'event_registration_links', 'openapi'].sort());
     for (const l of signedIn.filter((l) => l.rel !== 'openapi' && !areaCatalogues.some((a) => a.rel === l.rel))) {
       const route = routeTable[routeKey('root', l.rel)];
       expect(l).toEqual({ rel: l.rel, href: route.path, templated: l.href.includes('{'), method: route.method });
@@ -497,6 +513,7 @@ describe('root links', () => {
     const requestId = (await openRequestIds(t, sessions.norole.id, 'OrgUser', eintracht.id))[0] ?? 1;
     const userRoleId = await ensureActiveRole(t, subjects[DLV], 'Trainer', eintracht.id);
     const publicList = await insertStoredBestList(t.database.db, { masterId: eintracht.masterId, name: 'Linkprobe' });
+    const publicEvent = await insertStoredRegistration(t, { masterId: eintracht.masterId, ownerId: eintracht.id, name: 'Linkprobe' });
     const values: Partial<Record<Rel, Record<string, string | number>>> = {
       roles: { id: sessions.federation.id, organizationId: eintracht.id },
       user_organizations: { id: sessions.federation.id },
@@ -517,6 +534,9 @@ describe('root links', () => {
       user_role_status: { id: userRoleId },
       public_bestlist: { id: publicList },
       public_bestlist_ranking: { id: publicList },
+      public_manual_bestlist: { id: await insertStoredManualList(t, eintracht.masterId) },
+      public_event_registration: { guid: publicEvent.guid },
+      sign_up: { guid: publicEvent.guid },
     };
     const before = await snapshot(t);
     for (const l of signedIn.filter((l) => l.rel !== 'openapi')) {

@@ -34,7 +34,10 @@ export const mailJobSchema = z.object({
     z.object({ template: z.literal('approvalCanceled'), name: text, date: text, town: text, reason: text, link }),
     z.object({ template: z.literal('bestListExport'), list: text, year: text, link }),
     z.object({ template: z.literal('bestListExportFailed'), list: text, year: text, link }),
+    z.object({ template: z.literal('eventSignUp'), event: text, date: text, city: text, link }),
+    z.object({ template: z.literal('eventAttendeesInformed'), event: text, date: text, city: text, contact: text, content: z.string().max(5000), link }),
   ]),
+  replyTo: z.string().email().max(320).optional(),
   attachments: z.array(z.object({ fileName: z.string().min(1).max(200), contentType: z.string().min(1).max(200), storageKey: z.string().min(1).max(512) })).max(10).optional(),
 }) satisfies z.ZodType<MailJob>;
 

@@ -45,7 +45,7 @@ export function createMailer(
   const message = (job: MailJob, jobId: number, files: MailFile[] = []) => {
     const mail = renderMail(job);
     const attachments = files.map((f) => ({ filename: f.fileName, content: f.content, contentType: f.contentType }));
-    return { mail, options: { from: config.mailFrom, to: job.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageIdOf(jobId, config.publicOrigin), attachments } };
+    return { mail, options: { from: config.mailFrom, to: job.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: job.replyTo, messageId: messageIdOf(jobId, config.publicOrigin), attachments } };
   };
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...timeouts } satisfies SMTPTransport.Options);

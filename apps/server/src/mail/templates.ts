@@ -12,7 +12,9 @@ export type MailMessage =
   | { template: 'approvalDecided'; name: string; organization: string; date: string; approved: boolean; reason: string; result: 'approved' | 'declined' | 'open'; link: string }
   | { template: 'approvalCanceled'; name: string; date: string; town: string; reason: string; link: string }
   | { template: 'bestListExport'; list: string; year: string; link: string }
-  | { template: 'bestListExportFailed'; list: string; year: string; link: string };
+  | { template: 'bestListExportFailed'; list: string; year: string; link: string }
+  | { template: 'eventSignUp'; event: string; date: string; city: string; link: string }
+  | { template: 'eventAttendeesInformed'; event: string; date: string; city: string; contact: string; content: string; link: string };
 
 /** A file sent with a mail; the mail job reads it from storage when it delivers (exports, invoices). */
 export interface MailAttachment {
@@ -27,6 +29,8 @@ export interface MailJob {
   language: LanguageCode;
   message: MailMessage;
   attachments?: MailAttachment[];
+  /** Where answers go instead of the portal's sender (an event's contact address). */
+  replyTo?: string;
 }
 
 export interface RenderedMail {
@@ -97,13 +101,26 @@ export function renderMail(job: MailJob): RenderedMail {
       paragraphs.push(e(done ? 'body' : 'failedBody'), e('openPortal'));
       break;
     }
+    case 'eventSignUp':
+    case 'eventAttendeesInformed': {
+      const e = (key: string, more: Record<string, string> = {}) => translate(job.language, `eventRegistration.mail.${key}`, { event: m.event, date: m.date, city: m.city, ...more });
+      if (m.template === 'eventSignUp') {
+        subject = e('signUpSubject');
+        paragraphs.push(e('signUpBody'), e('signUpCancel'));
+      } else {
+        subject = e('informSubject');
+        paragraphs.push(e('informIntro'), m.content, e('informContact', { contact: m.contact }), e('informEventPage'));
+      }
+      break;
+    }
   }
   const greeting = t('greeting', { name: job.name });
   const tail = m.template === 'reset' ? [t('resetIgnore')] : [];
   const text = [greeting, '', ...paragraphs, m.link, '', ...tail, ...(tail.length ? [''] : []), t('signature')].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    // Line breaks of a text the sender wrote (a message to attendees) stay line breaks.
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`),
     `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>`,
     ...tail.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p>${escapeHtml(t('signature'))}</p>`,

@@ -9,6 +9,9 @@ import { roleIds } from './base';
 import { seedDemoCrowd } from './demo-crowd';
 import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoStatistics } from './demo-statistics';
+import { seedDemoRecords } from './demo-records';
+import { seedDemoManualBestlists } from './demo-manual-bestlists';
+import { seedDemoEventRegistrations } from './demo-event-registrations';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
@@ -111,6 +114,9 @@ export async function seedDemo(db: Db, options: { crowd?: boolean } = {}): Promi
   if (options.crowd) {
     await seedDemoCrowd(db, passwordHash);
     await seedDemoStatistics(db);
+    await seedDemoRecords(db);
+    await seedDemoManualBestlists(db);
+    await seedDemoEventRegistrations(db);
   }
   return true;
 }

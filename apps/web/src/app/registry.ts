@@ -9,12 +9,15 @@ import { competitionApprovalFeature } from '../features/competition-approval/fea
 import { statisticsCompetitionsFeature } from '../features/statistics-competitions/feature';
 import { statisticsBestListsFeature } from '../features/statistics-bestlists/feature';
 import { statisticsPerformancesFeature } from '../features/statistics-performances/feature';
+import { recordsFeature } from '../features/records/feature';
+import { manualBestlistsFeature } from '../features/manual-bestlists/feature';
+import { eventRegistrationFeature } from '../features/event-registration/feature';
 
 /**
  * Every feature of the web app; routes, route names and drawer entries come from here. A new area
  * adds its `feature.tsx` and one line. The order is the drawer's.
  */
-export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, roleRequestsFeature, competitionApprovalFeature, statisticsBestListsFeature, statisticsPerformancesFeature, statisticsCompetitionsFeature, licenseFeature, accountFeature];
+export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, roleRequestsFeature, competitionApprovalFeature, statisticsBestListsFeature, statisticsPerformancesFeature, statisticsCompetitionsFeature, recordsFeature, manualBestlistsFeature, eventRegistrationFeature, licenseFeature, accountFeature];
 
 export const featureRoutes = webFeatures.flatMap((f) => f.routes);
 export const drawerItems = webFeatures.flatMap((f) => f.drawer ?? []);

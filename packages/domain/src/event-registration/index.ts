@@ -1,1 +1,3 @@
 export * from './constants';
+export * from './event-registrations.schemas';
+export * from './event-registrations.contract';

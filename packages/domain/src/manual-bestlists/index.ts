@@ -1,1 +1,6 @@
 export * from './constants';
+export * from './manual-bestlist-rules';
+export * from './manual-bestlists.schemas';
+export * from './manual-performances.schemas';
+export * from './public-manual-bestlists.schemas';
+export * from './manual-bestlists.contract';

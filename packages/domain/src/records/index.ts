@@ -1,1 +1,6 @@
 export * from './constants';
+export * from './record-rules';
+export * from './record-sets.schemas';
+export * from './records.schemas';
+export * from './public-records.schemas';
+export * from './records.contract';

@@ -1,0 +1,131 @@
+import ExcelJS from 'exceljs';
+import { translate, translateValidation, XLSX_CONTENT_TYPE, type Attendee } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { DLV, EINTRACHT, loadOrgs, loginAll, type AccountKey, type Org } from '../test/fixtures';
+import { jobs } from '../db/schema';
+import { base, insertStoredAttendee, insertStoredRegistration, publicBase, signUpPayload } from './event-registrations.fixtures';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof loginAll>>;
+let org: (name: string) => Org;
+let event: { id: number; guid: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await loginAll(t);
+  org = await loadOrgs(t);
+  event = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Sommerfest', eventDate: '2030-07-04', maxPeople: 20 });
+  await insertStoredAttendee(t, event.id, { email: 'zora@example.org', firstName: 'Zora', lastName: 'Abel', language: 'de', club: null });
+  await insertStoredAttendee(t, event.id, { email: 'emma@example.org', firstName: 'Emma', lastName: 'Brown', language: 'en' });
+  await insertStoredAttendee(t, event.id, { email: 'daan@example.org', firstName: 'Daan', lastName: 'de Jong', language: 'nl' });
+});
+afterAll(() => t.close());
+
+const as = (who: AccountKey, options: Parameters<TestApp['as']>[1]) => t.as(s[who].token, options);
+const jobCount = () => t.database.db.$count(jobs);
+
+describe('the attendees', () => {
+  it('lists the attendees by last name to the managers of the registration', async () => {
+    const r = await as('club', { method: 'GET', url: `${base}/${event.guid}/attendees` });
+    expect(r.statusCode, r.body).toBe(200);
+    const attendees: Attendee[] = r.json();
+    expect(attendees.map((a) => `${a.lastName}, ${a.firstName}`)).toEqual(['Abel, Zora', 'Brown, Emma', 'de Jong, Daan']);
+    expect(attendees[0]).toMatchObject({ email: 'zora@example.org', club: null, yearOfBirth: 1990 });
+    expect(new Date(attendees[0].createdAt).getTime()).toBeGreaterThan(0);
+    expect(Object.keys(attendees[0]).sort()).toEqual(['club', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'yearOfBirth']);
+  });
+
+  it('exports them as an XLSX file with the columns of the list, named after the event', async () => {
+    const r = await as('club', { method: 'GET', url: `${base}/${event.guid}/attendees/export?culture=de` });
+    expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
+    expect(r.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="Teilnehmer Sommerfest 2030-07-04.xlsx"; filename*=UTF-8''Teilnehmer%20Sommerfest%202030-07-04.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe('Teilnehmer');
+    const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    expect(rows[0]).toEqual(['Nachname', 'Vorname', 'E-Mail', 'Verein', 'Jahrgang', 'Angemeldet am']);
+    expect(rows.slice(1).map((row) => row.slice(0, 5))).toEqual([
+      ['Abel', 'Zora', 'zora@example.org', '', 1990],
+      ['Brown', 'Emma', 'emma@example.org', 'TV Bergen-Enkheim', 1990],
+      ['de Jong', 'Daan', 'daan@example.org', 'TV Bergen-Enkheim', 1990],
+    ]);
+    expect(rows[1][5]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+
+    const english = await as('club', { method: 'GET', url: `${base}/${event.guid}/attendees/export?culture=en` });
+    await workbook.xlsx.load(english.rawPayload as unknown as ArrayBuffer);
+    expect((workbook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['Last name', 'First name', 'Email', 'Club', 'Year of birth', 'Signed up at']);
+  });
+
+  it('lists the people who signed up on the public page too', async () => {
+    const other = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Öffentlich angemeldet', maxPeople: 0 });
+    await t.as(null, { method: 'POST', url: `${publicBase}/${other.guid}/sign-up`, payload: signUpPayload() });
+    const list: Attendee[] = (await as('club', { method: 'GET', url: `${base}/${other.guid}/attendees` })).json();
+    expect(list.map((a) => a.email)).toEqual(['lena.laeufer@example.org']);
+  });
+});
+
+describe('the mail to the attendees', () => {
+  it('queues one mail per attendee in their language, answered to the event’s contact', async () => {
+    await t.runJobs();
+    t.mails.length = 0;
+    const content = 'Bitte seid 30 Minuten vor dem Start da.\nDie Startnummern liegen am Eingang.';
+    const r = await as('club', { method: 'POST', url: `${base}/${event.guid}/mail`, payload: { content } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual({ queued: 3 });
+    await t.runJobs();
+    expect(t.mails.map((m) => m.to).sort()).toEqual(['daan@example.org', 'emma@example.org', 'zora@example.org']);
+    for (const [to, language] of [
+      ['zora@example.org', 'de'],
+      ['emma@example.org', 'en'],
+      ['daan@example.org', 'nl'],
+    ] as const) {
+      const mail = t.mails.find((m) => m.to === to)!;
+      expect(mail.language).toBe(language);
+      expect(mail.subject).toBe(translate(language, 'eventRegistration.mail.informSubject', { event: 'Sommerfest' }));
+      expect(mail.text).toContain(content);
+      expect(mail.text).toContain(translate(language, 'eventRegistration.mail.informContact', { contact: 'kontakt@verein.example' }));
+      expect(mail.text).toContain('04.07.2030');
+      expect(mail.replyTo).toBe('kontakt@verein.example');
+      expect(mail.link).toBe(`${t.config.publicOrigin}/events/${event.guid}`);
+    }
+  });
+
+  it('refuses an empty or too long message (422 Content) and a registration without attendees (409), queuing nothing', async () => {
+    const before = await jobCount();
+    for (const content of ['', '   ', 'x'.repeat(5001)]) {
+      const r = await as('club', { method: 'POST', url: `${base}/${event.guid}/mail?culture=en`, payload: { content } });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().errors).toEqual({ Content: [translateValidation('en', content.length > 10 ? 'errorTooLong' : 'errorContentRequired')] });
+    }
+    const empty = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Niemand da' });
+    const r = await as('club', { method: 'POST', url: `${base}/${empty.guid}/mail`, payload: { content: 'Hallo' } });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().code).toBe('validation.errorNoAttendees');
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('keeps attendees, file and mail to the managers: 403 for other roles, 404 for another federation, nothing queued', async () => {
+    const before = await jobCount();
+    const calls = [
+      { method: 'GET', url: `${base}/${event.guid}/attendees` },
+      { method: 'GET', url: `${base}/${event.guid}/attendees/export` },
+      { method: 'POST', url: `${base}/${event.guid}/mail`, payload: { content: 'Hallo' } },
+    ] as const;
+    for (const [who, status] of [
+      ['approver', 403],
+      ['statistician', 403],
+      ['norole', 403],
+      ['nl', 404],
+    ] as const) {
+      for (const call of calls) expect((await as(who, { ...call })).statusCode, `${who} ${call.method} ${call.url}`).toBe(status);
+    }
+    for (const call of calls.slice(0, 2)) {
+      expect((await as('region', { ...call })).statusCode).toBe(200);
+      expect((await t.as(null, { ...call })).statusCode).toBe(401);
+    }
+    expect(await jobCount()).toBe(before);
+  });
+});

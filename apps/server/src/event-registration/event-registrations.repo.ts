@@ -1,0 +1,160 @@
+import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import { eventAttendees, eventRegistrations, organizations } from '../db/schema';
+import { containsPattern } from '../lib/sql-like';
+
+const owner = alias(organizations, 'registration_owner');
+
+export type RegistrationRow = typeof eventRegistrations.$inferSelect;
+export type NewRegistration = typeof eventRegistrations.$inferInsert;
+export type AttendeeRow = typeof eventAttendees.$inferSelect;
+export type NewAttendee = typeof eventAttendees.$inferInsert;
+
+/** A registration with its owner's name and place in the tree (for the "admin of" check). */
+export interface RegistrationRecord {
+  registration: RegistrationRow;
+  ownerName: string;
+  ownerPath: number[];
+}
+
+function selectRecords(tx: DbOrTx) {
+  return tx
+    .select({ registration: eventRegistrations, ownerName: owner.name, ownerPath: owner.path })
+    .from(eventRegistrations)
+    .innerJoin(owner, eq(owner.id, eventRegistrations.ownerOrganizationId));
+}
+
+/** The registration with this public identifier, of any federation (the service answers 404 for another one's). */
+export async function findRegistration(tx: DbOrTx, guid: string): Promise<RegistrationRecord | undefined> {
+  const [row] = await selectRecords(tx).where(eq(eventRegistrations.guid, guid)).limit(1);
+  return row;
+}
+
+export interface RegistrationFilter {
+  masterId: number;
+  /** Owners where the caller holds a role. */
+  roleOrganizations: number[];
+  /** Owners on or below these organisations (the caller is OrgAdmin there). */
+  adminRoots: number[];
+  freetextSearch?: string;
+}
+
+/** The list's conditions: the caller's federation, the organisations they manage, free text on name and town. */
+export function listConditions(filter: RegistrationFilter): SQL {
+  const none = [0];
+  const c: SQL[] = [
+    eq(eventRegistrations.masterId, filter.masterId),
+    or(
+      inArray(eventRegistrations.ownerOrganizationId, filter.roleOrganizations.length ? filter.roleOrganizations : none),
+      arrayOverlaps(owner.path, filter.adminRoots.length ? filter.adminRoots : none),
+    )!,
+  ];
+  const text = filter.freetextSearch?.trim();
+  if (text) {
+    const pattern = containsPattern(text);
+    c.push(or(ilike(eventRegistrations.name, pattern), ilike(eventRegistrations.city, pattern))!);
+  }
+  return and(...c)!;
+}
+
+const newestFirst = [desc(eventRegistrations.eventDate), desc(eventRegistrations.id)];
+
+/** One page of registrations, latest event first, and the total. */
+export async function pageOfRegistrations(tx: DbOrTx, where: SQL, page: { limit: number; offset: number }): Promise<{ rows: RegistrationRecord[]; total: number }> {
+  const rows = await selectRecords(tx).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+  if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventRegistrations)
+    .innerJoin(owner, eq(owner.id, eventRegistrations.ownerOrganizationId))
+    .where(where);
+  return { rows, total: Number(count.n) };
+}
+
+/** Upcoming events (on `today` or later), soonest first, of one federation or of all; at most `limit`. */
+export async function upcomingRegistrations(tx: DbOrTx, today: string, masterId: number | undefined, limit: number): Promise<RegistrationRecord[]> {
+  const conditions = [gte(eventRegistrations.eventDate, today), ...(masterId ? [eq(eventRegistrations.masterId, masterId)] : [])];
+  return selectRecords(tx)
+    .where(and(...conditions))
+    .orderBy(asc(eventRegistrations.eventDate), asc(eventRegistrations.id))
+    .limit(limit);
+}
+
+export async function insertRegistration(tx: DbOrTx, values: NewRegistration): Promise<string> {
+  const [row] = await tx.insert(eventRegistrations).values(values).returning({ guid: eventRegistrations.guid });
+  return row.guid;
+}
+
+/**
+ * Writes the fields unless the new maximum lies below the people already signed up; the condition
+ * is checked on the locked row, so a sign-up running at the same moment cannot slip past it.
+ * False when the maximum was refused (or the row is gone).
+ */
+export async function updateRegistration(tx: DbOrTx, id: number, values: Partial<NewRegistration> & { maxPeople: number }): Promise<boolean> {
+  const rows = await tx
+    .update(eventRegistrations)
+    .set(values)
+    .where(and(eq(eventRegistrations.id, id), values.maxPeople === 0 ? undefined : sql`${eventRegistrations.currentPeople} <= ${values.maxPeople}`))
+    .returning({ id: eventRegistrations.id });
+  return rows.length > 0;
+}
+
+export async function deleteRegistration(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx.delete(eventRegistrations).where(eq(eventRegistrations.id, id)).returning({ id: eventRegistrations.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes one place in one statement: the row lock makes concurrent sign-ups wait for each other, and
+ * each re-reads the count before it adds itself, so no more than `max_people` ever get in.
+ * False when the event is full (or gone).
+ */
+export async function takePlace(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(eventRegistrations)
+    .set({ currentPeople: sql`${eventRegistrations.currentPeople} + 1` })
+    .where(and(eq(eventRegistrations.id, id), sql`(${eventRegistrations.maxPeople} = 0 or ${eventRegistrations.currentPeople} < ${eventRegistrations.maxPeople})`))
+    .returning({ id: eventRegistrations.id });
+  return rows.length > 0;
+}
+
+/** Gives a place back (a cancelled sign-up). */
+export async function releasePlace(tx: DbOrTx, id: number): Promise<void> {
+  await tx
+    .update(eventRegistrations)
+    .set({ currentPeople: sql`greatest(${eventRegistrations.currentPeople} - 1, 0)` })
+    .where(eq(eventRegistrations.id, id));
+}
+
+/** Adds the attendee; false when this e-mail address (in any case) is already signed up for the event. */
+export async function insertAttendee(tx: DbOrTx, values: NewAttendee): Promise<boolean> {
+  const rows = await tx.insert(eventAttendees).values(values).onConflictDoNothing().returning({ id: eventAttendees.id });
+  return rows.length > 0;
+}
+
+/** The attendee holding the cancellation token with this hash. */
+export async function findAttendeeByTokenHash(tx: DbOrTx, hash: string): Promise<AttendeeRow | undefined> {
+  const [row] = await tx.select().from(eventAttendees).where(eq(eventAttendees.cancelTokenHash, hash)).limit(1);
+  return row;
+}
+
+export async function deleteAttendee(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx.delete(eventAttendees).where(eq(eventAttendees.id, id)).returning({ id: eventAttendees.id });
+  return rows.length > 0;
+}
+
+/** The attendees of a registration, by last and first name. */
+export async function attendeesOf(tx: DbOrTx, registrationId: number): Promise<AttendeeRow[]> {
+  return tx
+    .select()
+    .from(eventAttendees)
+    .where(eq(eventAttendees.eventRegistrationId, registrationId))
+    .orderBy(asc(sql`lower(${eventAttendees.lastName})`), asc(sql`lower(${eventAttendees.firstName})`), asc(eventAttendees.id));
+}
+
+/** The registration with this id (the one a cancelled attendee belonged to). */
+export async function findRegistrationById(tx: DbOrTx, id: number): Promise<RegistrationRecord | undefined> {
+  const [row] = await selectRecords(tx).where(eq(eventRegistrations.id, id)).limit(1);
+  return row;
+}

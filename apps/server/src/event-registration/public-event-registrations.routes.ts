@@ -1,0 +1,23 @@
+import { publicEventRegistrationsApi as api } from '@portal/domain';
+import { route, type Feature } from '../api/define-route';
+import { cancelSignUp, publicEvent, publicEvents, signUp } from './sign-up.service';
+
+const base = '/api/public/event-registrations';
+
+/** The public sign-up pages (PRODUCT §2): upcoming events, one event, signing up and cancelling, without signing in. */
+export const publicEventRegistrationFeature: Feature = {
+  name: 'public-event-registration',
+  routes: [
+    route({ endpoint: api.public_event_registrations, method: 'GET', path: base, access: 'anonymous', handler: ({ deps, query }) => publicEvents(deps, query) }),
+    route({ endpoint: api.public_event_registration, method: 'GET', path: `${base}/{guid}`, access: 'anonymous', handler: ({ deps, params }) => publicEvent(deps, params.guid) }),
+    route({
+      endpoint: api.sign_up,
+      method: 'POST',
+      path: `${base}/{guid}/sign-up`,
+      access: 'anonymous',
+      status: 201,
+      handler: ({ deps, culture, params, body }) => signUp(deps, culture, params.guid, body),
+    }),
+    route({ endpoint: api.cancel_sign_up, method: 'POST', path: `${base}/cancel`, access: 'anonymous', handler: ({ deps, body }) => cancelSignUp(deps, body.token) }),
+  ],
+};

@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import { Environment, isManualListYear, manualBestlistListQuery, manualBestlistsApi as api, manualListEvents, type LanguageCode, type ManualBestlist, type ManualBestlistValues } from '@portal/domain';
+import type { RequestAccess } from '../access/request-access';
+import type { DbOrTx, Tx } from '../db/client';
+import { fieldError, notFound } from '../lib/problems';
+import type { Auth, Deps } from '../plugins/auth';
+import {
+  deleteManualBestlist,
+  findClassByCode,
+  findManualBestlist,
+  insertManualBestlist,
+  lockManualBestlist,
+  pageOfManualBestlists,
+  updateManualBestlist,
+  type ManualBestlistRow,
+} from './manual-bestlists.repo';
+import { presentManualBestlist, type PresentContext } from './manual-bestlists.present';
+import { clearWindOfList, hasPerformancesOutsideYear, usedEventCodes } from './manual-performances.repo';
+
+type ListQuery = z.output<typeof manualBestlistListQuery>;
+
+export async function presentContext(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode): Promise<PresentContext> {
+  return { grants: await access.grants(), masterId: auth.masterId, links: deps.links, culture };
+}
+
+/** The current year on the server's clock (the list's year and the year of birth reach back from it). */
+export const currentYear = (deps: Deps) => deps.clock.now().getFullYear();
+
+/** One page of the federation's manual lists by name, searched in name and code; the page links to `new`. */
+export async function listManualBestlists(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, query: ListQuery) {
+  const { rows, total } = await pageOfManualBestlists(deps.db, auth.masterId, query.freetextSearch, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
+  const ctx = await presentContext(deps, auth, access, culture);
+  return {
+    entities: rows.map((r) => presentManualBestlist(r, ctx)),
+    links: [deps.links.to(api.new)],
+    paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), totalCount: total, pageSize: query.pageSize },
+  };
+}
+
+export async function getManualBestlist(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number): Promise<ManualBestlist> {
+  const record = await findManualBestlist(deps.db, id, auth.masterId);
+  if (!record) throw notFound();
+  return presentManualBestlist(record, await presentContext(deps, auth, access, culture));
+}
+
+/** The class must be one the federation knows; the year "All" or one of the last 100 years. */
+async function checkList(db: DbOrTx, deps: Deps, values: ManualBestlistValues): Promise<void> {
+  if (!(await findClassByCode(db, values.nationalClassShort))) throw fieldError('NationalClassShort', 'errorClassRequired');
+  if (!isManualListYear(values.year, currentYear(deps))) throw fieldError('Year', 'errorYearInvalid');
+}
+
+const columnsOf = (values: ManualBestlistValues) => ({
+  name: values.name,
+  code: values.code,
+  classCode: values.nationalClassShort,
+  startAge: values.startAge,
+  endAge: values.endAge,
+  gender: values.gender,
+  year: values.year,
+  eventEnvironment: values.eventEnvironment,
+});
+
+/** Creates a list of the caller's federation. */
+export async function createManualBestlist(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, values: ManualBestlistValues): Promise<ManualBestlist> {
+  await checkList(deps.db, deps, values);
+  const id = await insertManualBestlist(deps.db, { ...columnsOf(values), masterId: auth.masterId });
+  return getManualBestlist(deps, auth, access, culture, id);
+}
+
+/**
+ * A changed list must keep its performances valid: their events stay events of the list (class and
+ * environment) and their days stay in its year. An indoor list reads no wind, so the readings go.
+ */
+async function checkPerformancesFit(tx: Tx, current: ManualBestlistRow, values: ManualBestlistValues): Promise<void> {
+  const allowed = new Set(manualListEvents(values.nationalClassShort, values.eventEnvironment).map((e) => e.code));
+  if ((await usedEventCodes(tx, current.id)).some((code) => !allowed.has(code))) {
+    throw fieldError(values.nationalClassShort !== current.classCode ? 'NationalClassShort' : 'EventEnvironment', 'errorListEventsInUse');
+  }
+  if (values.year !== null && (await hasPerformancesOutsideYear(tx, current.id, values.year))) throw fieldError('Year', 'errorListDatesOutsideYear');
+}
+
+export async function changeManualBestlist(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, values: ManualBestlistValues): Promise<ManualBestlist> {
+  await deps.db.transaction(async (tx) => {
+    const current = await lockManualBestlist(tx, id, auth.masterId);
+    if (!current) throw notFound();
+    await checkList(tx, deps, values);
+    await checkPerformancesFit(tx, current, values);
+    await updateManualBestlist(tx, id, auth.masterId, { ...columnsOf(values), changedAt: deps.clock.now() });
+    if (values.eventEnvironment === Environment.indoor) await clearWindOfList(tx, id);
+  });
+  return getManualBestlist(deps, auth, access, culture, id);
+}
+
+/** Deletes the list with its performances. */
+export async function removeManualBestlist(deps: Deps, auth: Auth, id: number): Promise<Record<string, never>> {
+  if (!(await deleteManualBestlist(deps.db, id, auth.masterId))) throw notFound();
+  return {};
+}

@@ -1,0 +1,95 @@
+import {
+  eventByCode,
+  isManualYearOfBirth,
+  manualListEvents,
+  manualListWind,
+  markToUnits,
+  parseEventMark,
+  rankingSortKey,
+  splitHandTime,
+  windTenths,
+  type ManualPerformanceValues,
+  type MarkRules,
+} from '@portal/domain';
+import type { DbOrTx } from '../db/client';
+import { Problem, type FieldMessage } from '../lib/problems';
+import type { ManualBestlistRow } from './manual-bestlists.repo';
+import { markKindOf } from './manual-bestlists.present';
+import { eventsByCodes, type EventRow, type NewManualPerformance } from './manual-performances.repo';
+
+/** The columns a save writes (the list, creator and editor come from the path and the token). */
+export type ManualPerformanceColumns = Omit<NewManualPerformance, 'id' | 'manualBestlistId' | 'creatorUserId' | 'lastEditorUserId' | 'createdAt' | 'changedAt'>;
+
+/** Marks of an event the reference data does not know: up to a million units, which keeps every stored key an integer. */
+const unknownEventLimits = { min: 0, max: 1_000_000 };
+
+function markRules(event: EventRow): MarkRules {
+  const reference = eventByCode(event.code);
+  return { measurement: markKindOf(event), limits: reference?.limits ?? unknownEventLimits, handTimeAllowed: event.handTimeAllowed, timePrecision: reference?.timePrecision ?? null };
+}
+
+/** The events of the list (spec: the class's events where the list is held), as stored. */
+export async function listEventRows(tx: DbOrTx, list: Pick<ManualBestlistRow, 'classCode' | 'eventEnvironment'>): Promise<EventRow[]> {
+  const codes = manualListEvents(list.classCode, list.eventEnvironment).map((e) => e.code);
+  const rows = await eventsByCodes(tx, codes);
+  return rows.sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/**
+ * Checks a performance against its list and event (spec §5 and the brief's rules) and derives the
+ * stored columns: the mark in whole units with its hand-time flag and sort key (decision 020), the
+ * wind in tenths only for wind events of lists that are not indoor, the event's height/weight where
+ * it has one. Throws one 422 that names every field in error.
+ */
+export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistRow, input: ManualPerformanceValues, currentYear: number): Promise<ManualPerformanceColumns> {
+  const fields: Record<string, FieldMessage[]> = {};
+  const add = (field: string, key: string) => (fields[field] ??= []).push({ key });
+
+  const event = (await listEventRows(tx, list)).find((e) => e.code === input.eventCode);
+  if (!event) add('EventCode', 'errorEventNotInList');
+  if (!isManualYearOfBirth(input.yearOfBirth, currentYear)) add('YearOfBirth', 'errorYearOfBirthRequired');
+  if (list.year !== null && Number(input.date.slice(0, 4)) !== list.year) add('Date', 'errorDateOutsideListYear');
+
+  let markUnits = 0;
+  let handTimed = false;
+  if (event) {
+    // The hand-time box and a typed star say the same; where the event has no hand timing the box is refused.
+    const typed = splitHandTime(input.formatedValue);
+    handTimed = input.handtime || typed.handTimed;
+    if (input.handtime && !event.handTimeAllowed) add('Handtime', 'markHandTimeNotAllowed');
+    else {
+      const parsed = parseEventMark(handTimed ? `${typed.body}*` : typed.body, markRules(event));
+      // A foul or a zero is no mark for a best list.
+      if (!parsed.ok) add('FormatedValue', parsed.reason);
+      else if (parsed.value === 0) add('FormatedValue', 'markInvalid');
+      else markUnits = markToUnits(parsed.value, markKindOf(event));
+    }
+    if (event.heightWeight !== null && input.heightWeight === null) add('HeightWeight', 'errorHeightWeightRequired');
+  }
+  if (!event || Object.keys(fields).length > 0) throw new Problem(422, 'http.422', {}, fields);
+
+  return {
+    athleteFirstname: input.athleteFirstname,
+    athleteLastname: input.athleteLastname,
+    athleteIocCode: input.athleteIocCode,
+    gender: input.gender,
+    yearOfBirth: input.yearOfBirth,
+    dayOfBirth: input.dayOfBirth,
+    monthOfBirth: input.monthOfBirth,
+    nationalAthleteCode: input.nationalAthleteCode,
+    organizationName: input.organizationName,
+    eventId: event.id,
+    performanceCountry: input.performanceCountry,
+    performanceTown: input.performanceTown,
+    performanceLocation: input.performanceLocation,
+    details: input.details,
+    isRecord: input.isRecord,
+    performanceStatus: input.performanceStatus,
+    heightWeight: event.heightWeight === null ? null : input.heightWeight,
+    windTenths: manualListWind(event, list.eventEnvironment) && input.windSpeed !== null ? windTenths(input.windSpeed) : null,
+    performanceDate: input.date,
+    markUnits,
+    handTimed,
+    sortKey: rankingSortKey(markUnits, markKindOf(event), handTimed),
+  };
+}

@@ -1,0 +1,145 @@
+import { translate, type RecordCandidate } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { AU, DLV, EINTRACHT, loadOrgs, loginAll, PHANOS, type Org } from '../test/fixtures';
+import { bestLists, checkings } from '../db/schema';
+import { insertAthlete, insertCompetition, insertPerformance } from '../statistics/statistics.fixtures';
+import { insertStoredRecord, insertStoredRecordSet, recordPayload, recordsBase, storedRecord } from './records.fixtures';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof loginAll>>;
+let org: (name: string) => Org;
+/** Men U23 outdoor (ages 20 to 22), men indoor, and a mixed outdoor set without age bounds. */
+let u23: number;
+let hall: number;
+let mixed: number;
+let u23Record: number;
+const SEASON = 2025;
+const SUMMER = `${SEASON}-06-14`;
+const WINTER = `${SEASON}-02-08`;
+const perf: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await loginAll(t);
+  org = await loadOrgs(t);
+  const db = t.database.db;
+  const master = org(DLV).id;
+  u23 = await insertStoredRecordSet(db, { masterId: master, name: 'Rekorde U23', code: 'RU23', classCode: 'MU23', startAge: 20, endAge: 22 });
+  hall = await insertStoredRecordSet(db, { masterId: master, name: 'Hallenrekorde', code: 'HR', eventEnvironment: 0 });
+  mixed = await insertStoredRecordSet(db, { masterId: master, name: 'Stadionrekorde', code: 'SR', gender: 2 });
+  u23Record = await insertStoredRecord(db, { setId: u23, eventCode: '100', mark: '10,20', wind: 1.0, lastName: 'Bisher' });
+  await insertStoredRecord(db, { setId: hall, eventCode: '60', mark: '6,70', lastName: 'Hallenbisher' });
+  await insertStoredRecord(db, { setId: mixed, eventCode: '100', mark: '10,30', wind: 0.3 });
+
+  const summer = await insertCompetition(db, { masterId: master, ownerId: master, name: 'Sommersportfest', town: 'Kassel', date: SUMMER });
+  const winter = await insertCompetition(db, { masterId: master, ownerId: master, name: 'Hallensportfest', town: 'Erfurt', date: WINTER });
+  const athlete = async (lastName: string, age: number, gender = 0, masterId = master, club = org(EINTRACHT).id) => {
+    const yearOfBirth = SEASON - age;
+    const id = await insertAthlete(db, { masterId, organizationId: club, firstName: 'Max', lastName, yearOfBirth, gender });
+    return { id, yearOfBirth, nation: 'GER', organizationId: club };
+  };
+  const run = async (key: string, who: Awaited<ReturnType<typeof athlete>>, mark: string, wind: number | null, event = '100', competition = summer, date = SUMMER, environment = 1) => {
+    perf[key] = await insertPerformance(db, { masterId: who.organizationId === org(PHANOS).id ? org(AU).id : master, competitionId: competition, eventCode: event, classCode: 'M', athlete: who, date, environment, mark, wind });
+  };
+  const legal = await athlete('Grenzwind', 22);
+  await run('windAtLimit', legal, '10,10', 2.0);
+  await run('windAtLimitWorse', legal, '10,15', 0.5);
+  await run('windOverLimit', await athlete('Rückenwind', 21), '10,05', 2.1);
+  await run('noReading', await athlete('Ohnemessung', 21), '10,00', null);
+  await run('tooOld', await athlete('Zualt', 23), '10,08', 1.0);
+  await run('tooYoung', await athlete('Zujung', 19), '10,08', 1.0);
+  await run('handEqual', await athlete('Handzeit', 21), '10,2*', 1.0);
+  await run('handBetter', await athlete('Handbesser', 21), '10,1*', 1.0);
+  await run('equal', await athlete('Gleichauf', 21), '10,20', 1.0);
+  await run('rejected', await athlete('Abgelehnt', 21), '10,09', 1.0);
+  await run('woman', await athlete('Sprinterin', 21, 1), '10,19', 1.0);
+  await run('outdoor60', await athlete('Draußen', 21), '6,50', 0.5, '60');
+  await run('indoor60', await athlete('Drinnen', 21), '6,60', null, '60', winter, WINTER, 0);
+  await run('jump', await athlete('Springer', 21), '8,50', 1.0, 'LJ');
+  const dutch = await athlete('Nederlander', 21, 0, org(AU).id, org(PHANOS).id);
+  const auCompetition = await insertCompetition(db, { masterId: org(AU).id, ownerId: org(AU).id, date: SUMMER });
+  perf.foreign = await insertPerformance(db, { masterId: org(AU).id, competitionId: auCompetition, eventCode: '100', classCode: 'M', athlete: dutch, date: SUMMER, environment: 1, mark: '9,90', wind: 0.1 });
+  const [list] = await db.insert(bestLists).values({ masterId: master, ownerId: master, name: 'Prüfliste' }).returning({ id: bestLists.id });
+  await db.insert(checkings).values({ performanceId: perf.rejected, bestListId: list.id, status: 0, reason: 'Fehlstart' });
+});
+afterAll(() => t.close());
+
+const candidatesOf = async (set: number): Promise<RecordCandidate[]> => {
+  const r = await t.as(s.records.token, { method: 'GET', url: `${recordsBase}/sets/${set}/candidates` });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json();
+};
+const keysOf = (list: RecordCandidate[]) => list.map((c) => Object.entries(perf).find(([, id]) => id === c.performanceId)?.[0]);
+
+describe('record candidates', () => {
+  it('are the performances that beat the set’s record, at the limits of wind, age, hand time and checking', async () => {
+    const list = await candidatesOf(u23);
+    // 10.10 with +2.0 at 22 counts; +2.1, no reading, 23, 19, a Negative checking, a woman and the equal marks do not.
+    expect(keysOf(list)).toEqual(['windAtLimit', 'handBetter']);
+  });
+
+  it('answer what the record form needs, and the record they beat', async () => {
+    const [first] = await candidatesOf(u23);
+    expect(first).toEqual({
+      performanceId: perf.windAtLimit,
+      eventCode: '100',
+      eventName: '100 m',
+      eventType: 10,
+      athleteFirstname: 'Max',
+      athleteLastname: 'Grenzwind',
+      nation: 'GER',
+      gender: 0,
+      yearOfBirth: SEASON - 22,
+      nationalAthleteCode: null,
+      formatedValue: '10.10',
+      handTimed: false,
+      windSpeed: 2,
+      formatedWind: '+2.0',
+      heightWeight: null,
+      date: SUMMER,
+      competitionName: 'Sommersportfest',
+      competitionTown: 'Kassel',
+      competitionNation: 'GER',
+      beats: { id: u23Record, formatedValue: '10.20', formatedWind: '+1.0' },
+    });
+  });
+
+  it('follow the set’s environment and gender, and events without a record have none', async () => {
+    // Indoors only the indoor 60 m counts; the faster 6.50 was run outside.
+    expect(keysOf(await candidatesOf(hall))).toEqual(['indoor60']);
+    // The mixed set takes every gender and age: best first, the earlier of equal marks first.
+    expect(keysOf(await candidatesOf(mixed))).toEqual(['tooOld', 'tooYoung', 'windAtLimit', 'handBetter', 'woman', 'equal', 'handEqual']);
+  });
+});
+
+describe('adopting a candidate', () => {
+  const post = (body: unknown) => t.as(s.records.token, { method: 'POST', url: `${recordsBase}/sets/${u23}/records`, payload: body as object });
+  const adoption = (performanceId: number, over: Record<string, unknown> = {}) =>
+    recordPayload({ athleteFirstname: 'Max', athleteLastname: 'Grenzwind', yearOfBirth: SEASON - 22, formatedValue: '10,10', windSpeed: '+2,0', date: SUMMER, recordTown: 'Kassel', performanceId, ...over });
+
+  it('refuses a performance that is no candidate of the set, or of another event or federation', async () => {
+    const refusal = translate('de', 'validation.errorRecordCandidateInvalid');
+    for (const key of ['windOverLimit', 'tooOld', 'rejected', 'woman', 'foreign', 'indoor60']) {
+      const r = await post(adoption(perf[key]));
+      expect(r.statusCode, key).toBe(422);
+      expect(r.json().errors, key).toEqual({ PerformanceId: [refusal] });
+    }
+    expect((await post(adoption(perf.jump))).json().errors).toEqual({ PerformanceId: [refusal] });
+    expect((await post(adoption(999_999))).statusCode).toBe(422);
+  });
+
+  it('stores the performance with the new record, which then leaves the candidates', async () => {
+    const r = await post(adoption(perf.windAtLimit));
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({ performanceId: perf.windAtLimit, formatedValue: '10.10', formatedWind: '+2.0' });
+    expect((await storedRecord(t.database.db, r.json().id)).performanceId).toBe(perf.windAtLimit);
+    // The new record (10.10) is the best now: the hand time 10.1* no longer beats it, nor does the adopted one itself.
+    expect(keysOf(await candidatesOf(u23))).toEqual([]);
+    expect((await post(adoption(perf.windAtLimit))).statusCode).toBe(422);
+    // Changing the record keeps its performance without checking it again.
+    const changed = await t.as(s.records.token, { method: 'PUT', url: `${recordsBase}/${r.json().id}`, payload: adoption(perf.windAtLimit, { recordTown: 'Kassel-Auestadion' }) as object });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().performanceId).toBe(perf.windAtLimit);
+  });
+});

@@ -1,0 +1,92 @@
+import { eventByCode, isRecordYearOfBirth, markToUnits, markKinds, parseEventMark, recordWindApplies, windTenths, type MarkKind, type RecordValues } from '@portal/domain';
+import type { DbOrTx } from '../db/client';
+import { Problem, type FieldMessage } from '../lib/problems';
+import type { RecordSetRow } from './record-sets.repo';
+import type { EventRow, NewRecord } from './records.repo';
+import { eventsOfSet } from './set-events';
+import { isAdoptable } from './record-candidates.query';
+
+/** Marks of an event the reference data does not know: up to a million seconds, metres or points (integer units). */
+const unknownEventLimits = { min: 0, max: 1_000_000 };
+
+/** Collects field errors so that one 422 names every problem of the form. */
+class FieldErrors {
+  private readonly fields: Record<string, FieldMessage[]> = {};
+  add(field: string, key: string): void {
+    const list = (this.fields[field] ??= []);
+    if (!list.some((f) => f.key === key)) list.push({ key });
+  }
+  throwIfAny(): void {
+    if (Object.keys(this.fields).length > 0) throw new Problem(422, 'http.422', {}, this.fields);
+  }
+}
+
+/** The columns a record's values give; what the set and the event decide is checked here. */
+export type RecordColumns = Omit<NewRecord, 'recordSetId' | 'creatorUserId' | 'lastEditorUserId' | 'createdAt' | 'changedAt'>;
+
+export interface ResolveOptions {
+  currentYear: number;
+  /** The performance the record was adopted from so far (update); it needs no new check. */
+  storedPerformanceId?: number | null;
+}
+
+/**
+ * Checks a record against the set (spec §5; decision: the event among the set's events) and
+ * derives the stored columns: the mark parsed for the event into units with the hand-time flag,
+ * wind in tenths only for wind events of sets that are not indoor (else cleared), height/weight
+ * only where the event defines one (and then required). An adopted performance must be one the
+ * set could take as a record. Throws one 422 that names every field in error.
+ */
+export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: RecordValues, options: ResolveOptions): Promise<RecordColumns> {
+  const errors = new FieldErrors();
+  const event: EventRow | undefined = (await eventsOfSet(db, set)).find((e) => e.code === input.eventCode);
+  if (!event) {
+    errors.add('EventCode', 'errorRecordEventNotInSet');
+    errors.throwIfAny();
+  }
+  const e = event!;
+  const kind: MarkKind = (markKinds as readonly string[]).includes(e.measurement) ? (e.measurement as MarkKind) : 'time';
+  const reference = eventByCode(e.code);
+  const parsed = parseEventMark(input.formatedValue, {
+    measurement: kind,
+    limits: reference?.limits ?? unknownEventLimits,
+    handTimeAllowed: e.handTimeAllowed,
+    timePrecision: reference?.timePrecision ?? null,
+  });
+  let units = 0;
+  let handTimed = false;
+  if (!parsed.ok) errors.add('FormatedValue', parsed.reason);
+  // A foul or a zero is no record.
+  else if (parsed.value === 0) errors.add('FormatedValue', 'markInvalid');
+  else {
+    units = markToUnits(parsed.value, kind);
+    handTimed = parsed.handTimed;
+  }
+  if (e.heightWeight !== null && input.heightWeight === null) errors.add('HeightWeight', 'errorHeightWeightRequired');
+  if (input.yearOfBirth !== null && !isRecordYearOfBirth(input.yearOfBirth, options.currentYear)) errors.add('YearOfBirth', 'errorYearOfBirthInvalid');
+  const performanceId = input.performanceId === undefined ? (options.storedPerformanceId ?? null) : input.performanceId;
+  if (performanceId !== null && performanceId !== options.storedPerformanceId && !(await isAdoptable(db, set, performanceId, e.id))) {
+    errors.add('PerformanceId', 'errorRecordCandidateInvalid');
+  }
+  errors.throwIfAny();
+  const wind = recordWindApplies(e, set.eventEnvironment) ? input.windSpeed : null;
+  return {
+    athleteFirstname: input.athleteFirstname,
+    athleteLastname: input.athleteLastname,
+    athleteIocCode: input.athleteIocCode,
+    gender: input.gender,
+    yearOfBirth: input.yearOfBirth,
+    nationalAthleteCode: input.nationalAthleteCode,
+    worldAthleteNumber: input.worldAthleteNumber,
+    eventId: e.id,
+    recordCountry: input.recordCountry,
+    recordTown: input.recordTown,
+    recordStatus: input.recordStatus,
+    heightWeight: e.heightWeight === null ? null : input.heightWeight,
+    windTenths: wind === null ? null : windTenths(wind),
+    recordDate: input.date,
+    markUnits: units,
+    handTimed,
+    performanceId,
+  };
+}

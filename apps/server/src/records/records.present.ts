@@ -1,0 +1,75 @@
+import {
+  eventByCode,
+  eventDisplayName,
+  formatMark,
+  formatWind,
+  markKinds,
+  recordsApi,
+  unitsToMark,
+  type LanguageCode,
+  type MarkKind,
+  type RecordEntry,
+  type RecordEvent,
+} from '@portal/domain';
+import type { Linker } from '../api/links';
+import type { EventRow, RecordWithEvent } from './records.repo';
+
+const kindOf = (measurement: string): MarkKind => ((markKinds as readonly string[]).includes(measurement) ? (measurement as MarkKind) : 'time');
+
+/** A stored mark as every list writes it: times with `*` for a hand time, road races to the second, distances and points with two decimals. */
+export function formatStoredMark(event: Pick<EventRow, 'code' | 'measurement'>, units: number, handTimed: boolean): string {
+  const kind = kindOf(event.measurement);
+  return formatMark(unitsToMark(units, kind), kind, { handTimed, precision: eventByCode(event.code)?.timePrecision ?? undefined });
+}
+
+/** A stored wind in m/s and as text with its sign and one decimal; nulls when none counts. */
+export function storedWind(windTenths: number | null): { windSpeed: number | null; formatedWind: string | null } {
+  if (windTenths === null) return { windSpeed: null, formatedWind: null };
+  return { windSpeed: windTenths / 10, formatedWind: formatWind(windTenths / 10) };
+}
+
+export function presentRecord({ record: r, event }: RecordWithEvent, links: Linker, culture: LanguageCode): RecordEntry {
+  return {
+    id: r.id,
+    recordSetId: r.recordSetId,
+    athleteFirstname: r.athleteFirstname,
+    athleteLastname: r.athleteLastname,
+    athleteIocCode: r.athleteIocCode,
+    gender: r.gender,
+    yearOfBirth: r.yearOfBirth,
+    nationalAthleteCode: r.nationalAthleteCode,
+    worldAthleteNumber: r.worldAthleteNumber,
+    eventCode: event.code,
+    internationalEventShort: event.shortInternational,
+    eventName: eventDisplayName(event.code, culture, { german: event.name }),
+    eventType: event.eventType,
+    recordCountry: r.recordCountry,
+    recordTown: r.recordTown,
+    recordStatus: r.recordStatus,
+    heightWeight: r.heightWeight,
+    ...storedWind(r.windTenths),
+    date: r.recordDate,
+    formatedValue: formatStoredMark(event, r.markUnits, r.handTimed),
+    handTimed: r.handTimed,
+    performanceId: r.performanceId,
+    // Every route of the area is a record admin's, so each record offers all its actions.
+    links: [links.to(recordsApi.get_by_id, { id: r.id }), links.to(recordsApi.update, { id: r.id }), links.to(recordsApi.delete, { id: r.id })],
+  };
+}
+
+/** An event of a set for the record form; wind is false in indoor sets. */
+export function presentRecordEvent(event: EventRow, windApplies: boolean, culture: LanguageCode): RecordEvent {
+  return {
+    code: event.code,
+    name: eventDisplayName(event.code, culture, { german: event.name }),
+    internationalEventShort: event.shortInternational,
+    eventType: event.eventType,
+    measurement: kindOf(event.measurement),
+    windRequired: windApplies,
+    handTimeAllowed: event.handTimeAllowed,
+    heightWeight: event.heightWeight,
+    heightWeightUnit: event.heightWeightUnit,
+    isRelayEvent: event.relayMembers > 0,
+    order: event.sortOrder,
+  };
+}

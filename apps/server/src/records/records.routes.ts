@@ -1,0 +1,52 @@
+import { recordsApi as api } from '@portal/domain';
+import { route, type Feature } from '../api/define-route';
+import { offeredToRecordAdmins } from './records.policy';
+import { candidates, changeRecord, createRecord, getRecord, listRecords, removeRecord, setEvents } from './records.service';
+
+const base = '/api/records';
+/** What belongs to one set: its records, its events, its record candidates. */
+const ofSet = `${base}/sets/{id}`;
+
+/**
+ * The records of a set (spec statistics.md §2.6), and the performances of the federation's
+ * statistics that would beat them. The area catalogue `record_links` is offered to record admins
+ * only, and the registry refuses every route of the area (403) to anyone else.
+ */
+export const recordsFeature: Feature = {
+  name: 'records',
+  catalogue: { rel: 'record_links', path: `${base}/links`, offered: offeredToRecordAdmins },
+  routes: [
+    route({
+      endpoint: api.get_records,
+      method: 'GET',
+      path: `${ofSet}/records`,
+      access: 'user',
+      handler: ({ deps, auth, culture, params, query }) => listRecords(deps, auth, culture, params.id, query),
+    }),
+    route({
+      endpoint: api.new,
+      method: 'POST',
+      path: `${ofSet}/records`,
+      access: 'user',
+      status: 201,
+      handler: ({ deps, auth, culture, params, body }) => createRecord(deps, auth, culture, params.id, body),
+    }),
+    route({ endpoint: api.get_events, method: 'GET', path: `${ofSet}/events`, access: 'user', handler: ({ deps, auth, culture, params }) => setEvents(deps, auth, culture, params.id) }),
+    route({
+      endpoint: api.get_candidates,
+      method: 'GET',
+      path: `${ofSet}/candidates`,
+      access: 'user',
+      handler: ({ deps, auth, culture, params }) => candidates(deps, auth, culture, params.id),
+    }),
+    route({ endpoint: api.get_by_id, method: 'GET', path: `${base}/{id}`, access: 'user', handler: ({ deps, auth, culture, params }) => getRecord(deps, auth, culture, params.id) }),
+    route({
+      endpoint: api.update,
+      method: 'PUT',
+      path: `${base}/{id}`,
+      access: 'user',
+      handler: ({ deps, auth, culture, params, body }) => changeRecord(deps, auth, culture, params.id, body),
+    }),
+    route({ endpoint: api.delete, method: 'DELETE', path: `${base}/{id}`, access: 'user', handler: ({ deps, auth, params }) => removeRecord(deps, auth, params.id) }),
+  ],
+};

@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EndpointBody, Link, publicEventRegistrationsApi } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+
+type Api = typeof publicEventRegistrationsApi;
+
+/** Prefix of the public pages' queries. */
+export const publicEventsKey = ['public-events'] as const;
+
+/** One event's public page. */
+export const publicEventQueryOptions = (guid: string | null) =>
+  queryOptions({
+    queryKey: [...publicEventsKey, guid],
+    queryFn: () => api.request<Api['public_event_registration']>('public_event_registration', { params: { guid: guid! }, keepError: true }),
+    enabled: guid !== null,
+    retry: false,
+  });
+
+/** Follows the event's `sign_up` link; the page reloads the places afterwards, also after a refusal (full). */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ link, body }: { link: Link; body: EndpointBody<Api['sign_up']> }) => api.followAs<Api['sign_up']>(link, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: publicEventsKey }),
+  });
+}
+
+/** Cancels the sign-up of a mailed token; the answer names the event. A bad link is shown on the page, not as an alert. */
+export const useCancelSignUp = () =>
+  useMutation({ mutationFn: (token: string) => api.request<Api['cancel_sign_up']>('cancel_sign_up', { body: { token }, keepError: true }) });

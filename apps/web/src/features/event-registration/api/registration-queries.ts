@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EndpointBody, EventRegistrationListQuery, Link, eventRegistrationsApi } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+
+type Api = typeof eventRegistrationsApi;
+
+/** The area catalogue every signed-in call of this feature goes through. */
+export const AREA = 'event_registration_links';
+
+/** Prefix of every query of the area; changes invalidate through it. */
+export const registrationsKey = ['event-registration'] as const;
+
+/** One page of the registrations the caller manages. */
+export const registrationListQueryOptions = (query: EventRegistrationListQuery) =>
+  queryOptions({
+    queryKey: [...registrationsKey, 'list', query],
+    queryFn: () => api.requestIn<Api['get_event_registrations']>(AREA, 'get_event_registrations', { query }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One registration (by its public identifier) with its links. */
+export const registrationQueryOptions = (guid: string | null) =>
+  queryOptions({
+    queryKey: [...registrationsKey, 'item', guid],
+    queryFn: () => api.requestIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { guid: guid! } }),
+    enabled: guid !== null,
+  });
+
+/** The rels of the area catalogue (whether the caller may create). */
+export const registrationCatalogueQueryOptions = () =>
+  queryOptions({
+    queryKey: [...registrationsKey, 'catalogue'],
+    queryFn: async () => (await api.areaLinks(AREA)).map((l) => l.rel),
+    staleTime: 5 * 60_000,
+  });
+
+/** The attendees behind a row's `get_attendees` link; nothing is asked without the link. */
+export const attendeesQueryOptions = (link: Link | undefined) =>
+  queryOptions({
+    queryKey: [...registrationsKey, 'attendees', link?.href],
+    queryFn: () => api.followAs<Api['get_attendees']>(link!),
+    enabled: link !== undefined,
+  });
+
+function useAreaMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationsKey }) });
+}
+
+/** Creates a registration (`new_event_reg`) or follows its `update_event_reg` link. */
+export const useSaveRegistration = () =>
+  useAreaMutation(({ link, body }: { link: Link | null; body: EndpointBody<Api['new_event_reg']> }) =>
+    link ? api.followAs<Api['update_event_reg']>(link, { body }) : api.requestIn<Api['new_event_reg']>(AREA, 'new_event_reg', { body }),
+  );
+
+/** Follows a row's `delete_event_reg` link. */
+export const useDeleteRegistration = () => useAreaMutation((link: Link) => api.followAs<Api['delete_event_reg']>(link));
+
+/** Follows a row's `inform_attendees` link with the message. */
+export const useInformAttendees = () =>
+  useAreaMutation(({ link, content }: { link: Link; content: string }) => api.followAs<Api['inform_attendees']>(link, { body: { content } }));

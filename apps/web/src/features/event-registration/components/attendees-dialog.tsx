@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay, type EventRegistration } from '@portal/domain';
+import { linkOf } from '../../../lib/links';
+import { attendeesQueryOptions } from '../api/registration-queries';
+import { downloadLink } from '../api/download';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `DD.MM.YYYY HH:mm` in the browser's time. */
+const moment = (iso: string) => {
+  const d = new Date(iso);
+  return `${formatDay(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** The people signed up for an event, and the download of the list as an Excel file. */
+export function AttendeesDialog({ registration, onClose }: { registration: EventRegistration; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const attendees = useQuery(attendeesQueryOptions(linkOf(registration, 'get_attendees')));
+  const exportLink = linkOf(registration, 'export_attendees');
+  const [downloading, setDownloading] = useState(false);
+  const rows = attendees.data ?? [];
+  const column = (key: string) => t(`eventRegistration.attendeesDialog.columns.${key}`);
+  const download = () => {
+    if (!exportLink) return;
+    setDownloading(true);
+    void downloadLink(exportLink, 'attendees.xlsx')
+      .catch(() => undefined)
+      .finally(() => setDownloading(false));
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t('eventRegistration.attendeesDialog.title', { name: registration.name })}</DialogTitle>
+      <DialogContent>
+        {attendees.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+        {attendees.isSuccess && rows.length === 0 && <Alert severity="info">{t('eventRegistration.attendeesDialog.empty')}</Alert>}
+        {rows.length > 0 && (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('eventRegistration.attendeesDialog.count', { count: rows.length })}
+            </Typography>
+            <TableContainer>
+              <Table size="small" aria-label={t('eventRegistration.attendeesDialog.tableLabel')}>
+                <TableHead>
+                  <TableRow>
+                    {['name', 'email', 'club', 'yearOfBirth', 'createdAt'].map((key) => (
+                      <TableCell key={key}>{column(key)}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((a) => (
+                    <TableRow key={a.id}>
+                      <TableCell>{`${a.lastName}, ${a.firstName}`}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.email}</TableCell>
+                      <TableCell>{a.club ?? ''}</TableCell>
+                      <TableCell>{a.yearOfBirth}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(a.createdAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button startIcon={<DownloadIcon />} onClick={download} disabled={!exportLink || downloading || rows.length === 0}>
+          {t('eventRegistration.attendeesDialog.download')}
+        </Button>
+        <Button onClick={onClose} variant="contained">
+          {t('eventRegistration.attendeesDialog.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

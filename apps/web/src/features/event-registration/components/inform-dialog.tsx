@@ -1,0 +1,83 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EventRegistrationLimits, informAttendeesSchema, type EventRegistration, type Link } from '@portal/domain';
+import { ApiError } from '../../../lib/api-client';
+import { translateFieldError } from '../../../lib/form-errors';
+import { useInformAttendees } from '../api/registration-queries';
+
+export interface InformDialogProps {
+  registration: EventRegistration;
+  link: Link;
+  onClose: () => void;
+  /** The mails were queued: how many. */
+  onSent: (count: number) => void;
+}
+
+/** Spec §2.5: a text area with Send and Abort; the message goes to every attendee. */
+export function InformDialog({ registration, link, onClose, onSent }: InformDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const inform = useInformAttendees();
+  const send = () => {
+    const checked = informAttendeesSchema.safeParse({ content });
+    if (!checked.success) {
+      setError(translateFieldError(t, checked.error.issues[0]?.message));
+      return;
+    }
+    inform.mutate(
+      { link, content: checked.data.content },
+      {
+        onSuccess: (answer) => onSent(answer.queued),
+        onError: (e) => {
+          if (e instanceof ApiError && e.fieldErrors.Content) setError(e.fieldErrors.Content.join(' '));
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open onClose={inform.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('eventRegistration.mailDialog.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>
+          {t('eventRegistration.mailDialog.intro', { count: registration.currentPeople, name: registration.name, contact: registration.contactEmail })}
+        </DialogContentText>
+        <TextField
+          id="event-registration-mail-content"
+          label={t('eventRegistration.mailDialog.content')}
+          value={content}
+          onChange={(e) => {
+            setContent(e.target.value);
+            setError(undefined);
+          }}
+          multiline
+          minRows={6}
+          maxRows={16}
+          fullWidth
+          required
+          autoFocus
+          margin="dense"
+          error={Boolean(error)}
+          helperText={error ?? `${content.length} / ${EventRegistrationLimits.content}`}
+          slotProps={{ htmlInput: { maxLength: EventRegistrationLimits.content } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={inform.isPending}>
+          {t('eventRegistration.mailDialog.abort')}
+        </Button>
+        <Button onClick={send} variant="contained" disabled={inform.isPending}>
+          {t('eventRegistration.mailDialog.send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

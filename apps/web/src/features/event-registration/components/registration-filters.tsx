@@ -1,0 +1,31 @@
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EventRegistrationLimits } from '@portal/domain';
+import { FilterBar } from '../../../components/ui/filter-bar';
+
+export interface RegistrationFiltersProps {
+  value: string;
+  /** A new search: the list starts again at page 1. */
+  onSearch: (freetextSearch: string) => void;
+}
+
+/** Free text (name or town); applies by the search button or Enter. */
+export function RegistrationFilters({ value, onSearch }: RegistrationFiltersProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  return (
+    <FilterBar fields={1} onSubmit={() => onSearch(text.trim())}>
+      <TextField
+        id="event-registration-filter-text"
+        label={t('eventRegistration.list.search')}
+        helperText={t('eventRegistration.list.searchHint')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        size="small"
+        margin="none"
+        slotProps={{ htmlInput: { maxLength: EventRegistrationLimits.search } }}
+      />
+    </FilterBar>
+  );
+}

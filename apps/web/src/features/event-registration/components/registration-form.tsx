@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EventRegistrationLimits, type EventRegistrationValues, type Link as ApiLink } from '@portal/domain';
+import { FormCountryField } from '../../../components/ui/form-country-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import type { SuccessState } from '../../../lib/use-success-message';
+import { useSaveRegistration } from '../api/registration-queries';
+import { DatesProvider } from './dates-provider';
+import { FormDateField } from './form-date-field';
+import { registrationFormResolver, registrationServerFields, type RegistrationFormControl, type RegistrationFormValues } from './form-values';
+import { MaxPeopleField } from './max-people-field';
+
+export interface RegistrationFormProps {
+  defaultValues: RegistrationFormValues;
+  creating: boolean;
+  /** The registration's `update_event_reg` link, if the caller may change it. */
+  updateLink: ApiLink | null;
+  /** Nothing can be saved: another organisation's event, or creating without the `new_event_reg` link. */
+  readOnly: boolean;
+  /** The public sign-up page of a saved event. */
+  publicPath?: string;
+}
+
+/**
+ * The fields of an event registration (spec §3, §5) with Back and Create or Save; after saving the
+ * list shows again. Leaving with unsaved changes asks first; declining stays (spec §2.5, §8).
+ */
+export function RegistrationForm({ defaultValues, creating, updateLink, readOnly, publicPath }: RegistrationFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveRegistration();
+  const form = useForm<RegistrationFormValues, unknown, EventRegistrationValues>({
+    resolver: registrationFormResolver,
+    defaultValues,
+    mode: 'onTouched',
+    shouldFocusError: true,
+  });
+  const { handleSubmit, setError, formState } = form;
+  // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
+  const control = form.control as unknown as RegistrationFormControl;
+  // Navigation after saving waits for the render that turns the prompt off.
+  const [leaveTo, setLeaveTo] = useState<SuccessState | null>(null);
+  useEffect(() => {
+    if (leaveTo) void navigate(pathTo('eventregistration'), { state: leaveTo });
+  }, [leaveTo, navigate]);
+  const disabled = readOnly || save.isPending || leaveTo !== null;
+  const field = (key: string) => t(`eventRegistration.fields.${key}`);
+  const text = { slotProps: { htmlInput: { maxLength: EventRegistrationLimits.text } } };
+
+  const submit = handleSubmit((body) =>
+    save.mutate(
+      { link: updateLink, body },
+      {
+        onSuccess: () => setLeaveTo({ success: creating ? 'eventRegistration.form.created' : 'eventRegistration.form.saved' }),
+        onError: (error) => applyServerErrors(error, setError, registrationServerFields),
+      },
+    ),
+  );
+
+  return (
+    <DatesProvider>
+      <UnsavedChangesPrompt when={formState.isDirty && !readOnly && leaveTo === null} />
+      {readOnly && !creating && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('eventRegistration.form.readOnly')}
+        </Alert>
+      )}
+      {publicPath && (
+        <Alert severity="info" icon={false} sx={{ mb: 1 }}>
+          {t('eventRegistration.form.publicPage')}:{' '}
+          <Link href={publicPath} target="_blank" rel="noopener">
+            {`${window.location.origin}${publicPath}`}
+          </Link>
+        </Alert>
+      )}
+      <Box
+        component="form"
+        id="event-registration-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!readOnly) void submit();
+        }}
+        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
+      >
+        <FormTextField control={control} name="name" label={field('name')} required disabled={disabled} margin="normal" {...text} />
+        <FormTextField
+          control={control}
+          name="contactEmail"
+          label={field('contactEmail')}
+          type="email"
+          required
+          disabled={disabled}
+          margin="normal"
+          slotProps={{ htmlInput: { maxLength: EventRegistrationLimits.email } }}
+        />
+        <FormTextField control={control} name="city" label={field('city')} required disabled={disabled} margin="normal" {...text} />
+        <FormCountryField control={control} name="country" label={field('country')} required disabled={disabled} margin="normal" />
+        <FormDateField control={control} label={field('eventDate')} disabled={disabled} />
+        <MaxPeopleField control={control} label={field('maxPeople')} disabled={disabled} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={() => void navigate(pathTo('eventregistration'))}>{t('common.back')}</Button>
+        {!readOnly && (
+          <Button type="submit" form="event-registration-form" variant="contained" disabled={disabled}>
+            {t(creating ? 'common.create' : 'common.save')}
+          </Button>
+        )}
+      </Box>
+    </DatesProvider>
+  );
+}

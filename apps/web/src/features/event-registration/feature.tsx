@@ -1,0 +1,50 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import type { FeatureRoute, WebFeature } from '../../lib/routing';
+
+/** Spec §6: any signed-in user with at least one role (in the current organisation). */
+const roleHolders = ['Any'] as const;
+const form: FeatureRoute['screen'] = () => import('./routes/registration-form-page').then((m) => m.RegistrationFormPage);
+
+/**
+ * Event registration (spec statistics.md §2.5): the list of the organisation's events with their
+ * attendees and the mail to them, one form for new and changed events, and the public pages where
+ * visitors sign up and cancel (PRODUCT §2: open to everyone). The drawer entry shows to role
+ * holders whom the root offers `event_registration_links`.
+ */
+export const eventRegistrationFeature: WebFeature = {
+  name: 'event-registration',
+  routes: [
+    {
+      name: 'eventregistration',
+      path: '/eventregistration',
+      parent: 'dashboard',
+      authorize: roleHolders,
+      screen: () => import('./routes/registration-list-page').then((m) => m.RegistrationListPage),
+    },
+    { name: 'neweventregistration', path: '/neweventregistration', parent: 'eventregistration', authorize: roleHolders, screen: form },
+    { name: 'updateeventregistration', path: '/updateeventregistration/:eGuid', parent: 'eventregistration', authorize: roleHolders, screen: form },
+    {
+      name: 'publicevent',
+      path: '/events/:guid',
+      parent: 'dashboard',
+      screen: () => import('./routes/public-event-page').then((m) => m.PublicEventPage),
+    },
+    {
+      name: 'canceleventsignup',
+      path: '/events/cancel/:token',
+      parent: 'dashboard',
+      screen: () => import('./routes/cancel-sign-up-page').then((m) => m.CancelSignUpPage),
+    },
+  ],
+  drawer: [
+    {
+      key: 'eventRegistration',
+      route: 'eventregistration',
+      label: 'drawer.eventRegistration',
+      icon: <EventAvailableIcon />,
+      audience: 'signedIn',
+      roles: roleHolders,
+      rel: 'event_registration_links',
+    },
+  ],
+};

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '@portal/domain';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { ApiError } from '../../../lib/api-client';
+import { pathTo } from '../../../lib/routing';
+import { useCancelSignUp } from '../api/public-event-queries';
+
+/**
+ * /events/cancel/:token, the link of the confirmation mail, open to everyone: one button cancels
+ * the sign-up and gives the place back; a used or unknown link says so.
+ */
+export function CancelSignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token } = useParams();
+  const cancel = useCancelSignUp();
+  const invalid = cancel.error instanceof ApiError && [404, 422].includes(cancel.error.status);
+  const done = cancel.data;
+  return (
+    <PageFrame title={t('eventRegistration.cancel.title')}>
+      {done ? (
+        <>
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {t('eventRegistration.cancel.done', { event: done.name, date: formatDay(done.eventDate) })}
+          </Alert>
+          <Button onClick={() => void navigate(pathTo('publicevent', { guid: done.guid }))}>{t('eventRegistration.cancel.toEvent')}</Button>
+        </>
+      ) : invalid ? (
+        <Alert severity="info">{t('validation.errorCancelLinkInvalid')}</Alert>
+      ) : (
+        <>
+          {cancel.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {cancel.error.message}
+            </Alert>
+          )}
+          <Typography sx={{ mb: 2 }}>{t('eventRegistration.cancel.question')}</Typography>
+          <Box>
+            <Button variant="contained" color="error" disabled={!token || cancel.isPending} onClick={() => token && cancel.mutate(token)}>
+              {t('eventRegistration.cancel.confirm')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { linkOf } from '../../../lib/links';
+import { publicEventQueryOptions } from '../api/public-event-queries';
+import { EventDetails } from '../components/event-details';
+import { SignUpForm } from '../components/sign-up-form';
+
+/**
+ * /events/:guid, open to everyone (PRODUCT §2): an event's facts and places, and the sign-up form
+ * while its `sign_up` link is offered; full and past events say so. After signing up the page asks
+ * the visitor to look for the confirmation mail, which holds the cancellation link.
+ */
+export function PublicEventPage() {
+  const { t } = useTranslation();
+  const { guid } = useParams();
+  const event = useQuery(publicEventQueryOptions(guid ?? null));
+  const [signedUp, setSignedUp] = useState<string | null>(null);
+  const help = <Typography variant="body2">{t('eventRegistration.public.help')}</Typography>;
+
+  if (event.isPending && event.fetchStatus !== 'idle') {
+    return (
+      <PageFrame title={t('eventRegistration.public.title')} help={help}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label={t('app.loading')} />
+        </Box>
+      </PageFrame>
+    );
+  }
+  if (!event.data) {
+    return (
+      <PageFrame title={t('eventRegistration.public.title')} help={help}>
+        <Alert severity="info">{t('eventRegistration.public.notFound')}</Alert>
+      </PageFrame>
+    );
+  }
+  const e = event.data;
+  const signUp = linkOf(e, 'sign_up');
+  return (
+    <PageFrame title={e.name} help={help}>
+      <EventDetails event={e} />
+      {signedUp && (
+        <Alert
+          severity="success"
+          role="status"
+          sx={{ mb: 2 }}
+          action={
+            signUp && (
+              <Button color="inherit" size="small" onClick={() => setSignedUp(null)}>
+                {t('eventRegistration.public.another')}
+              </Button>
+            )
+          }
+        >
+          {t('eventRegistration.public.success', { email: signedUp })}
+        </Alert>
+      )}
+      {!e.open && <Alert severity="info">{t('eventRegistration.public.closed')}</Alert>}
+      {e.open && e.full && !signedUp && <Alert severity="warning">{t('eventRegistration.public.full')}</Alert>}
+      {signUp && !signedUp && <SignUpForm link={signUp} onSignedUp={setSignedUp} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { linkOf } from '../../../lib/links';
+import { pathTo } from '../../../lib/routing';
+import { useSession } from '../../../session/session';
+import { registrationCatalogueQueryOptions, registrationQueryOptions } from '../api/registration-queries';
+import { newRegistrationValues, registrationValuesOf } from '../components/form-values';
+import { RegistrationForm } from '../components/registration-form';
+
+/**
+ * /neweventregistration and /updateeventregistration/:eGuid: one form for a new and a changed event
+ * (spec §2.5). Saving is offered exactly when the server offers `new_event_reg`, or the event's
+ * `update_event_reg` link.
+ */
+export function RegistrationFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { eGuid } = useParams();
+  const guid = eGuid ?? null;
+  const creating = guid === null;
+  const item = useQuery(registrationQueryOptions(guid));
+  const catalogue = useQuery(registrationCatalogueQueryOptions());
+  const title = t(creating ? 'eventRegistration.form.titleNew' : 'eventRegistration.form.titleEdit');
+  const help = <Typography variant="body2">{t('eventRegistration.form.help')}</Typography>;
+
+  if (creating ? catalogue.isPending : item.isPending && item.fetchStatus !== 'idle') {
+    return (
+      <PageFrame title={title} help={help}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label={t('app.loading')} />
+        </Box>
+      </PageFrame>
+    );
+  }
+  if (!creating && !item.data) {
+    return (
+      <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(pathTo('eventregistration'))}>{t('common.back')}</Button>}>
+        <Alert severity="info">{t('eventRegistration.form.notFound')}</Alert>
+      </PageFrame>
+    );
+  }
+  const registration = item.data ?? null;
+  const updateLink = registration ? (linkOf(registration, 'update_event_reg') ?? null) : null;
+  return (
+    <PageFrame title={title} help={help}>
+      <RegistrationForm
+        key={registration?.guid ?? 'new'}
+        defaultValues={registration ? registrationValuesOf(registration) : newRegistrationValues(session.user?.email ?? '')}
+        creating={creating}
+        updateLink={updateLink}
+        readOnly={registration ? updateLink === null : !(catalogue.data ?? []).includes('new_event_reg')}
+        publicPath={registration ? pathTo('publicevent', { guid: registration.guid }) : undefined}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,164 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Attendee, EventRegistration, Link } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { BASE, link, managerLinks, renderRoute, sampleRegistration } from '../components/registration-test-support';
+import { RegistrationListPage } from './registration-list-page';
+
+let rows: EventRegistration[];
+let totalCount: number;
+let listLinks: Link[];
+let requestIn: ReturnType<typeof vi.spyOn>;
+let followAs: ReturnType<typeof vi.spyOn>;
+
+const attendees: Attendee[] = [
+  { id: 1, firstName: 'Zora', lastName: 'Abel', email: 'zora@example.org', club: null, yearOfBirth: 2001, createdAt: '2030-05-02T16:30:00.000Z' },
+  { id: 2, firstName: 'Emma', lastName: 'Brown', email: 'emma@example.org', club: 'LG Offenbach', yearOfBirth: 1998, createdAt: '2030-05-03T08:05:00.000Z' },
+];
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  localStorage.clear();
+  rows = [
+    sampleRegistration(),
+    sampleRegistration({ id: 8, guid: '5d1c0a7b-2e3f-4a5b-8c9d-0e1f2a3b4c5d', name: 'Mainuferlauf', maxPeople: 0, currentPeople: 0, eventDate: '2030-09-12', links: managerLinks('5d1c0a7b-2e3f-4a5b-8c9d-0e1f2a3b4c5d', false) }),
+  ];
+  totalCount = 2;
+  listLinks = [link('new_event_reg', BASE, 'POST')];
+  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { query: { pageNumber: number; pageSize: number } }) => {
+    if (rel !== 'get_event_registrations') throw new Error(`unexpected ${rel}`);
+    const { pageNumber, pageSize } = options.query;
+    return { entities: rows, links: listLinks, paginationMetadata: { currentPage: pageNumber, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageSize } };
+  }) as never);
+  followAs = vi.spyOn(api, 'followAs').mockImplementation((async (l: Link) => {
+    if (l.rel === 'get_attendees') return attendees;
+    if (l.rel === 'inform_attendees') return { queued: 3 };
+    if (l.rel === 'delete_event_reg') return {};
+    throw new Error(`unexpected ${l.rel}`);
+  }) as never);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const lastQuery = () => (requestIn.mock.calls.at(-1)![2] as { query: Record<string, unknown> }).query;
+const render = () => renderRoute('eventregistration', '/eventregistration', <RegistrationListPage />);
+const rowOf = (id: number) => document.querySelector(`[data-row-id="${id}"]`) as HTMLElement;
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const followed = (rel: string) => followAs.mock.calls.filter((c: unknown[]) => (c[0] as Link).rel === rel);
+
+describe('RegistrationListPage', { timeout: 30_000 }, () => {
+  it('shows name, date, town, country and the people as (max/current), unlimited in words', async () => {
+    render();
+    const table = await screen.findByRole('table', { name: 'Liste der Veranstaltungen' });
+    await within(table).findByText('Abendsportfest');
+    expect(requestIn.mock.calls[0]).toEqual([expect.anything(), 'get_event_registrations', { query: { pageNumber: 1, pageSize: 10 } }]);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Aktionen', 'Name', 'Datum', 'Ort', 'Land', 'Personen (max./angemeldet)']);
+    expect(within(rowOf(7)).getByText('04.07.2030')).toBeTruthy();
+    expect(within(rowOf(7)).getByText('GER')).toBeTruthy();
+    expect(within(rowOf(7)).getByText('(40/3)')).toBeTruthy();
+    expect(within(rowOf(8)).getByText('(unbegrenzt/0)')).toBeTruthy();
+  });
+
+  it('enables each action exactly when the row carries its link, and opens the form for edit', async () => {
+    rows.push(sampleRegistration({ id: 9, guid: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', name: 'Fremdes Fest', links: [] }));
+    const { router } = render();
+    await screen.findByText('Fremdes Fest');
+    for (const action of ['bearbeiten', 'löschen']) expect(button(`Fremdes Fest ${action}`).disabled).toBe(true);
+    expect(button('Teilnehmer von Fremdes Fest').disabled).toBe(true);
+    expect(button('E-Mail an die Teilnehmer von Mainuferlauf').disabled).toBe(true);
+    expect(button('E-Mail an die Teilnehmer von Abendsportfest').disabled).toBe(false);
+    expect(button('Anmeldeseite von Fremdes Fest öffnen').disabled).toBe(false);
+    fireEvent.click(button('Abendsportfest bearbeiten'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/updateeventregistration/${rows[0].guid}`));
+  });
+
+  it('opens the form for a new event when the list offers it, else keeps the button disabled', async () => {
+    const { router, unmount } = render();
+    await screen.findByText('Abendsportfest');
+    fireEvent.click(button('Neue Veranstaltung'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/neweventregistration'));
+    unmount();
+    listLinks = [];
+    render();
+    await screen.findByText('Abendsportfest');
+    expect(button('Neue Veranstaltung').disabled).toBe(true);
+  });
+
+  it('deletes only after the confirmation, and says so', async () => {
+    render();
+    await screen.findByText('Abendsportfest');
+    fireEvent.click(button('Abendsportfest löschen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Veranstaltung löschen?' });
+    expect(dialog.textContent).toContain('„Abendsportfest“ wird mit allen Anmeldungen (3) gelöscht');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(followed('delete_event_reg')).toHaveLength(0);
+    fireEvent.click(button('Abendsportfest löschen'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    await screen.findByText('Die Veranstaltung wurde gelöscht.');
+    expect(followed('delete_event_reg')[0][0]).toEqual(rows[0].links.find((l) => l.rel === 'delete_event_reg'));
+  });
+
+  it('mails the attendees from a dialog with Send and Abort; the sent message closes after 5 seconds', async () => {
+    render();
+    await screen.findByText('Abendsportfest');
+    fireEvent.click(button('E-Mail an die Teilnehmer von Abendsportfest'));
+    let dialog = await screen.findByRole('dialog', { name: 'E-Mail an die Teilnehmer' });
+    expect(dialog.textContent).toContain('alle 3 Angemeldeten von „Abendsportfest“');
+    expect(dialog.textContent).toContain('sportfest@eintracht.example');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(button('E-Mail an die Teilnehmer von Abendsportfest'));
+    dialog = await screen.findByRole('dialog', { name: 'E-Mail an die Teilnehmer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    await within(dialog).findByText('Bitte geben Sie eine Nachricht ein');
+    expect(followed('inform_attendees')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Nachricht/ }), { target: { value: 'Start um 18 Uhr.\nBitte pünktlich.' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    await screen.findByText('Die Nachricht wurde an 3 Teilnehmer versendet.');
+    expect(followed('inform_attendees')[0]).toEqual([rows[0].links.find((l) => l.rel === 'inform_attendees'), { body: { content: 'Start um 18 Uhr.\nBitte pünktlich.' } }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(screen.queryByText('Die Nachricht wurde an 3 Teilnehmer versendet.')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1_500));
+    await waitFor(() => expect(screen.queryByText('Die Nachricht wurde an 3 Teilnehmer versendet.')).toBeNull());
+  });
+
+  it('shows the attendees with the download of the Excel file', async () => {
+    const follow = vi.spyOn(api, 'follow').mockResolvedValue(new Response('xlsx', { headers: { 'Content-Disposition': 'attachment; filename="Teilnehmer.xlsx"' } }) as never);
+    URL.createObjectURL = vi.fn(() => 'blob:teilnehmer');
+    URL.revokeObjectURL = vi.fn();
+    render();
+    await screen.findByText('Abendsportfest');
+    fireEvent.click(button('Teilnehmer von Abendsportfest'));
+    const dialog = await screen.findByRole('dialog', { name: 'Teilnehmer: Abendsportfest' });
+    const table = await within(dialog).findByRole('table', { name: 'Liste der Teilnehmer' });
+    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Abel, Zora', 'Brown, Emma']);
+    expect(within(dialog).getByText('2 Angemeldete')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excel-Datei herunterladen' }));
+    await waitFor(() => expect(follow).toHaveBeenCalledWith(rows[0].links.find((l) => l.rel === 'export_attendees'), { raw: true }));
+  });
+
+  it('searches on Enter, pages on the server and keeps both in local storage', async () => {
+    localStorage.setItem('list.eventRegistrations', JSON.stringify({ freetextSearch: 'Fest', pageSize: 25, pageNumber: 2 }));
+    totalCount = 80;
+    render();
+    await screen.findByText('Abendsportfest');
+    expect(requestIn.mock.calls[0][2]).toEqual({ query: { pageNumber: 2, pageSize: 25, freetextSearch: 'Fest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ pageNumber: 3 }));
+    const text = screen.getByLabelText('Suche');
+    expect((text as HTMLInputElement).value).toBe('Fest');
+    fireEvent.change(text, { target: { value: 'Frankfurt' } });
+    fireEvent.submit(text.closest('form')!);
+    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: 1, pageSize: 25, freetextSearch: 'Frankfurt' }));
+    expect(JSON.parse(localStorage.getItem('list.eventRegistrations')!)).toMatchObject({ freetextSearch: 'Frankfurt', pageNumber: 1 });
+  });
+});

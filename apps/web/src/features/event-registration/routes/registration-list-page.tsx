@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EventRegistration } from '@portal/domain';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { linkOf } from '../../../lib/links';
+import { pathTo } from '../../../lib/routing';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
+import { usePersistedState } from '../../../lib/use-persisted-state';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { registrationListQueryOptions, useDeleteRegistration } from '../api/registration-queries';
+import { AttendeesDialog } from '../components/attendees-dialog';
+import { InformDialog } from '../components/inform-dialog';
+import { defaultRegistrationListState, REGISTRATION_LIST_KEY, registrationListQuery } from '../components/list-state';
+import { RegistrationFilters } from '../components/registration-filters';
+import { RegistrationTable } from '../components/registration-table';
+
+/** Page buttons of the pager, as the other lists of the portal show them. */
+const PAGE_BUTTONS = 7;
+
+/**
+ * /eventregistration: the events of the organisations the user manages (spec §2.5) with free-text
+ * search, server paging and the row actions edit, delete (after a confirmation), attendees with
+ * their download, and a mail to the attendees; search and page survive a reload.
+ */
+export function RegistrationListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = usePersistedState(REGISTRATION_LIST_KEY, defaultRegistrationListState);
+  const success = useSuccessMessage();
+  const query = useMemo(() => registrationListQuery(state), [state]);
+  const list = useQuery(registrationListQueryOptions(query));
+  const rows = list.data?.entities ?? [];
+  const meta = list.data?.paginationMetadata;
+  const totalCount = meta?.totalCount ?? 0;
+  const remove = useDeleteRegistration();
+  const [deleting, setDeleting] = useState<EventRegistration | null>(null);
+  const [viewing, setViewing] = useState<EventRegistration | null>(null);
+  const [mailing, setMailing] = useState<EventRegistration | null>(null);
+  // Spec §2.5: the message-sent alert closes after 5 seconds (SuccessAlert's time).
+  const [sentTo, setSentTo] = useState<number | null>(null);
+  const closeSent = useCallback(() => setSentTo(null), []);
+  const mailLink = mailing ? linkOf(mailing, 'inform_attendees') : undefined;
+
+  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
+
+  const confirmDelete = () => {
+    const link = deleting && linkOf(deleting, 'delete_event_reg');
+    if (!link) return;
+    remove.mutate(link, {
+      onSuccess: () => success.show('eventRegistration.list.deleted'),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <PageFrame title={t('eventRegistration.list.title')} help={<Typography variant="body2">{t('eventRegistration.list.help')}</Typography>}>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <SuccessAlert message={sentTo === null ? null : t('eventRegistration.mailDialog.sent', { count: sentTo })} onClose={closeSent} />
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!linkOf(list.data, 'new_event_reg')} onClick={() => void navigate(pathTo('neweventregistration'))}>
+          {t('eventRegistration.list.newRegistration')}
+        </Button>
+      </Box>
+      <RegistrationFilters value={state.freetextSearch} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
+      <RegistrationTable
+        rows={rows}
+        loading={list.isFetching}
+        onEdit={(row) => void navigate(pathTo('updateeventregistration', { eGuid: row.guid }))}
+        onDelete={setDeleting}
+        onAttendees={setViewing}
+        onMail={(row) => {
+          setSentTo(null);
+          setMailing(row);
+        }}
+        footer={
+          <Pager
+            page={meta?.currentPage ?? query.pageNumber}
+            pageSize={query.pageSize}
+            totalCount={totalCount}
+            pageButtons={PAGE_BUTTONS}
+            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
+            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
+          />
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('eventRegistration.list.deleteTitle')}
+        message={deleting ? t('eventRegistration.list.deleteMessage', { name: deleting.name, count: deleting.currentPeople }) : ''}
+        confirmLabel={t('eventRegistration.list.deleteConfirm')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      {viewing && <AttendeesDialog registration={viewing} onClose={() => setViewing(null)} />}
+      {mailing && mailLink && (
+        <InformDialog
+          registration={mailing}
+          link={mailLink}
+          onClose={() => setMailing(null)}
+          onSent={(count) => {
+            setMailing(null);
+            setSentTo(count);
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EndpointBody, Link, ManualBestlistListQuery, ManualPerformanceListQuery, manualBestlistsApi, statisticsDefinitionsApi } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+
+type Api = typeof manualBestlistsApi;
+type Defs = typeof statisticsDefinitionsApi;
+
+/** The area catalogue every call of this feature goes through; the classes come from the definitions catalogue. */
+export const AREA = 'manual_bestlist_links';
+export const DEFINITIONS_AREA = 'definitions_links';
+
+/** Prefix of every query of the area; saving invalidates through it. */
+export const manualBestlistsKey = ['manual-bestlists'] as const;
+
+const REFERENCE_STALE_MS = 5 * 60_000;
+const validId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
+
+/** One page of the federation's manual lists. */
+export const manualBestlistListQueryOptions = (query: ManualBestlistListQuery) =>
+  queryOptions({
+    queryKey: [...manualBestlistsKey, 'lists', query],
+    queryFn: () => api.requestIn<Api['get_manual_bestlists']>(AREA, 'get_manual_bestlists', { query }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One list with its links. */
+export const manualBestlistQueryOptions = (id: number | null) =>
+  queryOptions({
+    queryKey: [...manualBestlistsKey, 'list', id],
+    queryFn: () => api.requestIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
+    enabled: validId(id),
+  });
+
+/** The rels of the catalogue (whether the caller may create a list: `new`). */
+export const manualBestlistCatalogueQueryOptions = () =>
+  queryOptions({
+    queryKey: [...manualBestlistsKey, 'catalogue'],
+    queryFn: async () => (await api.areaLinks(AREA)).map((l) => l.rel),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+/** The federation's classes (the class selector fills ages and gender from them). */
+export const classesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...manualBestlistsKey, 'classes'],
+    queryFn: () => api.requestIn<Defs['get_all_classes']>(DEFINITIONS_AREA, 'get_all_classes'),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+/** The events of a list (`used`: only those with marks, for the filter). */
+export const listEventsQueryOptions = (id: number | null, used = false) =>
+  queryOptions({
+    queryKey: [...manualBestlistsKey, 'events', id, used],
+    queryFn: () => api.requestIn<Api['get_manual_bestlist_events']>(AREA, 'get_manual_bestlist_events', { params: { id: id! }, query: used ? { used: true } : {} }),
+    enabled: validId(id),
+  });
+
+/** One page of a list's performances. */
+export const manualPerformanceListQueryOptions = (id: number, query: ManualPerformanceListQuery) =>
+  queryOptions({
+    queryKey: [...manualBestlistsKey, 'performances', id, query],
+    queryFn: () => api.requestIn<Api['get_manual_performances']>(AREA, 'get_manual_performances', { params: { id }, query }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One performance with its links. */
+export const manualPerformanceQueryOptions = (id: number | null) =>
+  queryOptions({
+    queryKey: [...manualBestlistsKey, 'performance', id],
+    queryFn: () => api.requestIn<Api['get_manual_performance']>(AREA, 'get_manual_performance', { params: { id: id! } }),
+    enabled: validId(id),
+  });
+
+/** Creates a list (`new`) or follows a list's `update` link. */
+export function useSaveManualBestlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ link, body }: { link: Link | null; body: EndpointBody<Api['new']> }) =>
+      link ? api.followAs<Api['update']>(link, { body }) : api.requestIn<Api['new']>(AREA, 'new', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: manualBestlistsKey }),
+  });
+}
+
+/** Creates a performance through the list's `new_manual_performance` link, or changes one through its `update` link. */
+export function useSaveManualPerformance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ link, body }: { link: Link; body: EndpointBody<Api['new_manual_performance']> }) => api.followAs<Api['new_manual_performance']>(link, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: manualBestlistsKey }),
+  });
+}
+
+/** Follows a row's `delete` link (a list with its performances, or one performance). */
+export function useDeleteByLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (link: Link) => api.follow<unknown>(link),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: manualBestlistsKey }),
+  });
+}

@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ManualBestlistLimits, manualListYears, type Link, type ManualBestlistValues, type StatisticsClass } from '@portal/domain';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import { useSaveManualBestlist } from '../api/manual-bestlist-queries';
+import { listFormResolver, listServerFields, scrollToFirstError, type ListFormValues } from './list-form-values';
+
+const FORM_ID = 'manual-bestlist-form';
+
+export interface ManualBestlistFormProps {
+  defaultValues: ListFormValues;
+  classes: readonly StatisticsClass[];
+  creating: boolean;
+  /** The list's `update` link when editing. */
+  updateLink: Link | null;
+  readOnly: boolean;
+}
+
+/**
+ * The fields of a manual list (spec §2.7, §3, §5): choosing a class fills start age, end age and
+ * gender; the year is "All" or one of the last 100 years. On a refusal the first invalid field
+ * scrolls into view; after saving the list of lists shows again.
+ */
+export function ManualBestlistForm({ defaultValues, classes, creating, updateLink, readOnly }: ManualBestlistFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveManualBestlist();
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<ListFormValues, unknown, ManualBestlistValues>({ resolver: listFormResolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
+  const { handleSubmit, setValue, setError } = form;
+  // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
+  const control = form.control as unknown as Control<ListFormValues>;
+  const disabled = readOnly || save.isPending || leaving;
+  const field = (key: string) => t(`manualBestlists.fields.${key}`);
+  const classCode = useWatch({ control, name: 'nationalClassShort' });
+
+  // Choosing a class fills its ages and gender (spec §4); the stored list keeps its own until then.
+  const filledFor = useRef(defaultValues.nationalClassShort);
+  useEffect(() => {
+    if (classCode === filledFor.current) return;
+    filledFor.current = classCode;
+    const chosen = classes.find((c) => c.code === classCode);
+    if (!chosen) return;
+    const touched = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    setValue('startAge', chosen.startAge, touched);
+    setValue('endAge', chosen.endAge, touched);
+    setValue('gender', chosen.gender, touched);
+  }, [classCode, classes, setValue, form.formState.isSubmitted]);
+
+  const submit = handleSubmit(
+    (body) =>
+      save.mutate(
+        { link: updateLink, body },
+        {
+          onSuccess: () => {
+            setLeaving(true);
+            void navigate(pathTo('manualbestlists'), { state: { success: creating ? 'manualBestlists.form.created' : 'manualBestlists.form.saved' } });
+          },
+          onError: (error) => {
+            if (applyServerErrors(error, setError, listServerFields)) scrollToFirstError(FORM_ID);
+          },
+        },
+      ),
+    () => scrollToFirstError(FORM_ID),
+  );
+
+  const number = { htmlInput: { min: 0, max: ManualBestlistLimits.maxAge, inputMode: 'numeric' as const } };
+  return (
+    <>
+      <Box
+        component="form"
+        id={FORM_ID}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!readOnly) void submit();
+        }}
+        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
+      >
+        <FormTextField control={control} name="name" label={field('name')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: ManualBestlistLimits.name } }} />
+        <FormTextField control={control} name="code" label={field('code')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: ManualBestlistLimits.code } }} />
+        <FormSelect
+          control={control}
+          name="nationalClassShort"
+          label={field('nationalClassShort')}
+          required
+          disabled={disabled}
+          margin="normal"
+          options={[...classes].sort((a, b) => a.order - b.order).map((c) => ({ value: c.code, text: c.name }))}
+        />
+        <FormSelect
+          control={control}
+          name="gender"
+          label={field('gender')}
+          required
+          disabled={disabled}
+          margin="normal"
+          options={[0, 1, 2].map((value) => ({ value, text: t(`manualBestlists.gender.${value}`) }))}
+        />
+        <FormTextField control={control} name="startAge" type="number" label={field('startAge')} required disabled={disabled} margin="normal" slotProps={number} />
+        <FormTextField control={control} name="endAge" type="number" label={field('endAge')} required disabled={disabled} margin="normal" helperText={t('manualBestlists.form.endAgeHint')} slotProps={number} />
+        <FormSelect
+          control={control}
+          name="year"
+          label={field('year')}
+          disabled={disabled}
+          margin="normal"
+          emptyText={t('manualBestlists.allYears')}
+          options={manualListYears(new Date().getFullYear()).map((year) => ({ value: year, text: String(year) }))}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        />
+        <FormSelect
+          control={control}
+          name="eventEnvironment"
+          label={field('eventEnvironment')}
+          required
+          disabled={disabled}
+          margin="normal"
+          options={[0, 1, 2].map((value) => ({ value, text: t(`manualBestlists.environment.${value}`) }))}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={() => void navigate(pathTo('manualbestlists'))}>{t('common.back')}</Button>
+        {!readOnly && (
+          <Button type="submit" form={FORM_ID} variant="contained" disabled={disabled}>
+            {t(creating ? 'common.create' : 'common.save')}
+          </Button>
+        )}
+      </Box>
+    </>
+  );
+}

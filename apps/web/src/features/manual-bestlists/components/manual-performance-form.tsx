@@ -1,0 +1,250 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMark, ManualBestlistLimits, MANUAL_MARK_TEXT_LIMIT, manualYearOfBirthChoices, parseEventMark, type Link, type ManualBestlist, type ManualBestlistEvent } from '@portal/domain';
+import { FormCountryField } from '../../../components/ui/form-country-field';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { useSaveManualPerformance } from '../api/manual-bestlist-queries';
+import { DatesProvider } from './dates-provider';
+import { FormCheckbox } from './form-checkbox';
+import { FormDateField } from './form-date-field';
+import { scrollToFirstError } from './list-form-values';
+import {
+  markRulesOf,
+  markTextOf,
+  performancePayloadOf,
+  performanceResolver,
+  performanceServerFields,
+  valuesForNext,
+  type PerformanceFormValues,
+  type PerformanceRules,
+} from './performance-form-values';
+
+const FORM_ID = 'manual-performance-form';
+const CREATED = 'manualBestlists.performanceForm.created';
+
+export interface ManualPerformanceFormProps {
+  list: ManualBestlist;
+  events: readonly ManualBestlistEvent[];
+  defaultValues: PerformanceFormValues;
+  /** `new_manual_performance` of the list when entering, the performance's `update` when editing; null: nothing can be saved. */
+  saveLink: Link | null;
+  creating: boolean;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, alignItems: 'start' }}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
+ * The performance form of a manual list (spec §2.7, §3, §5). The chosen event shapes it: the
+ * hand-time box only where hand timing exists (the mark then carries `*`), wind only for wind
+ * events of lists that are not indoor, height/weight only where the event has an implement or
+ * hurdle height (filled in from it). A new mark is saved and the list shows again, or saved and the
+ * form kept for the next one (athlete, mark and wind cleared).
+ */
+export function ManualPerformanceForm({ list, events, defaultValues, saveLink, creating }: ManualPerformanceFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const success = useSuccessMessage();
+  const save = useSaveManualPerformance();
+  const [leaving, setLeaving] = useState(false);
+  const [rules, setRules] = useState<PerformanceRules>({ event: events.find((e) => e.code === defaultValues.eventCode) ?? null, listYear: list.year });
+  const form = useForm<PerformanceFormValues, PerformanceRules>({ defaultValues, resolver: performanceResolver, context: rules, mode: 'onTouched', shouldFocusError: true });
+  const { control, handleSubmit, setValue, reset, setError, getValues } = form;
+  const eventCode = useWatch({ control, name: 'eventCode' });
+  const handtime = useWatch({ control, name: 'handtime' });
+  const mark = useWatch({ control, name: 'formatedValue' });
+  const event = events.find((e) => e.code === eventCode) ?? null;
+  if (rules.event !== event) setRules({ event, listYear: list.year });
+
+  // Another event resets mark, hand time and wind, and takes its implement or hurdle height (spec §4).
+  const preparedFor = useRef(defaultValues.eventCode);
+  useEffect(() => {
+    if (eventCode === preparedFor.current) return;
+    preparedFor.current = eventCode;
+    setValue('formatedValue', '');
+    setValue('handtime', false);
+    setValue('windSpeed', '');
+    setValue('heightWeight', event?.heightWeight === null || event?.heightWeight === undefined ? '' : String(event.heightWeight).replace('.', ','));
+  }, [eventCode, event, setValue]);
+
+  const readOnly = saveLink === null;
+  const disabled = readOnly || save.isPending || leaving;
+  const field = (key: string) => t(`manualBestlists.performanceForm.fields.${key}`);
+  const toList = () => pathTo('manualbestlistperformances', { id: list.id });
+
+  const submit = (next: boolean) =>
+    handleSubmit(
+      (values) => {
+        if (!saveLink) return;
+        save.mutate(
+          { link: saveLink, body: performancePayloadOf(values, event) },
+          {
+            onSuccess: () => {
+              if (creating && next) {
+                success.show(CREATED);
+                reset(valuesForNext(getValues(), list.gender));
+                return;
+              }
+              setLeaving(true);
+              void navigate(toList(), { state: { success: creating ? CREATED : 'manualBestlists.performanceForm.saved' } });
+            },
+            onError: (error) => {
+              if (applyServerErrors(error, setError, performanceServerFields)) scrollToFirstError(FORM_ID);
+            },
+          },
+        );
+      },
+      () => scrollToFirstError(FORM_ID),
+    )();
+
+  const markHint = (() => {
+    if (!event) return t('manualBestlists.performanceForm.eventFirst');
+    if (mark.trim() === '') return t('manualBestlists.performanceForm.markHint');
+    const parsed = parseEventMark(markTextOf({ formatedValue: mark, handtime: handtime && event.handTimeAllowed }), markRulesOf(event));
+    if (!parsed.ok) return t(`validation.${parsed.reason}`);
+    return t('manualBestlists.performanceForm.markReads', { mark: formatMark(parsed.value, event.measurement, { handTimed: parsed.handTimed, precision: markRulesOf(event).timePrecision ?? undefined }) });
+  })();
+  const text = (max: number) => ({ htmlInput: { maxLength: max } });
+  const dayPart = { htmlInput: { maxLength: 2, inputMode: 'numeric' as const } };
+
+  return (
+    <DatesProvider>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <Box
+        component="form"
+        id={FORM_ID}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!readOnly) void submit(false);
+        }}
+      >
+        <Section title={t('manualBestlists.performanceForm.athlete')}>
+          <FormTextField control={control} name="athleteFirstname" label={field('athleteFirstname')} disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.athleteName)} />
+          <FormTextField control={control} name="athleteLastname" label={field('athleteLastname')} required disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.athleteName)} />
+          <FormCountryField control={control} name="athleteIocCode" label={field('athleteIocCode')} required disabled={disabled} margin="normal" />
+          <FormSelect
+            control={control}
+            name="gender"
+            label={field('gender')}
+            required
+            disabled={disabled}
+            margin="normal"
+            options={[0, 1, 2].map((value) => ({ value, text: t(`manualBestlists.gender.${value}`) }))}
+          />
+          <FormSelect
+            control={control}
+            name="yearOfBirth"
+            label={field('yearOfBirth')}
+            required
+            disabled={disabled}
+            margin="normal"
+            options={manualYearOfBirthChoices(new Date().getFullYear()).map((year) => ({ value: year, text: String(year) }))}
+          />
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            <FormTextField control={control} name="dayOfBirth" label={field('dayOfBirth')} disabled={disabled} margin="normal" slotProps={dayPart} />
+            <FormTextField control={control} name="monthOfBirth" label={field('monthOfBirth')} disabled={disabled} margin="normal" slotProps={dayPart} />
+          </Box>
+          <FormTextField control={control} name="nationalAthleteCode" label={field('nationalAthleteCode')} disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.nationalAthleteCode)} />
+          <FormTextField control={control} name="organizationName" label={field('organizationName')} required disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.organizationName)} />
+        </Section>
+        <Section title={t('manualBestlists.performanceForm.performance')}>
+          <FormSelect control={control} name="eventCode" label={field('eventCode')} required disabled={disabled} margin="normal" options={events.map((e) => ({ value: e.code, text: e.name }))} />
+          <FormTextField
+            control={control}
+            name="formatedValue"
+            label={field('formatedValue')}
+            required
+            disabled={disabled || !event}
+            margin="normal"
+            helperText={markHint}
+            slotProps={{
+              htmlInput: { maxLength: MANUAL_MARK_TEXT_LIMIT, autoComplete: 'off' },
+              input: handtime && event?.handTimeAllowed ? { endAdornment: <InputAdornment position="end">*</InputAdornment> } : undefined,
+            }}
+          />
+          {event?.windRequired && (
+            <FormTextField
+              control={control}
+              name="windSpeed"
+              label={field('windSpeed')}
+              disabled={disabled}
+              margin="normal"
+              helperText={t('manualBestlists.performanceForm.windHint')}
+              slotProps={{ htmlInput: { maxLength: 6, inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">m/s</InputAdornment> } }}
+            />
+          )}
+          {event && event.heightWeight !== null && (
+            <FormTextField
+              control={control}
+              name="heightWeight"
+              label={field('heightWeight')}
+              required
+              disabled={disabled}
+              margin="normal"
+              helperText={t('manualBestlists.performanceForm.heightWeightHint')}
+              slotProps={{
+                htmlInput: { maxLength: 9, inputMode: 'decimal' },
+                input: event.heightWeightUnit ? { endAdornment: <InputAdornment position="end">{event.heightWeightUnit}</InputAdornment> } : undefined,
+              }}
+            />
+          )}
+          <FormSelect
+            control={control}
+            name="performanceStatus"
+            label={field('performanceStatus')}
+            required
+            disabled={disabled}
+            margin="normal"
+            options={[1, 2].map((value) => ({ value, text: t(`manualBestlists.status.${value}`) }))}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center', pt: 2 }}>
+            {event?.handTimeAllowed && <FormCheckbox control={control} name="handtime" label={field('handtime')} disabled={disabled} />}
+            <FormCheckbox control={control} name="isRecord" label={field('isRecord')} disabled={disabled} />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField control={control} name="details" label={field('details')} disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.details)} />
+          </Box>
+        </Section>
+        <Section title={t('manualBestlists.performanceForm.place')}>
+          <FormDateField control={control} label={field('date')} year={list.year} disabled={disabled} />
+          <FormCountryField control={control} name="performanceCountry" label={field('performanceCountry')} required disabled={disabled} margin="normal" />
+          <FormTextField control={control} name="performanceTown" label={field('performanceTown')} required disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.town)} />
+          <FormTextField control={control} name="performanceLocation" label={field('performanceLocation')} disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.location)} />
+        </Section>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={() => void navigate(toList())}>{t('common.back')}</Button>
+        {!readOnly && creating && (
+          <Button variant="outlined" disabled={disabled} onClick={() => void submit(true)}>
+            {t('manualBestlists.performanceForm.createAndNew')}
+          </Button>
+        )}
+        {!readOnly && (
+          <Button type="submit" form={FORM_ID} variant="contained" disabled={disabled}>
+            {t(creating ? 'common.create' : 'common.save')}
+          </Button>
+        )}
+      </Box>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,147 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Link, ManualBestlist, ManualBestlistEvent, ManualPerformance, StatisticsClass } from '@portal/domain';
+import { buildTheme } from '../../../components/theme';
+import { routeMeta } from '../../../lib/routing';
+import { SessionContextProvider, type Session } from '../../../session/session';
+import { manualBestlistsFeature } from '../feature';
+
+/**
+ * Test support for the pages of the area (no shipped code uses it): lists, performances, events and
+ * classes as the server answers them, a manual best list admin's session, and a memory router that
+ * knows the area's routes.
+ */
+
+export const BASE = '/api/manual-bestlists';
+
+export const link = (rel: string, href: string, method = 'GET'): Link => ({ rel, href, templated: false, method });
+
+/** The all-time women's list, with every link an admin gets; `over` replaces fields. */
+export function sampleList(over: Partial<ManualBestlist> = {}): ManualBestlist {
+  const id = over.id ?? 7;
+  return {
+    id,
+    name: 'Ewige Bestenliste Frauen',
+    code: 'EBLF',
+    nationalClassShort: 'W',
+    className: 'Frauen',
+    startAge: 20,
+    endAge: 0,
+    gender: 1,
+    year: null,
+    eventEnvironment: 1,
+    performanceCount: 2,
+    links: [
+      link('get_by_id', `${BASE}/${id}`),
+      link('update', `${BASE}/${id}`, 'PUT'),
+      link('delete', `${BASE}/${id}`, 'DELETE'),
+      link('get_manual_performances', `${BASE}/${id}/performances`),
+      link('new_manual_performance', `${BASE}/${id}/performances`, 'POST'),
+      link('get_manual_bestlist_events', `${BASE}/${id}/events`),
+      link('public_manual_bestlist', `/api/public/manual-bestlists/${id}`),
+    ],
+    ...over,
+  };
+}
+
+/** Marlies Göhr's 10.81 s of 1983; `over` replaces fields. */
+export function samplePerformance(over: Partial<ManualPerformance> = {}): ManualPerformance {
+  const id = over.id ?? 31;
+  return {
+    id,
+    manualBestlistId: 7,
+    athleteFirstname: 'Marlies',
+    athleteLastname: 'Göhr',
+    athleteIocCode: 'GDR',
+    gender: 1,
+    yearOfBirth: 1958,
+    dayOfBirth: null,
+    monthOfBirth: null,
+    nationalAthleteCode: null,
+    organizationName: 'SC Motor Jena',
+    eventCode: '100',
+    internationalEventShort: '100m',
+    eventName: '100 m',
+    eventType: 10,
+    performanceCountry: 'GDR',
+    performanceTown: 'Berlin',
+    performanceLocation: null,
+    details: null,
+    isRecord: true,
+    handtime: false,
+    performanceStatus: 1,
+    heightWeight: null,
+    windSpeed: 1.7,
+    date: '1983-06-08',
+    formatedValue: '10.81',
+    rank: 1,
+    links: [link('update', `${BASE}/performances/${id}`, 'PUT'), link('delete', `${BASE}/performances/${id}`, 'DELETE')],
+    ...over,
+  };
+}
+
+const event = (over: Partial<ManualBestlistEvent> & Pick<ManualBestlistEvent, 'code' | 'name'>): ManualBestlistEvent => ({
+  internationalEventShort: over.code,
+  eventType: 10,
+  measurement: 'time',
+  windRequired: false,
+  handTimeAllowed: false,
+  heightWeight: null,
+  heightWeightUnit: null,
+  order: 1,
+  ...over,
+});
+
+/** Events of an outdoor women's list: a wind sprint, a middle distance, a jump with wind, the shot with its weight. */
+export const sampleEvents: ManualBestlistEvent[] = [
+  event({ code: '100', name: '100 m', windRequired: true, handTimeAllowed: true, order: 4 }),
+  event({ code: '800', name: '800 m', eventType: 11, handTimeAllowed: true, order: 9 }),
+  event({ code: 'LJ', name: 'Weitsprung', eventType: 2, measurement: 'distance', windRequired: true, order: 72 }),
+  event({ code: 'SP4000', name: 'Kugelstoß (4 kg)', eventType: 3, measurement: 'distance', heightWeight: 4, heightWeightUnit: 'kg', order: 77 }),
+];
+
+export const sampleClasses: StatisticsClass[] = [
+  { id: 1, code: 'M', name: 'Männer', shortName: 'M', gender: 0, startAge: 20, endAge: 0, order: 1 },
+  { id: 2, code: 'W', name: 'Frauen', shortName: 'W', gender: 1, startAge: 20, endAge: 0, order: 2 },
+  { id: 6, code: 'WU20', name: 'Weibliche Jugend U20', shortName: 'WU20', gender: 1, startAge: 18, endAge: 19, order: 6 },
+];
+
+/** A manual best list admin of the federation (organisation 1). */
+export function adminSession(): Session {
+  const roles = ['ManualBestlistAdmin'];
+  return {
+    user: { id: 8, firstName: 'Manuela', lastName: 'Liste', fullName: 'Manuela Liste', email: 'manual@example.org', masterOrganization: { value: 1, text: 'DLV' } },
+    ready: true,
+    roles,
+    organizationId: 1,
+    organizations: [{ value: 1, text: 'DLV', type: 'master', externalId: 'DLV' }],
+    isGerman: true,
+    isAuthenticated: true,
+    hasRole: (...codes: string[]) => codes.some((c) => roles.includes(c)),
+  } as unknown as Session;
+}
+
+/** Renders the area's routes at `path`: the given screens, and the route's name for the others (a test sees where a button led). */
+export function renderPages(path: string, pages: Record<string, ReactElement>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    manualBestlistsFeature.routes.map(({ name }) => {
+      const meta = routeMeta(name)!;
+      return { path: meta.path, handle: meta, element: pages[name] ?? <p>{`route ${name}`}</p> };
+    }),
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <ThemeProvider theme={buildTheme('de')}>
+      <QueryClientProvider client={client}>
+        <SessionContextProvider value={adminSession()}>
+          <RouterProvider router={router} />
+        </SessionContextProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { router, client, ...view };
+}

@@ -1,0 +1,175 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  eventByCode,
+  fieldKey,
+  formatWind,
+  manualPerformanceInputSchema,
+  parseEventMark,
+  splitHandTime,
+  type ManualBestlistEvent,
+  type ManualPerformance,
+  type ManualPerformanceInput,
+  type MarkRules,
+} from '@portal/domain';
+import { INVALID_DAY } from './dates-provider';
+
+/** The performance form's values (spec §2.7, §3): texts as typed, '' for an empty choice, null for an empty day. */
+export interface PerformanceFormValues {
+  athleteFirstname: string;
+  athleteLastname: string;
+  athleteIocCode: string;
+  gender: number | '';
+  yearOfBirth: number | '';
+  nationalAthleteCode: string;
+  organizationName: string;
+  eventCode: string;
+  performanceCountry: string;
+  performanceTown: string;
+  performanceLocation: string;
+  details: string;
+  dayOfBirth: string;
+  monthOfBirth: string;
+  /** `YYYY-MM-DD`, null when empty, or the marker of a typed non-day. */
+  date: string | null;
+  isRecord: boolean;
+  handtime: boolean;
+  formatedValue: string;
+  windSpeed: string;
+  heightWeight: string;
+  performanceStatus: number | '';
+}
+
+/** What the rules need besides the values: the chosen event and the list's year. */
+export interface PerformanceRules {
+  event: ManualBestlistEvent | null;
+  listYear: number | null;
+}
+
+/** How typed marks of an event are read: its plausible range from the reference data. */
+export function markRulesOf(event: ManualBestlistEvent): MarkRules {
+  const reference = eventByCode(event.code);
+  return { measurement: event.measurement, limits: reference?.limits ?? { min: 0, max: 1_000_000 }, handTimeAllowed: event.handTimeAllowed, timePrecision: reference?.timePrecision ?? null };
+}
+
+/** The text to read as the mark: the hand-time box adds the star the lists print. */
+export function markTextOf(values: Pick<PerformanceFormValues, 'formatedValue' | 'handtime'>): string {
+  const { body, handTimed } = splitHandTime(values.formatedValue);
+  return values.handtime || handTimed ? `${body}*` : body;
+}
+
+/** A stored decimal as the form shows it (German style comma). */
+const decimalText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+
+/** A new performance of a list: official, the list's gender when it has one. */
+export const newPerformanceValues = (listGender: number): PerformanceFormValues => ({
+  athleteFirstname: '',
+  athleteLastname: '',
+  athleteIocCode: '',
+  gender: listGender === 0 || listGender === 1 ? listGender : '',
+  yearOfBirth: '',
+  nationalAthleteCode: '',
+  organizationName: '',
+  eventCode: '',
+  performanceCountry: '',
+  performanceTown: '',
+  performanceLocation: '',
+  details: '',
+  dayOfBirth: '',
+  monthOfBirth: '',
+  date: null,
+  isRecord: false,
+  handtime: false,
+  formatedValue: '',
+  windSpeed: '',
+  heightWeight: '',
+  performanceStatus: 1,
+});
+
+/** The values of a stored performance; the mark without its star (the hand-time box holds it), the date as its day. */
+export const performanceValuesOf = (p: ManualPerformance): PerformanceFormValues => ({
+  athleteFirstname: p.athleteFirstname ?? '',
+  athleteLastname: p.athleteLastname,
+  athleteIocCode: p.athleteIocCode,
+  gender: p.gender,
+  yearOfBirth: p.yearOfBirth,
+  nationalAthleteCode: p.nationalAthleteCode ?? '',
+  organizationName: p.organizationName,
+  eventCode: p.eventCode,
+  performanceCountry: p.performanceCountry,
+  performanceTown: p.performanceTown,
+  performanceLocation: p.performanceLocation ?? '',
+  details: p.details ?? '',
+  dayOfBirth: p.dayOfBirth === null ? '' : String(p.dayOfBirth),
+  monthOfBirth: p.monthOfBirth === null ? '' : String(p.monthOfBirth),
+  date: p.date.slice(0, 10),
+  isRecord: p.isRecord,
+  handtime: p.handtime,
+  formatedValue: splitHandTime(p.formatedValue).body,
+  windSpeed: p.windSpeed === null ? '' : formatWind(p.windSpeed),
+  heightWeight: decimalText(p.heightWeight),
+  performanceStatus: p.performanceStatus,
+});
+
+/** The payload of the values: the hand-time box, wind and height/weight only where the event has them. */
+export function performancePayloadOf(v: PerformanceFormValues, event: ManualBestlistEvent | null): ManualPerformanceInput {
+  return {
+    ...v,
+    date: v.date ?? '',
+    handtime: Boolean(event?.handTimeAllowed) && v.handtime,
+    windSpeed: event?.windRequired ? v.windSpeed : null,
+    heightWeight: event?.heightWeight !== null && event?.heightWeight !== undefined ? v.heightWeight : null,
+  };
+}
+
+/** The field errors of spec §5 for the values: the server's schema, then what depends on the event and the list. */
+export function validatePerformance(values: PerformanceFormValues, rules: PerformanceRules): FieldErrors<PerformanceFormValues> {
+  const errors: FieldErrors<PerformanceFormValues> = {};
+  const put = (field: keyof PerformanceFormValues, message: string) => {
+    errors[field] ??= { type: 'validate', message };
+  };
+  const { event, listYear } = rules;
+  if (values.date === INVALID_DAY) put('date', 'errorInvalidInput');
+  const result = manualPerformanceInputSchema.safeParse(performancePayloadOf(values, event));
+  if (!result.success) for (const issue of result.error.issues) put(String(issue.path[0]) as keyof PerformanceFormValues, issue.message);
+  if (event && values.formatedValue.trim() !== '') {
+    const parsed = parseEventMark(markTextOf({ ...values, handtime: values.handtime && event.handTimeAllowed }), markRulesOf(event));
+    if (!parsed.ok) put('formatedValue', `validation.${parsed.reason}`);
+    else if (parsed.value === 0) put('formatedValue', 'validation.markInvalid');
+  }
+  if (event?.heightWeight !== null && event?.heightWeight !== undefined && values.heightWeight.trim() === '') put('heightWeight', 'errorHeightWeightRequired');
+  if (listYear !== null && values.date && values.date !== INVALID_DAY && Number(values.date.slice(0, 4)) !== listYear) put('date', 'errorDateOutsideListYear');
+  return errors;
+}
+
+/** Checks the values against the rules of the moment, which the form passes as its context (the event is known once chosen). */
+export const performanceResolver: Resolver<PerformanceFormValues, PerformanceRules> = (values, rules) => {
+  const errors = validatePerformance(values, rules!);
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+};
+
+/** Server 422 keys → form fields (`AthleteLastname` → `athleteLastname`); the hand-time box answers under `Handtime`. */
+export const performanceServerFields: Record<string, keyof PerformanceFormValues> = Object.fromEntries(
+  (Object.keys(newPerformanceValues(2)) as (keyof PerformanceFormValues)[]).map((field) => [fieldKey(field), field]),
+);
+
+/** After "create and new": the athlete, the mark and the wind go; event, place, date, status and implement stay (spec §2.7). */
+export const valuesForNext = (values: PerformanceFormValues, listGender: number): PerformanceFormValues => {
+  const fresh = newPerformanceValues(listGender);
+  return {
+    ...values,
+    athleteFirstname: '',
+    athleteLastname: '',
+    athleteIocCode: '',
+    gender: fresh.gender,
+    yearOfBirth: '',
+    nationalAthleteCode: '',
+    organizationName: '',
+    dayOfBirth: '',
+    monthOfBirth: '',
+    details: '',
+    isRecord: false,
+    handtime: false,
+    formatedValue: '',
+    windSpeed: '',
+  };
+};

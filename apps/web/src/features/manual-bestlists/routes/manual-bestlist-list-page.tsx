@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ManualBestlist } from '@portal/domain';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { linkOf } from '../../../lib/links';
+import { pathTo } from '../../../lib/routing';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
+import { usePersistedState } from '../../../lib/use-persisted-state';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { manualBestlistListQueryOptions, useDeleteByLink } from '../api/manual-bestlist-queries';
+import { defaultManualBestlistListState, MANUAL_BESTLIST_LIST_KEY, manualBestlistListQuery } from '../components/list-state';
+import { ManualBestlistTable } from '../components/manual-bestlist-table';
+import { SearchFilter } from '../components/search-filter';
+
+/**
+ * /manualbestlists: the federation's manual best lists (spec §2.7) with a new button, a name
+ * search and server paging; search and page survive a reload under their own key. Deleting asks first.
+ */
+export function ManualBestlistListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = usePersistedState(MANUAL_BESTLIST_LIST_KEY, defaultManualBestlistListState);
+  const success = useSuccessMessage();
+  const query = useMemo(() => manualBestlistListQuery(state), [state]);
+  const list = useQuery(manualBestlistListQueryOptions(query));
+  const remove = useDeleteByLink();
+  const [deleting, setDeleting] = useState<ManualBestlist | null>(null);
+  const meta = list.data?.paginationMetadata;
+  const totalCount = meta?.totalCount ?? 0;
+
+  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
+
+  const confirmDelete = () => {
+    const link = deleting && linkOf(deleting, 'delete');
+    if (!link) return;
+    remove.mutate(link, {
+      onSuccess: () => {
+        setDeleting(null);
+        success.show('manualBestlists.list.deleted');
+      },
+      onError: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <PageFrame title={t('manualBestlists.list.title')} help={<Typography variant="body2">{t('manualBestlists.list.help')}</Typography>}>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!linkOf(list.data, 'new')} onClick={() => void navigate(pathTo('newmanualbestlist'))}>
+          {t('manualBestlists.list.newList')}
+        </Button>
+      </Box>
+      <SearchFilter id="manual-bestlist-search" label={t('manualBestlists.list.search')} value={state.freetextSearch} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
+      <ManualBestlistTable
+        rows={list.data?.entities ?? []}
+        loading={list.isFetching}
+        onEdit={(row) => void navigate(pathTo('updatemanualbestlist', { id: row.id }))}
+        onDelete={setDeleting}
+        onPerformances={(row) => void navigate(pathTo('manualbestlistperformances', { id: row.id }))}
+        footer={
+          <Pager
+            page={meta?.currentPage ?? state.pageNumber}
+            pageSize={state.pageSize}
+            totalCount={totalCount}
+            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
+            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
+          />
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('manualBestlists.list.deleteTitle')}
+        message={deleting ? t('manualBestlists.list.deleteMessage', { name: deleting.name, count: deleting.performanceCount }) : ''}
+        confirmLabel={t('manualBestlists.delete')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </PageFrame>
+  );
+}

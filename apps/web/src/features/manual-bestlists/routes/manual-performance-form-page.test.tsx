@@ -1,0 +1,163 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Link, ManualBestlist, ManualPerformance } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { renderPages, sampleEvents, sampleList, samplePerformance } from '../components/manual-test-support';
+import { ManualPerformanceFormPage } from './manual-performance-form-page';
+
+const pages = { newmanualbestlistperformance: <ManualPerformanceFormPage />, updatemanualbestlistperformance: <ManualPerformanceFormPage /> };
+let list: ManualBestlist;
+let stored: ManualPerformance;
+let followAs: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  list = sampleList();
+  stored = samplePerformance({ formatedValue: '10.9*', handtime: true, windSpeed: 0.6, dayOfBirth: 21, monthOfBirth: 3 });
+  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
+    if (rel === 'get_by_id') return list;
+    if (rel === 'get_manual_bestlist_events') return sampleEvents;
+    if (rel === 'get_manual_performance') return stored;
+    throw new Error(`unexpected ${rel}`);
+  }) as never);
+  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => stored) as never);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+const helperOf = (name: string) => document.getElementById(`field-${name}-helper-text`)?.textContent;
+const checkbox = (name: string) => screen.queryByRole('checkbox', { name });
+async function choose(label: RegExp, option: string) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+async function country(user: ReturnType<typeof userEvent.setup>, label: RegExp, typed: string, option: string) {
+  await user.type(screen.getByRole('combobox', { name: label }), typed);
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
+  it('shapes the form by the event: hand time and wind for the 100 m, wind without hand time for the long jump, the implement for the shot', async () => {
+    renderPages('/newmanualbestlistperformance/7', pages);
+    await screen.findByRole('button', { name: 'Anlegen und neu' });
+    expect(field('formatedValue').disabled).toBe(true);
+    expect(helperOf('formatedValue')).toBe('Bitte zuerst die Disziplin wählen');
+    expect(checkbox('Handzeit')).toBeNull();
+    expect(field('windSpeed')).toBeNull();
+    await choose(/^Disziplin/, '100 m');
+    expect(checkbox('Handzeit')).toBeTruthy();
+    expect(field('windSpeed')).toBeTruthy();
+    expect(field('heightWeight')).toBeNull();
+    await choose(/^Disziplin/, 'Weitsprung');
+    expect(checkbox('Handzeit')).toBeNull();
+    expect(field('windSpeed')).toBeTruthy();
+    await choose(/^Disziplin/, '800 m');
+    expect(checkbox('Handzeit')).toBeTruthy();
+    expect(field('windSpeed')).toBeNull();
+    await choose(/^Disziplin/, 'Kugelstoß (4 kg)');
+    expect(field('heightWeight').value).toBe('4');
+    expect(screen.getByText('kg')).toBeTruthy();
+    expect(checkbox('Handzeit')).toBeNull();
+  });
+
+  it('enters a hand-timed sprint with “create and new”, which keeps event, day and place and clears athlete, mark and wind', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPages('/newmanualbestlistperformance/7', pages);
+    await screen.findByRole('button', { name: 'Anlegen und neu' });
+    expect(screen.getByRole('combobox', { name: /^Geschlecht/ }).textContent).toBe('weiblich');
+    expect(screen.getByRole('combobox', { name: /^Status/ }).textContent).toBe('offiziell');
+    await user.type(field('athleteFirstname'), 'Renate');
+    await user.type(field('athleteLastname'), 'Stecher');
+    await country(user, /^Herkunftsland/, 'DDR', 'DDR (GDR)');
+    await choose(/^Geburtsjahr/, '1950');
+    await user.type(field('organizationName'), 'SC Motor Jena');
+    await choose(/^Disziplin/, '100 m');
+    await user.type(field('formatedValue'), '10,9');
+    fireEvent.click(checkbox('Handzeit')!);
+    await waitFor(() => expect(helperOf('formatedValue')).toBe('Gelesen als 10.9*'));
+    expect(within(field('formatedValue').parentElement!).getByText('*')).toBeTruthy();
+    await user.type(field('windSpeed'), '+1,2');
+    fireEvent.change(field('date'), { target: { value: '07.06.1973' } });
+    await country(user, /^Land/, 'DDR', 'DDR (GDR)');
+    await user.type(field('performanceTown'), 'Ostrava');
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und neu' }));
+    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    const [newLink, options] = followAs.mock.calls[0] as [Link, { body: Record<string, unknown> }];
+    expect(newLink.rel).toBe('new_manual_performance');
+    expect(options.body).toMatchObject({
+      athleteFirstname: 'Renate',
+      athleteLastname: 'Stecher',
+      athleteIocCode: 'GDR',
+      gender: 1,
+      yearOfBirth: 1950,
+      organizationName: 'SC Motor Jena',
+      eventCode: '100',
+      formatedValue: '10,9',
+      handtime: true,
+      windSpeed: '+1,2',
+      heightWeight: null,
+      date: '1973-06-07',
+      performanceCountry: 'GDR',
+      performanceTown: 'Ostrava',
+      performanceStatus: 1,
+    });
+    expect(await screen.findByText('Die Leistung wurde angelegt.')).toBeTruthy();
+    await waitFor(() => expect(field('athleteLastname').value).toBe(''));
+    expect([field('athleteFirstname').value, field('formatedValue').value, field('windSpeed').value]).toEqual(['', '', '']);
+    expect((checkbox('Handzeit') as HTMLInputElement).checked).toBe(false);
+    expect([field('eventCode').value, field('date').value, field('performanceTown').value]).toEqual(['100', '07.06.1973', 'Ostrava']);
+  });
+
+  it('names the §5 problems on the fields and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPages('/newmanualbestlistperformance/7', pages);
+    await screen.findByRole('button', { name: 'Anlegen und neu' });
+    await choose(/^Disziplin/, '100 m');
+    await user.type(field('formatedValue'), '8,50');
+    await user.type(field('dayOfBirth'), '0');
+    await user.type(field('monthOfBirth'), '13');
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(helperOf('dayOfBirth')).toBe('Der Wert darf nicht kleiner als 1 sein'));
+    expect(helperOf('monthOfBirth')).toBe('Der Wert darf nicht größer als 12 sein');
+    expect(helperOf('formatedValue')).toBe('Diese Zeit ist für die Disziplin unrealistisch schnell');
+    expect(helperOf('athleteLastname')).toBe('Nachname ist erforderlich');
+    expect(helperOf('organizationName')).toBe('Bitte geben Sie den Verein ein');
+    expect(helperOf('performanceTown')).toBe('Bitte geben Sie den Ort ein');
+    expect(document.getElementById('field-date-helper-text')?.textContent).toBe(i18n.t('validation.errorDateRequired'));
+    expect(followAs).not.toHaveBeenCalled();
+    await user.clear(field('dayOfBirth'));
+    await user.type(field('dayOfBirth'), '32');
+    await waitFor(() => expect(helperOf('dayOfBirth')).toBe('Der Wert darf nicht größer als 31 sein'));
+  });
+
+  it('keeps a historical list’s marks in its year', async () => {
+    list = sampleList({ year: 1960, name: 'Bestenliste 1960 Männer', gender: 0 });
+    renderPages('/newmanualbestlistperformance/7', pages);
+    await screen.findByRole('button', { name: 'Anlegen und neu' });
+    expect(screen.getByRole('combobox', { name: /^Geschlecht/ }).textContent).toBe('männlich');
+    fireEvent.change(field('date'), { target: { value: '21.06.1961' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(document.getElementById('field-date-helper-text')?.textContent).toBe('Das Datum muss im Jahr der Bestenliste liegen'));
+  });
+
+  it('edits a stored hand time: the mark without its star, the box checked; saving returns to the list', async () => {
+    const { router } = renderPages('/updatemanualbestlistperformance/31', pages);
+    await screen.findByRole('button', { name: 'Speichern' });
+    expect(screen.queryByRole('button', { name: 'Anlegen und neu' })).toBeNull();
+    expect(field('formatedValue').value).toBe('10.9');
+    expect((checkbox('Handzeit') as HTMLInputElement).checked).toBe(true);
+    expect(field('windSpeed').value).toBe('+0.6');
+    expect([field('dayOfBirth').value, field('monthOfBirth').value, field('date').value]).toEqual(['21', '3', '08.06.1983']);
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manualbestlistperformances/7'));
+    const [updateLink, options] = followAs.mock.calls[0] as [Link, { body: Record<string, unknown> }];
+    expect(updateLink.rel).toBe('update');
+    expect(options.body).toMatchObject({ formatedValue: '10.9', handtime: true, windSpeed: '+0.6', dayOfBirth: '21', monthOfBirth: '3', date: '1983-06-08' });
+    expect(router.state.location.state).toEqual({ success: 'manualBestlists.performanceForm.saved' });
+  });
+});

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ManualBestlistEvent, ManualPerformance } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { BASE, link, renderPages, sampleEvents, sampleList, samplePerformance } from '../components/manual-test-support';
+import { ManualPerformanceListPage } from './manual-performance-list-page';
+
+let rows: ManualPerformance[];
+let totalCount: number;
+let used: ManualBestlistEvent[];
+let requestIn: ReturnType<typeof vi.spyOn>;
+let follow: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  localStorage.clear();
+  rows = [
+    samplePerformance(),
+    samplePerformance({ id: 32, athleteFirstname: 'Hand', athleteLastname: 'Zeit', formatedValue: '10.9*', handtime: true, windSpeed: -0.4, rank: 2, isRecord: false, performanceStatus: 2 }),
+    samplePerformance({ id: 33, athleteFirstname: 'Heike', athleteLastname: 'Drechsler', eventCode: 'LJ', eventName: 'Weitsprung', eventType: 2, formatedValue: '7.48', windSpeed: null, isRecord: false, performanceLocation: 'Jahnstadion' }),
+    samplePerformance({ id: 34, athleteFirstname: 'Neu', athleteLastname: 'Art', eventCode: 'XX', eventName: 'Sonderlauf', eventType: 99, windSpeed: null, links: [] }),
+  ];
+  totalCount = 4;
+  used = sampleEvents.filter((e) => e.code === '100' || e.code === 'LJ');
+  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { query: { pageNumber: number; pageSize: number } }) => {
+    if (rel === 'get_by_id') return sampleList();
+    if (rel === 'get_manual_bestlist_events') return used;
+    if (rel !== 'get_manual_performances') throw new Error(`unexpected ${rel}`);
+    const { pageNumber, pageSize } = options.query;
+    const entities = pageNumber > Math.ceil(totalCount / pageSize) ? [] : rows;
+    return { entities, links: [link('new_manual_performance', `${BASE}/7/performances`, 'POST')], paginationMetadata: { currentPage: pageNumber, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount, pageSize } };
+  }) as never);
+  follow = vi.spyOn(api, 'follow').mockResolvedValue({} as never);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const performanceQueries = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_manual_performances').map((c: unknown[]) => (c[2] as { query: Record<string, unknown> }).query);
+const render = () => renderPages('/manualbestlistperformances/7', { manualbestlistperformances: <ManualPerformanceListPage /> });
+const rowOf = (id: number) => document.querySelector(`[data-row-id="${id}"]`) as HTMLElement;
+const cells = (id: number) => within(rowOf(id)).getAllByRole('cell').map((c) => c.textContent);
+
+describe('ManualPerformanceListPage', { timeout: 30_000 }, () => {
+  it('groups the marks by event type with rank, mark, wind with sign and one decimal, athlete, place, date and status', async () => {
+    render();
+    const table = await screen.findByRole('table', { name: 'Leistungen der Bestenliste' });
+    await within(table).findByText('Marlies Göhr (GDR)');
+    expect(screen.getByRole('heading', { level: 1, name: 'Leistungen: Ewige Bestenliste Frauen' })).toBeTruthy();
+    expect(performanceQueries()[0]).toEqual({ pageNumber: 1, pageSize: 10 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Aktionen', 'Platz', 'Disziplin', 'Leistung', 'Wind', 'Name', 'Jg.', 'Verein', 'Ort', 'Datum', 'Status']);
+    expect([...table.querySelectorAll('tr[data-group]')].map((r) => r.textContent)).toEqual(['Sprint', 'Weit-/Dreisprung', 'Unbekannt']);
+    expect(cells(31).slice(1)).toEqual(['1.', '100 m', '10.81Rekord', '+1.7', 'Marlies Göhr (GDR)', '1958', 'SC Motor Jena', 'Berlin (GDR)', '08.06.1983', 'offiziell']);
+    expect(cells(32).slice(1, 5)).toEqual(['2.', '100 m', '10.9*', '-0.4']);
+    expect(cells(32).at(-1)).toBe('inoffiziell');
+    expect(cells(33)[4]).toBe('');
+    expect(within(rowOf(33)).getByText('Jahnstadion')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Leistung von Neu Art bearbeiten' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('filters by the events the list has marks in and searches by name; both are kept for the list', async () => {
+    render();
+    await screen.findByText('Marlies Göhr (GDR)');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Disziplin' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alle Disziplinen', '100 m', 'Weitsprung']);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Weitsprung' }));
+    await waitFor(() => expect(performanceQueries().at(-1)).toEqual({ pageNumber: 1, pageSize: 10, event: 'LJ' }));
+    const search = screen.getByRole('textbox', { name: 'Name' });
+    fireEvent.change(search, { target: { value: 'Drechsler' } });
+    fireEvent.submit(search.closest('form')!);
+    await waitFor(() => expect(performanceQueries().at(-1)).toEqual({ pageNumber: 1, pageSize: 10, event: 'LJ', freetextSearch: 'Drechsler' }));
+    expect(JSON.parse(localStorage.getItem('list.manualPerformances')!)).toEqual({ listId: 7, freetextSearch: 'Drechsler', event: 'LJ', pageNumber: 1, pageSize: 10 });
+  });
+
+  it('starts another list afresh but keeps the page size, and moves from an empty page to the last one', async () => {
+    localStorage.setItem('list.manualPerformances', JSON.stringify({ listId: 5, freetextSearch: 'Alt', event: 'LJ', pageNumber: 3, pageSize: 25 }));
+    const { unmount } = render();
+    await screen.findByText('Marlies Göhr (GDR)');
+    expect(performanceQueries()[0]).toEqual({ pageNumber: 1, pageSize: 25 });
+    unmount();
+    localStorage.setItem('list.manualPerformances', JSON.stringify({ listId: 7, freetextSearch: '', event: '', pageNumber: 5, pageSize: 2 }));
+    render();
+    await waitFor(() => expect(performanceQueries().at(-1)).toEqual({ pageNumber: 2, pageSize: 2 }));
+  });
+
+  it('deletes a mark after confirmation and leads to the forms', async () => {
+    const { router } = render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Leistung von Marlies Göhr löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leistung löschen' });
+    expect(within(dialog).getByText('Wirklich löschen? Die Leistung 10.81 von Marlies Göhr wird gelöscht.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(follow).toHaveBeenCalledWith(link('delete', `${BASE}/performances/31`, 'DELETE')));
+    expect(await screen.findByText('Die Leistung wurde gelöscht.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Leistung von Hand Zeit bearbeiten' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/updatemanualbestlistperformance/32'));
+    await router.navigate('/manualbestlistperformances/7');
+    const create = await screen.findByRole('button', { name: 'Neue Leistung' });
+    await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(create);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newmanualbestlistperformance/7'));
+  });
+});

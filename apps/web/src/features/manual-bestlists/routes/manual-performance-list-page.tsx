@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type SetStateAction } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ManualPerformance } from '@portal/domain';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { linkOf } from '../../../lib/links';
+import { pathTo } from '../../../lib/routing';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
+import { usePersistedState } from '../../../lib/use-persisted-state';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { listEventsQueryOptions, manualBestlistQueryOptions, manualPerformanceListQueryOptions, useDeleteByLink } from '../api/manual-bestlist-queries';
+import { environmentText, yearText } from '../components/list-labels';
+import {
+  defaultManualPerformanceListState,
+  MANUAL_PERFORMANCE_LIST_KEY,
+  manualPerformanceListQuery,
+  performanceStateFor,
+  type ManualPerformanceListState,
+} from '../components/list-state';
+import { PageLoading } from '../components/page-loading';
+import { PerformanceFilters } from '../components/performance-filters';
+import { athleteName, PerformanceTable } from '../components/performance-table';
+
+/**
+ * /manualbestlistperformances/:id: the performances of one manual list (spec §2.7), grouped by
+ * event type, with a name search, an event filter and paging as for records (page 1 of 10 rows to
+ * start with; search, event and page stored locally; an empty page moves to the last one).
+ */
+export function ManualPerformanceListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id: idParam } = useParams();
+  const listId = Number(idParam);
+  const list = useQuery(manualBestlistQueryOptions(listId));
+  const events = useQuery(listEventsQueryOptions(listId, true));
+  const [stored, setStored] = usePersistedState(MANUAL_PERFORMANCE_LIST_KEY, defaultManualPerformanceListState);
+  const state = performanceStateFor(stored, listId);
+  const setState = useCallback(
+    (next: SetStateAction<ManualPerformanceListState>) => setStored((s) => (typeof next === 'function' ? next(performanceStateFor(s, listId)) : next)),
+    [setStored, listId],
+  );
+  const query = useMemo(() => manualPerformanceListQuery(state), [state]);
+  const performances = useQuery({ ...manualPerformanceListQueryOptions(listId, query), enabled: list.isSuccess });
+  const success = useSuccessMessage();
+  const remove = useDeleteByLink();
+  const [deleting, setDeleting] = useState<ManualPerformance | null>(null);
+  const meta = performances.data?.paginationMetadata;
+  const totalCount = meta?.totalCount ?? 0;
+
+  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
+  // An event filter whose marks are all gone would keep the page empty.
+  useEffect(() => {
+    if (state.event && events.data && !events.data.some((e) => e.code === state.event)) setState((s) => ({ ...s, event: '', pageNumber: 1 }));
+  }, [events.data, state.event, setState]);
+
+  const back = <Button onClick={() => void navigate(pathTo('manualbestlists'))}>{t('manualBestlists.performances.toLists')}</Button>;
+  if (list.isPending && list.fetchStatus !== 'idle') {
+    return (
+      <PageFrame title={t('manualBestlists.list.title')}>
+        <PageLoading />
+      </PageFrame>
+    );
+  }
+  if (!list.data) {
+    return (
+      <PageFrame title={t('manualBestlists.list.title')} actions={back}>
+        <Alert severity="info">{t('manualBestlists.performances.notFound')}</Alert>
+      </PageFrame>
+    );
+  }
+  const l = list.data;
+  const newLink = linkOf(performances.data, 'new_manual_performance');
+
+  const confirmDelete = () => {
+    const link = deleting && linkOf(deleting, 'delete');
+    if (!link) return;
+    remove.mutate(link, {
+      onSuccess: () => {
+        setDeleting(null);
+        success.show('manualBestlists.performances.deleted');
+      },
+      onError: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <PageFrame title={t('manualBestlists.performances.title', { name: l.name })} help={<Typography variant="body2">{t('manualBestlists.performances.help')}</Typography>}>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {`${l.code} – ${l.className} – ${yearText(t, l.year)} – ${environmentText(t, l.eventEnvironment)}`}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!newLink} onClick={() => void navigate(pathTo('newmanualbestlistperformance', { manualBestlistId: l.id }))}>
+          {t('manualBestlists.performances.newPerformance')}
+        </Button>
+        {linkOf(l, 'public_manual_bestlist') && (
+          <Button component={RouterLink} to={pathTo('publicmanualbestlist', { id: l.id })} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
+            {t('manualBestlists.performances.publicPage')}
+          </Button>
+        )}
+      </Box>
+      <PerformanceFilters
+        key={listId}
+        value={{ freetextSearch: state.freetextSearch, event: state.event }}
+        events={events.data ?? []}
+        onSearch={(search) => setState((s) => ({ ...s, ...search, pageNumber: 1 }))}
+      />
+      <PerformanceTable
+        rows={performances.data?.entities ?? []}
+        loading={performances.isFetching}
+        onEdit={(p) => void navigate(pathTo('updatemanualbestlistperformance', { id: p.id }))}
+        onDelete={setDeleting}
+        footer={
+          <Pager
+            page={meta?.currentPage ?? state.pageNumber}
+            pageSize={state.pageSize}
+            totalCount={totalCount}
+            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
+            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
+          />
+        }
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>{back}</Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('manualBestlists.performances.deleteTitle')}
+        message={deleting ? t('manualBestlists.performances.deleteMessage', { name: athleteName(deleting), mark: deleting.formatedValue }) : ''}
+        confirmLabel={t('manualBestlists.delete')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </PageFrame>
+  );
+}

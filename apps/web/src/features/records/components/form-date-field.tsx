@@ -1,0 +1,49 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { dayValue, INVALID_DAY } from './dates-provider';
+
+export interface FormDateFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A day typed strictly as DD.MM.YYYY (spec §5, §9) bound to a `YYYY-MM-DD` field; inside `DatesProvider`. */
+export function FormDateField<T extends FieldValues>({ control, name, label, required, disabled }: FormDateFieldProps<T>) {
+  const { t } = useTranslation();
+  const { isSubmitted } = useFormState({ control });
+  // A half-typed day stays in the field as typed; the form holds only the marker.
+  const [typed, setTyped] = useState<Dayjs | null>(null);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+        const value = field.value === INVALID_DAY ? typed : field.value ? dayjs(field.value as string) : null;
+        return (
+          <DatePicker
+            label={label}
+            value={value}
+            format="DD.MM.YYYY"
+            disabled={disabled}
+            onChange={(next) => {
+              setTyped(next);
+              field.onChange(dayValue(next));
+            }}
+            inputRef={field.ref}
+            slotProps={{
+              textField: { id: `field-${name}`, name: field.name, required, fullWidth: true, margin: 'normal', error: Boolean(message), helperText: message, onBlur: field.onBlur },
+            }}
+          />
+        );
+      }}
+    />
+  );
+}

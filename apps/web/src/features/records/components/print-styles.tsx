@@ -1,0 +1,27 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+
+/** Class of what is left out of the printout (selectors, buttons). */
+export const NO_PRINT = 'no-print';
+
+/**
+ * Print styles of the public records page: the app's frame (top bar, drawer, footer, skip link)
+ * and the page's controls are left out, the tables use the paper's full width and rows do not break.
+ */
+export function PrintStyles() {
+  return (
+    <GlobalStyles
+      styles={{
+        '@media print': {
+          [`header, footer, button, .MuiDrawer-root, .MuiAppBar-root, a[href="#main"], .${NO_PRINT}`]: { display: 'none !important' },
+          body: { background: '#fff' },
+          '#main': { maxWidth: 'none', padding: '0 !important' },
+          '.MuiPaper-root': { boxShadow: 'none !important', border: '0 !important', padding: '0 !important' },
+          '.MuiTableContainer-root': { overflow: 'visible !important', maxHeight: 'none !important' },
+          'tr, h2, h3': { breakInside: 'avoid' },
+          'h2, h3': { breakAfter: 'avoid' },
+          'th, td': { padding: '2px 6px !important', fontSize: '9pt !important', whiteSpace: 'normal !important' },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import type { Control, FieldErrors, Resolver } from 'react-hook-form';
+import { eventByCode, parseEventMark, RecordStatus, recordInputSchema, type RecordCandidate, type RecordEntry, type RecordEvent, type RecordInput, type RecordValues } from '@portal/domain';
+
+/** The form's values: the payload's fields (spec §3 "Record"), with '' for empty texts and choices and null for an empty day. */
+export interface RecordFormValues {
+  athleteFirstname: string;
+  athleteLastname: string;
+  athleteIocCode: string;
+  gender: number | '';
+  yearOfBirth: number | '';
+  nationalAthleteCode: string;
+  worldAthleteNumber: string;
+  eventCode: string;
+  recordCountry: string;
+  recordTown: string;
+  recordStatus: number | '';
+  heightWeight: string;
+  windSpeed: string;
+  date: string | null;
+  formatedValue: string;
+  /** The statistics performance the record is adopted from. */
+  performanceId: number | null;
+}
+
+export type RecordFormControl = Control<RecordFormValues>;
+
+/** A new record of a set: its gender where the set has one (mixed sets leave it open), official. */
+export const newRecordValues = (setGender: number | null): RecordFormValues => ({
+  athleteFirstname: '',
+  athleteLastname: '',
+  athleteIocCode: '',
+  gender: setGender === null || setGender === 2 ? '' : setGender,
+  yearOfBirth: '',
+  nationalAthleteCode: '',
+  worldAthleteNumber: '',
+  eventCode: '',
+  recordCountry: '',
+  recordTown: '',
+  recordStatus: RecordStatus.official,
+  heightWeight: '',
+  windSpeed: '',
+  date: null,
+  formatedValue: '',
+  performanceId: null,
+});
+
+/** A height or weight as the field shows it. */
+export const heightWeightText = (value: number | null) => (value === null ? '' : String(value));
+
+export const recordValuesOf = (r: RecordEntry): RecordFormValues => ({
+  athleteFirstname: r.athleteFirstname,
+  athleteLastname: r.athleteLastname,
+  athleteIocCode: r.athleteIocCode,
+  gender: r.gender,
+  yearOfBirth: r.yearOfBirth ?? '',
+  nationalAthleteCode: r.nationalAthleteCode ?? '',
+  worldAthleteNumber: r.worldAthleteNumber ?? '',
+  eventCode: r.eventCode,
+  recordCountry: r.recordCountry,
+  recordTown: r.recordTown,
+  recordStatus: r.recordStatus,
+  heightWeight: heightWeightText(r.heightWeight),
+  windSpeed: r.formatedWind ?? '',
+  // Spec §4: in edit mode the record's date is cut to its day.
+  date: r.date.slice(0, 10),
+  formatedValue: r.formatedValue,
+  performanceId: r.performanceId,
+});
+
+/** A new record filled from a record candidate (the performance it would be adopted from). */
+export const candidateValues = (c: RecordCandidate, base: RecordFormValues): RecordFormValues => ({
+  ...base,
+  athleteFirstname: c.athleteFirstname,
+  athleteLastname: c.athleteLastname,
+  athleteIocCode: c.nation,
+  gender: c.gender,
+  yearOfBirth: c.yearOfBirth,
+  nationalAthleteCode: c.nationalAthleteCode ?? '',
+  eventCode: c.eventCode,
+  recordCountry: c.competitionNation,
+  recordTown: c.competitionTown,
+  heightWeight: heightWeightText(c.heightWeight),
+  windSpeed: c.formatedWind ?? '',
+  date: c.date,
+  formatedValue: c.formatedValue,
+  performanceId: c.performanceId,
+});
+
+const orNull = <T>(value: T | '') => (value === '' ? null : value);
+
+export const payloadOf = (v: RecordFormValues): RecordInput => ({
+  athleteFirstname: v.athleteFirstname,
+  athleteLastname: v.athleteLastname,
+  athleteIocCode: v.athleteIocCode,
+  gender: orNull(v.gender),
+  yearOfBirth: orNull(v.yearOfBirth),
+  nationalAthleteCode: v.nationalAthleteCode,
+  worldAthleteNumber: v.worldAthleteNumber,
+  eventCode: v.eventCode,
+  recordCountry: v.recordCountry,
+  recordTown: v.recordTown,
+  recordStatus: orNull(v.recordStatus),
+  heightWeight: v.heightWeight,
+  windSpeed: v.windSpeed,
+  date: v.date ?? '',
+  formatedValue: v.formatedValue,
+  performanceId: v.performanceId,
+});
+
+/**
+ * Checks the values with the server's schema, and what the chosen event decides as the server
+ * does: the mark read for the event, height/weight where the event defines one. Fields the event
+ * does not show (wind, height/weight) go out empty.
+ */
+export function recordFormResolver(events: readonly RecordEvent[]): Resolver<RecordFormValues, unknown, RecordValues> {
+  return (values) => {
+    const event = events.find((e) => e.code === values.eventCode);
+    const shown: RecordFormValues = {
+      ...values,
+      windSpeed: event?.windRequired ? values.windSpeed : '',
+      heightWeight: event?.heightWeight !== null && event !== undefined ? values.heightWeight : '',
+    };
+    const result = recordInputSchema.safeParse(payloadOf(shown));
+    const errors: FieldErrors<RecordFormValues> = {};
+    const add = (field: keyof RecordFormValues, message: string) => {
+      errors[field] ??= { type: 'validate', message };
+    };
+    if (!result.success) for (const issue of result.error.issues) add(String(issue.path[0] ?? 'athleteLastname') as keyof RecordFormValues, issue.message);
+    if (event && values.formatedValue.trim()) {
+      const reference = eventByCode(event.code);
+      const mark = parseEventMark(values.formatedValue, {
+        measurement: event.measurement,
+        limits: reference?.limits ?? { min: 0, max: 1_000_000 },
+        handTimeAllowed: event.handTimeAllowed,
+        timePrecision: reference?.timePrecision ?? null,
+      });
+      if (!mark.ok) add('formatedValue', `validation.${mark.reason}`);
+      else if (mark.value === 0) add('formatedValue', 'validation.markInvalid');
+    }
+    if (event && event.heightWeight !== null && !values.heightWeight.trim()) add('heightWeight', 'errorHeightWeightRequired');
+    if (Object.keys(errors).length > 0 || !result.success) return { values: {}, errors };
+    return { values: result.data, errors: {} };
+  };
+}
+
+/** Server 422 keys → form fields. */
+export const recordServerFields: Record<string, keyof RecordFormValues> = {
+  AthleteFirstname: 'athleteFirstname',
+  AthleteLastname: 'athleteLastname',
+  AthleteIocCode: 'athleteIocCode',
+  Gender: 'gender',
+  YearOfBirth: 'yearOfBirth',
+  NationalAthleteCode: 'nationalAthleteCode',
+  WorldAthleteNumber: 'worldAthleteNumber',
+  EventCode: 'eventCode',
+  RecordCountry: 'recordCountry',
+  RecordTown: 'recordTown',
+  RecordStatus: 'recordStatus',
+  HeightWeight: 'heightWeight',
+  WindSpeed: 'windSpeed',
+  Date: 'date',
+  FormatedValue: 'formatedValue',
+};

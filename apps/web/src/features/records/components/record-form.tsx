@@ -1,0 +1,172 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RecordLimits, RecordStatus, recordYearOfBirthChoices, type Link, type RecordEvent, type RecordValues } from '@portal/domain';
+import { FormCountryField } from '../../../components/ui/form-country-field';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { useSaveRecord } from '../api/record-queries';
+import { DatesProvider } from './dates-provider';
+import { FormDateField } from './form-date-field';
+import { heightWeightText, recordFormResolver, recordServerFields, type RecordFormControl, type RecordFormValues } from './record-form-values';
+
+export interface RecordFormProps {
+  setId: number;
+  /** The set's events with the form's flags (wind already off in indoor sets). */
+  events: readonly RecordEvent[];
+  defaultValues: RecordFormValues;
+  creating: boolean;
+  /** The record's `update` link, if the caller may change it. */
+  updateLink: Link | null;
+  readOnly: boolean;
+  /** Set when the values come from a record candidate: where and when it was made. */
+  adoptedFrom?: string | null;
+}
+
+const STATUS_CHOICES = [RecordStatus.official, RecordStatus.unofficial];
+
+/**
+ * The fields of a record (spec §2.6, §3, §5). The result can be typed once an event is chosen;
+ * choosing another event empties result and wind and fills height/weight from the event (spec §4).
+ * Wind shows for wind events of sets that are not indoor, height/weight where the event defines
+ * one, the year of birth for athlete events. Create goes back to the set's records; create and new
+ * keeps the form for the next record of the same event.
+ */
+export function RecordForm({ setId, events, defaultValues, creating, updateLink, readOnly, adoptedFrom }: RecordFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveRecord();
+  const success = useSuccessMessage();
+  const [leaving, setLeaving] = useState(false);
+  const resolver = useMemo(() => recordFormResolver(events), [events]);
+  const form = useForm<RecordFormValues, unknown, RecordValues>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
+  const { handleSubmit, setValue, setError, reset, getValues, clearErrors } = form;
+  const control = form.control as unknown as RecordFormControl;
+  const eventCode = useWatch({ control, name: 'eventCode' });
+  const performanceId = useWatch({ control, name: 'performanceId' });
+  const event = events.find((e) => e.code === eventCode);
+  const disabled = readOnly || save.isPending || leaving;
+  const field = (key: string) => t(`records.form.fields.${key}`);
+  const years = useMemo(() => recordYearOfBirthChoices(new Date().getFullYear()).map((y) => ({ value: y, text: String(y) })), []);
+
+  // Another event: its result, wind and implement are the event's, not the previous one's (spec §4).
+  const shownEvent = useRef(defaultValues.eventCode);
+  useEffect(() => {
+    if (eventCode === shownEvent.current) return;
+    shownEvent.current = eventCode;
+    setValue('formatedValue', '');
+    setValue('windSpeed', '');
+    setValue('heightWeight', heightWeightText(event?.heightWeight ?? null));
+    setValue('performanceId', null);
+    clearErrors(['formatedValue', 'windSpeed', 'heightWeight']);
+  }, [eventCode, event, setValue, clearErrors]);
+
+  const back = () => void navigate(pathTo('records', { id: setId }));
+  const send = (andNew: boolean) =>
+    handleSubmit((body) =>
+      save.mutate(
+        { setId, link: updateLink, body },
+        {
+          onSuccess: () => {
+            if (andNew) {
+              // Spec §2.6: the athlete's names, country and the result go, the rest stays for the next record.
+              reset({ ...getValues(), athleteFirstname: '', athleteLastname: '', athleteIocCode: '', formatedValue: '', windSpeed: '', performanceId: null });
+              success.show('records.form.createdNext');
+              return;
+            }
+            setLeaving(true);
+            void navigate(pathTo('records', { id: setId }), { state: { success: creating ? 'records.form.created' : 'records.form.saved' } });
+          },
+          onError: (error) => applyServerErrors(error, setError, recordServerFields),
+        },
+      ),
+    )();
+
+  const unit = event?.heightWeightUnit ? ` (${event.heightWeightUnit})` : '';
+  return (
+    <DatesProvider>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      {performanceId !== null && adoptedFrom && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {adoptedFrom}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        id="record-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!readOnly) void send(false);
+        }}
+        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
+      >
+        <FormTextField control={control} name="athleteFirstname" label={field('athleteFirstname')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: RecordLimits.athleteName } }} />
+        <FormTextField control={control} name="athleteLastname" label={field('athleteLastname')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: RecordLimits.athleteName } }} />
+        <FormCountryField control={control} name="athleteIocCode" label={field('athleteIocCode')} required disabled={disabled} margin="normal" />
+        <FormSelect control={control} name="gender" label={field('gender')} required disabled={disabled} margin="normal" options={[0, 1, 2].map((g) => ({ value: g, text: t(`records.gender.${g}`) }))} />
+        {!event?.isRelayEvent && (
+          <FormSelect control={control} name="yearOfBirth" label={field('yearOfBirth')} disabled={disabled} margin="normal" emptyText={t('records.form.noYearOfBirth')} options={years} />
+        )}
+        <FormTextField
+          control={control}
+          name="nationalAthleteCode"
+          label={field('nationalAthleteCode')}
+          disabled={disabled}
+          margin="normal"
+          slotProps={{ htmlInput: { maxLength: RecordLimits.nationalAthleteCode } }}
+        />
+        <FormSelect control={control} name="eventCode" label={field('event')} required disabled={disabled} margin="normal" options={events.map((e) => ({ value: e.code, text: e.name }))} />
+        <FormTextField
+          control={control}
+          name="formatedValue"
+          label={field('formatedValue')}
+          required
+          disabled={disabled || !event}
+          margin="normal"
+          helperText={event ? t(`records.form.resultHint.${event.measurement}`) : t('records.form.chooseEventFirst')}
+          slotProps={{ htmlInput: { maxLength: RecordLimits.markText } }}
+        />
+        {event?.windRequired && (
+          <FormTextField control={control} name="windSpeed" label={field('windSpeed')} disabled={disabled} margin="normal" helperText={t('records.form.windHint')} slotProps={{ htmlInput: { maxLength: 6 } }} />
+        )}
+        {event && event.heightWeight !== null && (
+          <FormTextField control={control} name="heightWeight" label={`${field('heightWeight')}${unit}`} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: 9 } }} />
+        )}
+        <FormDateField control={control} name="date" label={field('date')} required disabled={disabled} />
+        <FormTextField control={control} name="recordTown" label={field('recordTown')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: RecordLimits.town } }} />
+        <FormCountryField control={control} name="recordCountry" label={field('recordCountry')} required disabled={disabled} margin="normal" />
+        <FormSelect
+          control={control}
+          name="recordStatus"
+          label={field('recordStatus')}
+          required
+          disabled={disabled}
+          margin="normal"
+          options={STATUS_CHOICES.map((s) => ({ value: s, text: t(`records.status.${s}`) }))}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={back}>{t('records.form.backToRecords')}</Button>
+        {!readOnly && creating && (
+          <Button variant="outlined" disabled={disabled} onClick={() => void send(true)}>
+            {t('records.form.createAndNew')}
+          </Button>
+        )}
+        {!readOnly && (
+          <Button type="submit" form="record-form" variant="contained" disabled={disabled}>
+            {t(creating ? 'common.create' : 'common.save')}
+          </Button>
+        )}
+      </Box>
+    </DatesProvider>
+  );
+}

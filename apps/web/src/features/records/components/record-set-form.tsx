@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useFormState, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { qualifierAssociationTypes, qualifierKindOf, RecordLimits, RecordType, RecordValidity, type Link, type RecordSetValues } from '@portal/domain';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import { classesQueryOptions, useSaveRecordSet, validityRegionsQueryOptions } from '../api/record-set-queries';
+import { FormSwitch } from './form-switch';
+import { recordTypeLabel, validityLabel } from './record-format';
+import { qualifierField, recordSetFormResolver, recordSetServerFields, type RecordSetFormControl, type RecordSetFormValues } from './record-set-form-values';
+
+export interface RecordSetFormProps {
+  defaultValues: RecordSetFormValues;
+  creating: boolean;
+  /** The set's `update` link, if the caller may change it. */
+  updateLink: Link | null;
+  readOnly: boolean;
+}
+
+/**
+ * The fields of a record set (spec §2.6, §3, §5). Choosing a class fills start age, end age and
+ * gender (spec §4); the qualifier is a state association for national and regional validity, free
+ * text for the others and absent for world. Create or save returns to the list.
+ */
+export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }: RecordSetFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveRecordSet();
+  const classes = useQuery(classesQueryOptions());
+  const regions = useQuery(validityRegionsQueryOptions());
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<RecordSetFormValues, unknown, RecordSetValues>({ resolver: recordSetFormResolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
+  const { handleSubmit, setValue, setError, getValues, trigger } = form;
+  const control = form.control as unknown as RecordSetFormControl;
+  const validity = useWatch({ control, name: 'recordValidity' });
+  const kind = validity === '' ? 'none' : qualifierKindOf(validity);
+  // After a first save attempt, a qualifier field that appears says at once what it lacks.
+  const { isSubmitted } = useFormState({ control });
+  useEffect(() => {
+    if (isSubmitted && kind !== 'none') void trigger(qualifierField(validity));
+  }, [isSubmitted, kind, validity, trigger]);
+  const disabled = readOnly || save.isPending || leaving;
+  const field = (key: string) => t(`records.sets.fields.${key}`);
+  const associationTypes: readonly string[] = validity === '' ? [] : qualifierAssociationTypes(validity);
+  const associations = (regions.data ?? []).filter((o) => associationTypes.includes(o.type)).map((o) => ({ value: o.value, text: o.text }));
+
+  // A class chosen now fills ages and gender (spec §4); the stored set's own values stay as they were.
+  const classCode = useWatch({ control, name: 'nationalClassShort' });
+  const shownClass = useRef(classCode);
+  useEffect(() => {
+    if (classCode === shownClass.current) return;
+    const chosen = classes.data?.find((c) => c.code === classCode);
+    if (!chosen) return;
+    shownClass.current = classCode;
+    setValue('startAge', chosen.startAge, { shouldDirty: true, shouldValidate: true });
+    setValue('endAge', chosen.endAge, { shouldDirty: true, shouldValidate: true });
+    setValue('gender', chosen.gender, { shouldDirty: true, shouldValidate: true });
+  }, [classCode, classes.data, setValue]);
+
+  const submit = handleSubmit((body) =>
+    save.mutate(
+      { link: updateLink, body },
+      {
+        onSuccess: () => {
+          setLeaving(true);
+          void navigate(pathTo('recordsets'), { state: { success: creating ? 'records.sets.form.created' : 'records.sets.form.saved' } });
+        },
+        onError: (error) => applyServerErrors(error, setError, recordSetServerFields(getValues('recordValidity'))),
+      },
+    ),
+  );
+
+  const numbers = (values: readonly number[], label: (v: number) => string) => values.map((value) => ({ value, text: label(value) }));
+  return (
+    <>
+      <Box
+        component="form"
+        id="recordset-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!readOnly) void submit();
+        }}
+        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
+      >
+        <FormTextField control={control} name="name" label={field('name')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: RecordLimits.name } }} />
+        <FormTextField control={control} name="code" label={field('code')} required disabled={disabled} margin="normal" helperText={t('records.sets.form.codeHint')} />
+        <FormSelect
+          control={control}
+          name="nationalClassShort"
+          label={field('class')}
+          required
+          disabled={disabled}
+          margin="normal"
+          options={(classes.data ?? []).map((c) => ({ value: c.code, text: c.name }))}
+        />
+        <FormSelect control={control} name="gender" label={field('gender')} required disabled={disabled} margin="normal" options={numbers([0, 1, 2], (g) => t(`records.gender.${g}`))} />
+        <FormTextField control={control} name="startAge" label={field('startAge')} required type="number" disabled={disabled} margin="normal" helperText={t('records.sets.form.ageHint')} />
+        <FormTextField control={control} name="endAge" label={field('endAge')} required type="number" disabled={disabled} margin="normal" helperText={t('records.sets.form.ageHint')} />
+        <FormSelect control={control} name="recordType" label={field('recordType')} required disabled={disabled} margin="normal" options={numbers(Object.values(RecordType), (v) => recordTypeLabel(t, v))} />
+        <FormSelect
+          control={control}
+          name="eventEnvironment"
+          label={field('eventEnvironment')}
+          required
+          disabled={disabled}
+          margin="normal"
+          options={numbers([0, 1, 2], (e) => t(`records.environment.${e}`))}
+        />
+        <FormSelect control={control} name="recordValidity" label={field('validity')} required disabled={disabled} margin="normal" options={numbers(Object.values(RecordValidity), (v) => validityLabel(t, v))} />
+        {kind === 'association' && (
+          <FormSelect control={control} name="validityOrganizationId" label={field('qualifierAssociation')} required disabled={disabled} margin="normal" options={associations} />
+        )}
+        {kind === 'text' && (
+          <FormTextField
+            control={control}
+            name="validityQualifier"
+            label={field('qualifierText')}
+            required
+            disabled={disabled}
+            margin="normal"
+            helperText={t('records.sets.form.qualifierHint')}
+            slotProps={{ htmlInput: { maxLength: RecordLimits.qualifier } }}
+          />
+        )}
+        <FormSwitch control={control} name="isMultiRecord" label={field('isMultiRecord')} disabled={disabled} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={() => void navigate(pathTo('recordsets'))}>{t('common.back')}</Button>
+        {!readOnly && (
+          <Button type="submit" form="recordset-form" variant="contained" disabled={disabled}>
+            {t(creating ? 'common.create' : 'common.save')}
+          </Button>
+        )}
+      </Box>
+    </>
+  );
+}

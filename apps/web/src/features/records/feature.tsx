@@ -1,0 +1,58 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
+import type { FeatureRoute, WebFeature } from '../../lib/routing';
+
+const recordAdmins = ['RecordAdmin'] as const;
+type Screen = FeatureRoute['screen'];
+const setForm: Screen = () => import('./routes/record-set-form-page').then((m) => m.RecordSetFormPage);
+const recordForm: Screen = () => import('./routes/record-form-page').then((m) => m.RecordFormPage);
+
+/**
+ * Record sets and records (spec statistics.md §2.6): the sets, one form for new and changed sets,
+ * a set's records with its record candidates, one form for new and changed records; and the public
+ * records page (PRODUCT §2), open to everyone. The back-office entry shows to record admins whom
+ * the root offers `recordset_links`; the public one to visitors whom the root offers `public_records`.
+ */
+export const recordsFeature: WebFeature = {
+  name: 'records',
+  routes: [
+    {
+      name: 'recordsets',
+      path: '/recordsets',
+      parent: 'dashboard',
+      authorize: recordAdmins,
+      screen: () => import('./routes/record-set-list-page').then((m) => m.RecordSetListPage),
+    },
+    { name: 'newrecordset', path: '/newrecordset', parent: 'recordsets', authorize: recordAdmins, screen: setForm },
+    { name: 'updaterecordset', path: '/updaterecordset/:id', parent: 'recordsets', authorize: recordAdmins, screen: setForm },
+    {
+      name: 'records',
+      path: '/records/:id',
+      parent: 'recordsets',
+      authorize: recordAdmins,
+      screen: () => import('./routes/record-list-page').then((m) => m.RecordListPage),
+    },
+    // Back from a record goes to its set's records (the form's own button); the route's parent has no id to fill.
+    { name: 'newrecord', path: '/newrecord/:setId', parent: 'recordsets', authorize: recordAdmins, screen: recordForm },
+    { name: 'updaterecord', path: '/updaterecord/:id', parent: 'recordsets', authorize: recordAdmins, screen: recordForm },
+    {
+      name: 'publicrecords',
+      path: '/public/records',
+      parent: 'dashboard',
+      screen: () => import('./routes/public-records-page').then((m) => m.PublicRecordsPage),
+    },
+  ],
+  drawer: [
+    {
+      key: 'recordSets',
+      route: 'recordsets',
+      label: 'drawer.recordSets',
+      icon: <EmojiEventsIcon />,
+      group: 'drawer.statistics',
+      audience: 'signedIn',
+      roles: recordAdmins,
+      rel: 'recordset_links',
+    },
+    { key: 'publicRecords', route: 'publicrecords', label: 'drawer.publicRecords', icon: <MilitaryTechIcon />, audience: 'anonymous', rel: 'public_records' },
+  ],
+};

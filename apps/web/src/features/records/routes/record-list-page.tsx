@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Link, RecordEntry, RecordSet } from '@portal/domain';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { linkOf } from '../../../lib/links';
+import { pathTo } from '../../../lib/routing';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
+import { usePersistedState } from '../../../lib/use-persisted-state';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { candidatesQueryOptions, recordListQueryOptions, useDeleteRecord } from '../api/record-queries';
+import { recordSetQueryOptions } from '../api/record-set-queries';
+import { CandidatesTable } from '../components/candidates-table';
+import { defaultRecordListState, RECORD_LIST_KEY, searchListQuery } from '../components/list-state';
+import { validityText } from '../components/record-format';
+import { RecordTable } from '../components/record-table';
+import { SearchFilter } from '../components/search-filter';
+import type { AdoptState } from './record-form-page';
+
+/**
+ * /records/:id: the records of a set (spec §2.6) under a header with the set's name and validity,
+ * grouped by event type, with a name search, paging, new, edit and delete; and the record
+ * candidates from the federation's statistics, each of which opens the new-record form filled in.
+ */
+export function RecordListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id: idParam } = useParams();
+  const setId = Number(idParam);
+  const set = useQuery(recordSetQueryOptions(setId));
+  const back = (
+    <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(pathTo('recordsets'))}>
+      {t('records.list.backToSets')}
+    </Button>
+  );
+  if (set.isPending && set.fetchStatus !== 'idle') return <PageFrame title={t('records.list.title')}>{null}</PageFrame>;
+  if (!set.data) {
+    return (
+      <PageFrame title={t('records.list.title')} actions={back}>
+        <Alert severity="info">{t('records.sets.form.notFound')}</Alert>
+      </PageFrame>
+    );
+  }
+  return <Records set={set.data} back={back} />;
+}
+
+function Records({ set, back }: { set: RecordSet; back: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [stored, setState] = usePersistedState(RECORD_LIST_KEY, defaultRecordListState);
+  // The stored search and page belong to the set they were made in; another set starts afresh.
+  const state = useMemo(() => (stored.setId === set.id ? stored : { ...defaultRecordListState, pageSize: stored.pageSize, setId: set.id }), [stored, set.id]);
+  useEffect(() => {
+    if (stored.setId !== set.id) setState((s) => ({ ...defaultRecordListState, pageSize: s.pageSize, setId: set.id }));
+  }, [stored.setId, set.id, setState]);
+  const success = useSuccessMessage();
+  const query = useMemo(() => searchListQuery(state), [state]);
+  const list = useQuery(recordListQueryOptions(set.id, query));
+  const candidates = useQuery(candidatesQueryOptions(linkOf(set, 'get_candidates') ? set.id : null));
+  const remove = useDeleteRecord();
+  const [tab, setTab] = useState<'records' | 'candidates'>('records');
+  const [deleting, setDeleting] = useState<{ row: RecordEntry; link: Link } | null>(null);
+  const meta = list.data?.paginationMetadata;
+  const totalCount = meta?.totalCount ?? 0;
+  const canCreate = Boolean(linkOf(list.data, 'new') ?? linkOf(set, 'new_record'));
+  const candidateCount = candidates.data?.length ?? 0;
+
+  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
+
+  return (
+    <PageFrame title={set.name} help={<Typography variant="body2">{t('records.list.help')}</Typography>}>
+      <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {`${validityText(t, set)} · ${set.className} · ${t(`records.environment.${set.eventEnvironment}`)}`}
+      </Typography>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => void navigate(pathTo('newrecord', { setId: set.id }))}>
+          {t('records.list.newRecord')}
+        </Button>
+        {back}
+      </Box>
+      <Tabs value={tab} onChange={(_, next: 'records' | 'candidates') => setTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="records" label={t('records.list.recordsTab')} id="records-tab" aria-controls="records-panel" />
+        <Tab value="candidates" label={t('records.candidates.tab', { count: candidateCount })} id="candidates-tab" aria-controls="candidates-panel" disabled={!linkOf(set, 'get_candidates')} />
+      </Tabs>
+      <Box role="tabpanel" id="records-panel" aria-labelledby="records-tab" hidden={tab !== 'records'}>
+        <SearchFilter
+          id="records-search"
+          label={t('records.list.search')}
+          helperText={t('records.list.searchHint')}
+          value={state.freetextSearch}
+          onSearch={(freetextSearch) => setState((s) => ({ ...s, setId: set.id, freetextSearch, pageNumber: 1 }))}
+        />
+        <RecordTable
+          rows={list.data?.entities ?? []}
+          loading={list.isFetching}
+          onEdit={(row) => void navigate(pathTo('updaterecord', { id: row.id }))}
+          onDelete={(row, link) => setDeleting({ row, link })}
+          footer={
+            <Pager
+              page={meta?.currentPage ?? state.pageNumber}
+              pageSize={state.pageSize}
+              totalCount={totalCount}
+              onPageChange={(pageNumber) => setState((s) => ({ ...s, setId: set.id, pageNumber }))}
+              onPageSizeChange={(pageSize) => setState((s) => ({ ...s, setId: set.id, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
+            />
+          }
+        />
+      </Box>
+      <Box role="tabpanel" id="candidates-panel" aria-labelledby="candidates-tab" hidden={tab !== 'candidates'}>
+        {tab === 'candidates' && (
+          <CandidatesTable
+            rows={candidates.data ?? []}
+            loading={candidates.isFetching}
+            canAdopt={canCreate}
+            onAdopt={(candidate) => void navigate(pathTo('newrecord', { setId: set.id }), { state: { candidate } satisfies AdoptState })}
+          />
+        )}
+      </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('records.list.deleteTitle')}
+        message={t('records.list.deleteRequest')}
+        items={deleting ? [`${deleting.row.athleteFirstname} ${deleting.row.athleteLastname}, ${deleting.row.eventName}, ${deleting.row.formatedValue}`] : undefined}
+        confirmLabel={t('records.list.deleteConfirm')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.link, {
+            onSuccess: () => success.show('records.list.deleted'),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Link, RecordSet } from '@portal/domain';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { linkOf } from '../../../lib/links';
+import { pathTo } from '../../../lib/routing';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
+import { usePersistedState } from '../../../lib/use-persisted-state';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { recordSetListQueryOptions, useDeleteRecordSet } from '../api/record-set-queries';
+import { defaultSearchListState, RECORD_SET_LIST_KEY, searchListQuery } from '../components/list-state';
+import { RecordSetTable } from '../components/record-set-table';
+import { SearchFilter } from '../components/search-filter';
+
+/**
+ * /recordsets: the federation's record sets (spec §2.6) with a name search, new, edit, delete
+ * (after a confirmation) and open-records actions; search and paging survive a reload.
+ */
+export function RecordSetListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = usePersistedState(RECORD_SET_LIST_KEY, defaultSearchListState);
+  const success = useSuccessMessage();
+  const query = useMemo(() => searchListQuery(state), [state]);
+  const list = useQuery(recordSetListQueryOptions(query));
+  const remove = useDeleteRecordSet();
+  const [deleting, setDeleting] = useState<{ row: RecordSet; link: Link } | null>(null);
+  const meta = list.data?.paginationMetadata;
+  const totalCount = meta?.totalCount ?? 0;
+
+  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
+
+  return (
+    <PageFrame title={t('records.sets.list.title')} help={<Typography variant="body2">{t('records.sets.list.help')}</Typography>}>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!linkOf(list.data, 'new')} onClick={() => void navigate(pathTo('newrecordset'))}>
+          {t('records.sets.list.newSet')}
+        </Button>
+      </Box>
+      <SearchFilter
+        id="recordset-search"
+        label={t('records.sets.list.search')}
+        helperText={t('records.sets.list.searchHint')}
+        value={state.freetextSearch}
+        onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))}
+      />
+      <RecordSetTable
+        rows={list.data?.entities ?? []}
+        loading={list.isFetching}
+        onOpen={(row) => void navigate(pathTo('records', { id: row.id }))}
+        onEdit={(row) => void navigate(pathTo('updaterecordset', { id: row.id }))}
+        onDelete={(row, link) => setDeleting({ row, link })}
+        footer={
+          <Pager
+            page={meta?.currentPage ?? state.pageNumber}
+            pageSize={state.pageSize}
+            totalCount={totalCount}
+            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
+            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
+          />
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('records.sets.list.deleteTitle')}
+        message={t('records.sets.list.deleteRequest', { name: deleting ? deleting.row.name : '', count: deleting?.row.recordCount ?? 0 })}
+        confirmLabel={t('records.sets.list.deleteConfirm')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.link, {
+            onSuccess: () => success.show('records.sets.list.deleted'),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { emptySchema } from '../api/common.schemas';
+import { defineEndpoints } from '../api/endpoint';
+import {
+  attendeeSchema,
+  cancelSignUpSchema,
+  eventGuidParams,
+  eventRegistrationInputSchema,
+  eventRegistrationListQuery,
+  eventRegistrationPageSchema,
+  eventRegistrationSchema,
+  informAttendeesResultSchema,
+  informAttendeesSchema,
+  publicEventSchema,
+  publicEventsQuery,
+  signUpSchema,
+} from './event-registrations.schemas';
+
+/** Content type of the attendee list download. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Event registration (spec statistics.md §2.5, §7), reached through the area catalogue
+ * `event_registration_links` that the root offers to every signed-in user holding a role.
+ */
+export const eventRegistrationsApi = defineEndpoints({
+  get_event_registrations: { query: eventRegistrationListQuery, response: eventRegistrationPageSchema },
+  new_event_reg: { body: eventRegistrationInputSchema, response: eventRegistrationSchema },
+  get_by_id: { params: eventGuidParams, response: eventRegistrationSchema },
+  update_event_reg: { params: eventGuidParams, body: eventRegistrationInputSchema, response: eventRegistrationSchema },
+  delete_event_reg: { params: eventGuidParams, response: emptySchema },
+  /** Queues one mail per attendee with `content`; answers how many. */
+  inform_attendees: { params: eventGuidParams, body: informAttendeesSchema, response: informAttendeesResultSchema },
+  get_attendees: { params: eventGuidParams, response: z.array(attendeeSchema) },
+  export_attendees: { params: eventGuidParams, response: z.custom<Uint8Array>(), produces: XLSX_CONTENT_TYPE },
+});
+
+/** The public sign-up pages (PRODUCT §2: public event sign-up is for anyone), listed in the root for everyone. */
+export const publicEventRegistrationsApi = defineEndpoints({
+  public_event_registrations: { query: publicEventsQuery, response: z.array(publicEventSchema) },
+  public_event_registration: { params: eventGuidParams, response: publicEventSchema },
+  sign_up: { params: eventGuidParams, body: signUpSchema, response: publicEventSchema },
+  /** Cancels the sign-up of the mailed token; answers the event with the place given back. */
+  cancel_sign_up: { body: cancelSignUpSchema, response: publicEventSchema },
+});

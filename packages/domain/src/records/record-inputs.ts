@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idInput } from '../api/common.schemas';
+import { parseDay } from '../competition-approval/dates';
+import { countryByCode } from '../reference/countries';
+import { parseWind } from '../results/wind';
+import { RecordLimits } from './record-rules';
+
+// Field schemas of this folder's payloads (not exported from the package). Messages are catalogue
+// keys under `validation.`; each required field has its own (spec §5).
+
+/** Nothing typed: absent, null or blank. */
+export const isEmptyInput = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** A required text: its own message when missing, `errorTooLong` beyond `max`. */
+export const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, 'errorTooLong');
+
+/** An optional text: empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'errorInvalidValue' })
+    .trim()
+    .max(max, 'errorTooLong')
+    .nullish()
+    .transform((v) => v || null);
+
+/** A whole number typed or sent as a number; empty counts as missing. */
+export const wholeNumber = (message: string) =>
+  z.preprocess((v) => (isEmptyInput(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: message }).int(message));
+
+/** One of `values`, as a number (selectors send numbers, queries text). */
+export const choice = (values: readonly number[], message: string) => wholeNumber(message).refine((v) => values.includes(v), message);
+
+/** An IOC country code of the reference list. */
+export const countryCode = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .min(1, message)
+    .refine((code) => countryByCode(code) !== undefined, 'errorInvalidValue');
+
+/** An id or nothing (empty selections arrive as '' or null). */
+export const optionalId = z.preprocess((v) => (isEmptyInput(v) ? null : v), idInput().nullable());
+
+/** A calendar day `YYYY-MM-DD` (a date-time gives its day). */
+export const requiredDay = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .max(40, 'errorInvalidInput')
+    .transform((v, ctx) => {
+      const day = parseDay(v);
+      if (!day) ctx.addIssue({ code: 'custom', message: 'errorInvalidInput' });
+      return day ?? v;
+    });
+
+/**
+ * A wind reading as typed (`+1,8`, `-0.4`, `2`) or sent as a number, in m/s; null when left empty.
+ * One decimal at most, so a reading is never more exact than the rules record it.
+ */
+export const windInput = z.preprocess(
+  (v) => {
+    if (isEmptyInput(v)) return null;
+    if (typeof v === 'string') return parseWind(v) ?? Number.NaN;
+    if (typeof v === 'number' && Math.abs(Math.round(v * 10) - v * 10) > 1e-6) return Number.NaN;
+    return v;
+  },
+  z.number({ error: 'errorShouldBeDecimal' }).min(-99.9, 'errorShouldBeDecimal').max(99.9, 'errorShouldBeDecimal').nullable(),
+);
+
+/** Implement weight (kg) or hurdle height (cm) as typed (`7,26`) or sent; null when left empty. */
+export const heightWeightInput = z.preprocess(
+  (v) => (isEmptyInput(v) ? null : typeof v === 'string' ? (/^\s*\d{1,4}(?:[.,]\d{1,3})?\s*$/.test(v) ? Number(v.trim().replace(',', '.')) : Number.NaN) : v),
+  z.number({ error: 'errorShouldBeDecimal' }).gt(0, 'errorShouldBeDecimal').max(RecordLimits.maxHeightWeight, 'errorShouldBeDecimal').nullable(),
+);

@@ -1,0 +1,67 @@
+import { eventsForClass } from '../reference/class-events';
+import type { EventDefinition } from '../reference/events';
+import { Environment } from '../seasons/environment';
+import { RecordValidity, validityWithAssociation } from './constants';
+
+/** Text limits of the record forms (spec §5 shared limits: 6, 20, 200). */
+export const RecordLimits = {
+  name: 200,
+  code: 6,
+  qualifier: 200,
+  search: 200,
+  athleteName: 100,
+  nationalAthleteCode: 20,
+  worldAthleteNumber: 20,
+  town: 200,
+  /** The longest mark text taken (`2:09:44*` and a little room). */
+  markText: 20,
+  /** Ages of a set: whole years, 0 = no bound. */
+  maxAge: 150,
+  /** Implement weight (kg) or hurdle height (cm). */
+  maxHeightWeight: 9999,
+} as const;
+
+/** The year of birth selector reaches back this many years before the current one (spec §9: 150 values). */
+export const RECORD_YEAR_OF_BIRTH_YEARS_BACK = 149;
+
+/** At most this many record candidates are offered for a set. */
+export const RECORD_CANDIDATES_LIMIT = 50;
+
+/** The year of birth choices (spec §2.6, §9): the current year and the 149 before, newest first. */
+export function recordYearOfBirthChoices(currentYear: number): number[] {
+  return Array.from({ length: RECORD_YEAR_OF_BIRTH_YEARS_BACK + 1 }, (_, i) => currentYear - i);
+}
+
+/** Whether `year` is a year of birth the record form offers. */
+export const isRecordYearOfBirth = (year: number, currentYear: number): boolean =>
+  Number.isInteger(year) && year <= currentYear && year >= currentYear - RECORD_YEAR_OF_BIRTH_YEARS_BACK;
+
+/** How a set names where its records hold: nothing (world), a state association, or free text. */
+export type QualifierKind = 'none' | 'association' | 'text';
+
+/**
+ * The associations a national or regional set may name: a regional set one of the federation's state
+ * associations, a national set the federation itself or one of them (decision: German national
+ * records hold for the federation as a whole).
+ */
+export function qualifierAssociationTypes(validity: number): readonly ('master' | 'Region')[] {
+  if (validity === RecordValidity.national) return ['master', 'Region'];
+  return validity === RecordValidity.region ? ['Region'] : [];
+}
+
+export function qualifierKindOf(validity: number): QualifierKind {
+  if (validity === RecordValidity.world) return 'none';
+  return (validityWithAssociation as readonly number[]).includes(validity) ? 'association' : 'text';
+}
+
+/**
+ * The events of a record set: the events of its class (`eventsForClass`) held where the set is —
+ * an indoor set gets the indoor and both-ways events, an outdoor set the outdoor and both-ways
+ * ones, a set of both environments every event of the class.
+ */
+export function recordSetEvents(classCode: string, environment: number): EventDefinition[] {
+  return eventsForClass(classCode).filter((e) => environment === Environment.all || e.environment === Environment.all || e.environment === environment);
+}
+
+/** Wind is kept with a record only where it counts (spec §5): wind events, in a set that is not indoor. */
+export const recordWindApplies = (event: { windRequired: boolean }, setEnvironment: number): boolean => event.windRequired && setEnvironment !== Environment.indoor;
