@@ -42,8 +42,8 @@ export function LanguageMenu() {
               setAnchor(null);
             }}
           >
-            {/* Each language in its own name, so a visitor finds theirs whatever is shown now. */}
-            {i18n.getFixedT(l.code)(`languageName.${l.id}`)}
+            {/* Each language in its own name, so a visitor finds theirs whatever is shown now (and before its catalogue is loaded). */}
+            {l.nativeName}
           </MenuItem>
         ))}
       </Menu>

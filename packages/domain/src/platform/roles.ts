@@ -29,10 +29,11 @@ export type OrganizationType = (typeof organizationTypes)[number];
 export const clubTypes: readonly OrganizationType[] = ['Club', 'LG', 'StG'];
 
 /** Interface languages; ids are fixed (spec: default language id 1 at registration). */
+/** The interface languages; `nativeName` is each language's name for itself, the same in every interface language. */
 export const languages = [
-  { id: 1, code: 'de' },
-  { id: 2, code: 'en' },
-  { id: 3, code: 'nl' },
+  { id: 1, code: 'de', nativeName: 'Deutsch' },
+  { id: 2, code: 'en', nativeName: 'English' },
+  { id: 3, code: 'nl', nativeName: 'Nederlands' },
 ] as const;
 export type LanguageCode = (typeof languages)[number]['code'];
 export const languageCodes = ['de', 'en', 'nl'] as const satisfies readonly LanguageCode[];
