@@ -4,7 +4,7 @@ import { competitionTypes, Limits } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import type { BaseFormControl, BaseFormValues } from './form-base-values';
-import { FormCheckbox } from './form-checkbox';
+import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormDateField } from './form-date-field';
 import { FormOwnerField, type OwnerOption } from './form-owner-field';

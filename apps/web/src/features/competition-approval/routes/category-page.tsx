@@ -7,7 +7,7 @@ import { approvalTypes, competitionCategories, subTypesFor } from '@portal/domai
 import { FormSelect } from '../../../components/ui/form-select';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { FormCheckbox } from '../components/form-checkbox';
+import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { updateBodyOf } from '../components/form-payload';
 import { BASE_FORM_ERROR, stepResolver, type ApplicationBody, type StepIssue } from '../components/form-step-resolver';
 import { WizardStepPage, type WizardStepFormProps } from '../components/wizard-step-page';

@@ -37,7 +37,7 @@ import { ApplicationHeading } from '../components/application-summary';
 import { CountField } from '../components/count-field';
 import { FeeRuleText, FeeTable } from '../components/fee-estimate';
 import { finisherBlock, finisherServerFields, finisherValuesOf, type FinisherValues } from '../components/finisher-values';
-import { FormCheckbox } from '../components/form-checkbox';
+import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { PageSection } from '../components/page-section';
 import { useApplicationId } from '../components/wizard-application';
 

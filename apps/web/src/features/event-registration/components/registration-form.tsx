@@ -14,8 +14,8 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import type { SuccessState } from '../../../lib/use-success-message';
 import { useSaveRegistration } from '../api/registration-queries';
-import { DatesProvider } from './dates-provider';
-import { FormDateField } from './form-date-field';
+import { DatesProvider } from '../../../components/ui/dates-provider';
+import { FormDateField } from '../../../components/ui/form-date-field';
 import { registrationFormResolver, registrationServerFields, type RegistrationFormControl, type RegistrationFormValues } from './form-values';
 import { MaxPeopleField } from './max-people-field';
 
@@ -105,7 +105,7 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
         />
         <FormTextField control={control} name="city" label={field('city')} required disabled={disabled} margin="normal" {...text} />
         <FormCountryField control={control} name="country" label={field('country')} required disabled={disabled} margin="normal" />
-        <FormDateField control={control} label={field('eventDate')} disabled={disabled} />
+        <FormDateField control={control} name="eventDate" label={field('eventDate')} required disabled={disabled} />
         <MaxPeopleField control={control} label={field('maxPeople')} disabled={disabled} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useFormState, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
-import { dayValue, INVALID_DAY } from './dates-provider';
+import { dayValue, INVALID_DAY } from '../../../components/ui/dates-provider';
 import type { PerformanceFormValues } from './performance-form-values';
 
 export interface FormDateFieldProps {

@@ -15,8 +15,8 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import { useSuccessMessage } from '../../../lib/use-success-message';
 import { useSaveManualPerformance } from '../api/manual-bestlist-queries';
-import { DatesProvider } from './dates-provider';
-import { FormCheckbox } from './form-checkbox';
+import { DatesProvider } from '../../../components/ui/dates-provider';
+import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { FormDateField } from './form-date-field';
 import { scrollToFirstError } from './list-form-values';
 import {

@@ -11,7 +11,7 @@ import {
   type ManualPerformanceInput,
   type MarkRules,
 } from '@portal/domain';
-import { INVALID_DAY } from './dates-provider';
+import { INVALID_DAY } from '../../../components/ui/dates-provider';
 
 /** The performance form's values (spec §2.7, §3): texts as typed, '' for an empty choice, null for an empty day. */
 export interface PerformanceFormValues {

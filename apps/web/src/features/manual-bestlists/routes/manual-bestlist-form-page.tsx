@@ -10,7 +10,7 @@ import { pathTo } from '../../../lib/routing';
 import { classesQueryOptions, manualBestlistCatalogueQueryOptions, manualBestlistQueryOptions } from '../api/manual-bestlist-queries';
 import { listValuesOf, newListValues } from '../components/list-form-values';
 import { ManualBestlistForm } from '../components/manual-bestlist-form';
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '../../../components/ui/page-loading';
 
 /**
  * /newmanualbestlist and /updatemanualbestlist/:id: one form for a new and a changed manual list

@@ -9,7 +9,7 @@ import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { listEventsQueryOptions, manualBestlistQueryOptions, manualPerformanceQueryOptions } from '../api/manual-bestlist-queries';
 import { ManualPerformanceForm } from '../components/manual-performance-form';
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { newPerformanceValues, performanceValuesOf } from '../components/performance-form-values';
 
 /**

@@ -27,7 +27,7 @@ import {
   performanceStateFor,
   type ManualPerformanceListState,
 } from '../components/list-state';
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { PerformanceFilters } from '../components/performance-filters';
 import { athleteName, PerformanceTable } from '../components/performance-table';
 

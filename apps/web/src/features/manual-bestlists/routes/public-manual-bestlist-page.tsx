@@ -11,8 +11,8 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { pathTo } from '../../../lib/routing';
 import { publicManualListQueryOptions } from '../api/public-manual-queries';
 import { environmentText, eventTypeText, yearText } from '../components/list-labels';
-import { PageLoading } from '../components/page-loading';
-import { NO_PRINT, PrintStyles } from '../components/print-styles';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { NO_PRINT, PrintStyles } from '../../../components/ui/print-styles';
 import { PublicEventTable } from '../components/public-event-table';
 
 /**

@@ -11,7 +11,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { pathTo } from '../../../lib/routing';
 import { publicManualListsQueryOptions } from '../api/public-manual-queries';
 import { environmentText, yearText } from '../components/list-labels';
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '../../../components/ui/page-loading';
 
 /** /public/manualbestlists, open to everyone: the federations' manual best lists (all-time and historical lists). */
 export function PublicManualBestlistsPage() {

@@ -14,8 +14,8 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import { useSuccessMessage } from '../../../lib/use-success-message';
 import { useSaveRecord } from '../api/record-queries';
-import { DatesProvider } from './dates-provider';
-import { FormDateField } from './form-date-field';
+import { DatesProvider } from '../../../components/ui/dates-provider';
+import { FormDateField } from '../../../components/ui/form-date-field';
 import { heightWeightText, recordFormResolver, recordServerFields, type RecordFormControl, type RecordFormValues } from './record-form-values';
 
 export interface RecordFormProps {

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { publicRecordsQueryOptions } from '../api/public-record-queries';
-import { NO_PRINT, PrintStyles } from '../components/print-styles';
+import { NO_PRINT, PrintStyles } from '../../../components/ui/print-styles';
 import { PublicRecordTable } from '../components/public-record-table';
 import { recordTypeLabel, validityText } from '../components/record-format';
 

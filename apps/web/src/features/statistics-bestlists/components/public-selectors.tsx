@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicBestList } from '@portal/domain';
-import { NO_PRINT } from './print-styles';
+import { NO_PRINT } from '../../../components/ui/print-styles';
 import { classesForEvent, eventsWithDefinitions, type PublicSelection } from './public-selection';
 import { yearOptions } from './year-options';
 

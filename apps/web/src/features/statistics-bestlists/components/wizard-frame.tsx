@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { pathTo } from '../../../lib/routing';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { WizardSteps } from './wizard-steps';
 
 export interface WizardFrameProps {

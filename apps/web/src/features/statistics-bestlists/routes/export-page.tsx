@@ -17,7 +17,7 @@ import { pathTo } from '../../../lib/routing';
 import { useSession } from '../../../session/session';
 import { bestListQueryOptions, useStartExport } from '../api/bestlist-queries';
 import { exportDefaults, exportEnvironments, exportForeigners, exportQueryOf, exportServerFields, type ExportField, type ExportValues } from '../components/export-values';
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { useListId } from '../components/wizard-data';
 import { yearOptions } from '../components/year-options';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { pathTo } from '../../../lib/routing';
 import { publicBestListsQueryOptions } from '../api/public-queries';
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '../../../components/ui/page-loading';
 
 /** /bestlists, open to everyone (PRODUCT §5): the published best lists, by federation. */
 export function PublicBestListsPage() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PerformanceCompetitionLimits } from '@portal/domain';
 import { FilterBar } from '../../../components/ui/filter-bar';
-import { DatesProvider, dayValue, INVALID_DAY } from './dates-provider';
+import { DatesProvider, dayValue, INVALID_DAY } from '../../../components/ui/dates-provider';
 import type { CompetitionListState } from './list-state';
 
 export type CompetitionSearch = Pick<CompetitionListState, 'freetextSearch' | 'dateFrom'>;

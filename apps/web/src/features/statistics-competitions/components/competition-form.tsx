@@ -11,10 +11,10 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import { useSaveCompetition } from '../api/competition-queries';
-import { DatesProvider, INVALID_DAY } from './dates-provider';
+import { DatesProvider, INVALID_DAY } from '../../../components/ui/dates-provider';
 import { FormAssociationFields } from './form-association-fields';
 import { FormCountryField } from '../../../components/ui/form-country-field';
-import { FormDateField } from './form-date-field';
+import { FormDateField } from '../../../components/ui/form-date-field';
 import { competitionFormResolver, competitionServerFields, type CompetitionFormControl, type CompetitionFormValues } from './form-values';
 
 export interface CompetitionFormProps {
@@ -97,8 +97,8 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
           margin="normal"
           slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.germanCompetitionId } }}
         />
-        <FormDateField control={control} name="dateFrom" label={field('dateFrom')} disabled={disabled} onChanged={startChanged} />
-        <FormDateField control={control} name="dateTo" label={field('dateTo')} disabled={disabled} />
+        <FormDateField control={control} name="dateFrom" label={field('dateFrom')} required disabled={disabled} onChanged={startChanged} />
+        <FormDateField control={control} name="dateTo" label={field('dateTo')} required disabled={disabled} />
         <FormTextField control={control} name="location" label={field('location')} disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.location } }} />
         <FormTextField control={control} name="town" label={field('town')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.town } }} />
         <FormCountryField control={control} name="nation" label={field('nation')} required disabled={disabled} margin="normal" />

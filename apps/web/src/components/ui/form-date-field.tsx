@@ -1,23 +1,23 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Controller, useFormState } from 'react-hook-form';
+import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 import { dayValue, INVALID_DAY } from './dates-provider';
-import type { CompetitionFormControl } from './form-values';
 
-export interface FormDateFieldProps {
-  control: CompetitionFormControl;
-  name: 'dateFrom' | 'dateTo';
+export interface FormDateFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
   label: string;
-  disabled?: boolean;
-  /** Called with the new day after the field changed (the start day sets indoor or outdoor). */
+  required?: boolean;
+  /** Called with the new day after the field changed (e.g. the start day sets indoor or outdoor). */
   onChanged?: (day: string | null) => void;
+  disabled?: boolean;
 }
 
-/** A required day (DD.MM.YYYY, spec §9) bound to a `YYYY-MM-DD` field; inside `DatesProvider`. */
-export function FormDateField({ control, name, label, disabled, onChanged }: FormDateFieldProps) {
+/** A day typed strictly as DD.MM.YYYY (spec §5, §9) bound to a `YYYY-MM-DD` field; inside `DatesProvider`. */
+export function FormDateField<T extends FieldValues>({ control, name, label, required, disabled, onChanged }: FormDateFieldProps<T>) {
   const { t } = useTranslation();
   const { isSubmitted } = useFormState({ control });
   // A half-typed day stays in the field as typed; the form holds only the marker.
@@ -28,7 +28,7 @@ export function FormDateField({ control, name, label, disabled, onChanged }: For
       name={name}
       render={({ field, fieldState }) => {
         const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
-        const value = field.value === INVALID_DAY ? typed : field.value ? dayjs(field.value) : null;
+        const value = field.value === INVALID_DAY ? typed : field.value ? dayjs(field.value as string) : null;
         return (
           <DatePicker
             label={label}
@@ -43,7 +43,7 @@ export function FormDateField({ control, name, label, disabled, onChanged }: For
             }}
             inputRef={field.ref}
             slotProps={{
-              textField: { id: `field-${name}`, name: field.name, required: true, fullWidth: true, margin: 'normal', error: Boolean(message), helperText: message, onBlur: field.onBlur },
+              textField: { id: `field-${name}`, name: field.name, required, fullWidth: true, margin: 'normal', error: Boolean(message), helperText: message, onBlur: field.onBlur },
             }}
           />
         );
