@@ -127,7 +127,11 @@ describe.runIf(run)('navigation', () => {
     const selector = page.getByRole('banner').getByRole('combobox', { name: 'Organisation' });
     await eventually(() => selector.textContent(), (t) => t === 'ASC Darmstadt', { what: 'organisation of the highest role' });
     await selector.click();
+    // The switch steps through the redirector and back; a goto during that step back would be aborted by it.
+    const switched = page.waitForURL((url) => url.pathname === '/redirector');
     await page.getByRole('option', { name: 'Eintracht Frankfurt e.V.' }).click();
+    await switched;
+    await page.waitForURL((url) => url.pathname !== '/redirector');
     await eventually(() => selector.textContent(), (t) => t === 'Eintracht Frankfurt e.V.', { what: 'switched to Eintracht' });
 
     await page.goto('/usermanagement');
