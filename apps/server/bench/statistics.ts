@@ -43,10 +43,12 @@ async function concurrently(task: (i: number) => Promise<void>, requests = REQUE
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-function get(url: string): Promise<void> {
+/** What a browser sends: the public page's readers get compressed answers. */
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+function get(url: string, headers: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent }, (res) => {
+      .get(url, { agent, headers }, (res) => {
         res.resume();
         res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))));
       })
@@ -120,8 +122,17 @@ async function measure(
   const check = await fetch(url);
   const body = (await check.json()) as { entities: unknown[] };
   if (check.status !== 200 || body.entities.length === 0) throw new Error(`ranking answered ${check.status} with ${body.entities?.length} rows`);
-  await concurrently(() => get(url), 64, callers);
-  const httpTimes = await concurrently(() => get(url), REQUESTS, callers);
+  await concurrently(() => get(url, browser), 64, callers);
+  const httpTimes = await concurrently(() => get(url, browser), REQUESTS, callers);
+  // Pages not read since the last change: after each change, `callers` different pages at once
+  // (page sizes 100–110 in three languages: the same SQL), so every request computes its ranking.
+  const languages = ['de', 'en', 'nl'];
+  const missTimes: number[] = [];
+  for (let round = 0; round * callers < REQUESTS; round++) {
+    await database.db.execute(sql`update statistics_version set version = nextval('statistics_version_seq')`);
+    const page = (i: number) => `${url.replace('pageSize=100', `pageSize=${100 + (i % 11)}`)}&culture=${languages[i % 3]}`;
+    missTimes.push(...(await concurrently((i) => get(page(i), browser), callers, callers)));
+  }
   await app.close();
 
   const d95 = percentile(directTimes, 95);
@@ -133,9 +144,13 @@ async function measure(
   console.log(`  slice: 100 m men, season ${year}: ${slice} performances; ${body.entities.length} ranked rows on page 1`);
   console.log(`  direct SQL (${callers} concurrent): p50 ${percentile(directTimes, 50).toFixed(1)} ms, p95 ${d95.toFixed(1)} ms`);
   console.log(
-    `  ${okP95 ? 'ok  ' : 'SLOW'} HTTP public ranking (${callers} concurrent): p50 ${h50.toFixed(1)} ms, p95 ${h95.toFixed(1)} ms (target ≤ ${target.p95} ms; ${(h95 / helloP95).toFixed(1)}× hello-world p95)`,
+    `  ${okP95 ? 'ok  ' : 'SLOW'} HTTP public ranking, a page being read (${callers} concurrent): p50 ${h50.toFixed(1)} ms, p95 ${h95.toFixed(1)} ms (target ≤ ${target.p95} ms; ${(h95 / helloP95).toFixed(1)}× hello-world p95)`,
   );
   if (target.ratio !== undefined) console.log(`  ${okRatio ? 'ok  ' : 'SLOW'} HTTP p95 / direct SQL p95: ${ratio.toFixed(2)} (target ≤ ${target.ratio})`);
+  const m95 = percentile(missTimes, 95);
+  console.log(
+    `  info HTTP public ranking, pages not read since the last change (${callers} concurrent): p50 ${percentile(missTimes, 50).toFixed(1)} ms, p95 ${m95.toFixed(1)} ms; ${(m95 / d95).toFixed(2)}× the direct SQL p95`,
+  );
   return okP95 && okRatio;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { SerializedAnswer } from './serialized-answer';
 import type { Endpoint, LanguageCode } from '@portal/domain';
 import type { Auth, Deps } from '../plugins/auth';
 import type { JobDefinition } from '../jobs/define-job';
@@ -35,8 +36,9 @@ export interface RouteSpec<E extends Endpoint = Endpoint, A extends Access = Acc
   access: A;
   /** Status of a successful answer (default 200). */
   status?: 200 | 201;
-  handler(ctx: RouteContext<E, A>): Promise<z.input<E['response']>>;
+  handler(ctx: RouteContext<E, A>): Promise<z.input<E['response']> | SerializedAnswer<z.input<E['response']>>>;
 }
+
 
 /** Declares a route; the function only ties the handler's types to the endpoint's schemas. */
 export function route<E extends Endpoint, A extends Access>(spec: RouteSpec<E, A>): RouteSpec<E, A> {

@@ -4,6 +4,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { problemSchema, rootApi, type Link } from '@portal/domain';
 import { forbidden, unauthorized } from '../lib/problems';
 import { fastifyPath, route, type Feature, type RouteSpec } from './define-route';
+import { preferredEncoding, SerializedAnswer } from './serialized-answer';
 import { link } from './links';
 import { validatorCompiler } from './validation';
 import { fallbackOrganization } from '../access/grants';
@@ -54,6 +55,14 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string, offer
       reply.status(status);
       // Text files are UTF-8 (licence files carry names such as “Thüringer …”).
       if (endpoint.produces) reply.type(endpoint.produces.startsWith('text/') ? `${endpoint.produces}; charset=utf-8` : endpoint.produces);
+      // Serialized JSON is sent as it is, without the schema's serializer.
+      if (result instanceof SerializedAnswer) {
+        const { encoding, body } = result.encoded(preferredEncoding(request.headers['accept-encoding']));
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        // With Content-Encoding set, the compression plugin passes the bytes on as they are.
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(await body);
+      }
       return result;
     },
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { organizations, users } from './platform';
 import { ageClasses, events } from './reference';
 
@@ -215,3 +215,12 @@ export const checkings = pgTable(
   },
   (t) => [uniqueIndex('checkings_performance_list_idx').on(t.performanceId, t.bestListId), index('checkings_list_status_idx').on(t.bestListId, t.status)],
 );
+
+/**
+ * One row whose version changes at the commit of every change to what the public lists read
+ * (triggers of migration 0006). Cached rankings carry the version they were computed at (decision 023).
+ */
+export const statisticsVersion = pgTable('statistics_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -2,7 +2,9 @@ import type { Link, PublicBestList, PublicBestListGroup, PublicRanking } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { AU, DARMSTADT, DLV, EINTRACHT, HESSEN, loadOrgs, TSV, type Org } from '../../../test/fixtures';
-import { checkings } from '../../../db/schema';
+import zlib from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { bestLists, checkings, organizations } from '../../../db/schema';
 import { insertAthlete, insertCompetition, insertPerformance } from '../../statistics.fixtures';
 import { insertStoredBestList, insertStoredDefinition, publicBase } from '../best-lists.fixtures';
 
@@ -160,10 +162,88 @@ describe('public best lists', () => {
     expect((await anonymous(`${publicBase}/${list}/ranking?eventCode=100&classCode=M&pageSize=401`)).statusCode).toBe(422);
   });
 
-  it('ranks with a fixed number of statements, whatever the number of rows', async () => {
+  it('ranks with a fixed number of statements, whatever the number of rows, and answers a page read before from memory', async () => {
     t.queries.length = 0;
-    await ranking('eventCode=100&classCode=M');
-    // The list, its definition, the ranking and the wind-assisted marks.
-    expect(t.queries.length).toBeLessThanOrEqual(4);
+    await ranking('eventCode=100&classCode=M&pageSize=50');
+    // The data version, the list, its definition, the ranking and the wind-assisted marks.
+    expect(t.queries.length).toBeLessThanOrEqual(5);
+    t.queries.length = 0;
+    await ranking('eventCode=100&classCode=M&pageSize=50');
+    expect(t.queries).toHaveLength(1);
+    expect(t.queries[0]).toContain('statistics_version');
+  });
+});
+
+describe('public rankings kept in memory', () => {
+  const sprinters = async () => (await ranking('eventCode=100&classCode=M')).entities.map((e) => [e.competitorFullName, e.organizationName]);
+  const version = async () => (await t.database.db.execute<{ version: string }>(sql`select version::text as version from statistics_version`)).rows[0].version;
+
+  it('show a new performance, a Negative checking and a renamed club at once', async () => {
+    const db = t.database.db;
+    const before = await sprinters();
+    const master = org(DLV).id;
+    const competition = await insertCompetition(db, { masterId: master, ownerId: master, name: 'Nachtmeeting', town: 'Kassel', date: `${year}-07-01` });
+    const athleteId = await insertAthlete(db, { masterId: master, organizationId: org(TSV).id, firstName: 'Max', lastName: 'Neu', yearOfBirth: 2000 });
+    const performance = await insertPerformance(db, {
+      masterId: master,
+      competitionId: competition,
+      eventCode: '100',
+      classCode: 'M',
+      athlete: { id: athleteId, yearOfBirth: 2000, nation: 'GER', organizationId: org(TSV).id },
+      date: `${year}-07-01`,
+      environment: 1,
+      mark: '10,10',
+      wind: 0.5,
+    });
+    expect(await sprinters()).toEqual([['Max Neu', TSV], ...before]);
+
+    await db.insert(checkings).values({ performanceId: performance, bestListId: list, status: 0, reason: 'Zeitmessung' });
+    expect(await sprinters()).toEqual(before);
+
+    await db.update(organizations).set({ name: 'Eintracht Frankfurt (umbenannt)' }).where(eq(organizations.id, org(EINTRACHT).id));
+    try {
+      expect((await sprinters())[0]).toEqual(['Max Legal', 'Eintracht Frankfurt (umbenannt)']);
+    } finally {
+      await db.update(organizations).set({ name: EINTRACHT }).where(eq(organizations.id, org(EINTRACHT).id));
+    }
+    expect(await sprinters()).toEqual(before);
+  });
+
+  it('answer a kept page compressed as the reader accepts, the same JSON as uncompressed', async () => {
+    const url = `${publicBase}/${list}/ranking?eventCode=100&classCode=M`;
+    const plain = await t.as(null, { method: 'GET', url });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const r = await t.as(null, { method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(r.headers['content-encoding']).toBe(encoding);
+      expect(r.headers.vary).toContain('accept-encoding');
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(JSON.parse(decode(r.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it('move on to a new data version at commit, once per transaction, and never back', async () => {
+    const db = t.database.db;
+    const start = await version();
+    await db.transaction(async (tx) => {
+      await tx.update(bestLists).set({ name: 'Öffentliche Liste 2' }).where(eq(bestLists.id, list));
+      await tx.update(bestLists).set({ name: 'Öffentliche Liste' }).where(eq(bestLists.id, list));
+      // Still the old version inside the transaction: nobody can keep a page under the new one before the change is visible.
+      expect((await tx.execute<{ version: string }>(sql`select version::text as version from statistics_version`)).rows[0].version).toBe(start);
+    });
+    const after = await version();
+    expect(BigInt(after)).toBeGreaterThan(BigInt(start));
+    await db.transaction(async (tx) => {
+      await tx.update(bestLists).set({ name: 'Öffentliche Liste' }).where(eq(bestLists.id, list));
+      tx.rollback();
+    }).catch(() => undefined);
+    expect(await version()).toBe(after);
+    // Reading changes nothing.
+    await sprinters();
+    expect(await version()).toBe(after);
   });
 });

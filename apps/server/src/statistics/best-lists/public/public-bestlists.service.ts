@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   classDisplayName,
@@ -14,6 +14,9 @@ import {
   type LanguageCode,
 } from '@portal/domain';
 import type { DbOrTx } from '../../../db/client';
+import { statisticsVersion as statisticsVersionTable } from '../../../db/schema';
+import { VersionedCache } from '../../../lib/versioned-cache';
+import { serializeAnswer, type SerializedAnswer } from '../../../api/serialized-answer';
 import { notFound } from '../../../lib/problems';
 import type { Deps } from '../../../plugins/auth';
 import { rankPerformances, type RankingFilter } from '../../ranking/ranking.query';
@@ -82,11 +85,49 @@ export async function publicList(deps: Deps, culture: LanguageCode, id: number):
   };
 }
 
+/** Ranking pages kept per app (up to ~70 KB each), so that the most read lists answer from memory. */
+const RANKING_PAGES_KEPT = 500;
+
+/** Per app: the kept pages, and the version read in flight that concurrent requests share. */
+const rankingCaches = new WeakMap<Deps, { pages: VersionedCache<SerializedAnswer<PublicRanking>>; reading: Promise<string> | null }>();
+
+/**
+ * The version of the statistics data, moved on at the commit of every change the lists read
+ * (migration 0006). Requests arriving while a read is under way take its answer: at most one round
+ * trip old, and one query per wave of concurrent readers instead of one each.
+ */
+function statisticsVersion(deps: Deps, state: { reading: Promise<string> | null }): Promise<string> {
+  if (state.reading) return state.reading;
+  const reading = deps.db
+    .select({ version: statisticsVersionTable.version })
+    .from(statisticsVersionTable)
+    .where(eq(statisticsVersionTable.id, 1))
+    .then(([row]) => String(row.version))
+    .finally(() => {
+      if (state.reading === reading) state.reading = null;
+    });
+  state.reading = reading;
+  return reading;
+}
+
+/**
+ * One page of a list's ranking, kept until the statistics data changes (decision 023). The version
+ * is read before the data, so a page is never kept under a version newer than what it shows.
+ */
+export async function publicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery): Promise<SerializedAnswer<PublicRanking>> {
+  let state = rankingCaches.get(deps);
+  if (!state) rankingCaches.set(deps, (state = { pages: new VersionedCache(RANKING_PAGES_KEPT), reading: null }));
+  const version = await statisticsVersion(deps, state);
+  // The day is part of the key: without a year, the current season is asked for.
+  const key = JSON.stringify([id, culture, dayOf(deps.clock.now()), query]);
+  return state.pages.get(key, version, async () => serializeAnswer(api.public_bestlist_ranking, await computePublicRanking(deps, culture, id, query)));
+}
+
 /**
  * One page of a list's ranking for one of its definitions, through the one ranking query: the
  * list's restriction, rejected marks left out; wind-assisted marks apart on the first page.
  */
-export async function publicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery): Promise<PublicRanking> {
+async function computePublicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery): Promise<PublicRanking> {
   // Independent reads run side by side: on PostgreSQL each takes its own connection.
   const [record, definition] = await Promise.all([findPublicBestList(deps.db, id), definitionByCodes(deps.db, id, query.eventCode, query.classCode)]);
   if (!record || !definition) throw notFound();

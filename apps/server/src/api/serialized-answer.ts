@@ -1,0 +1,59 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { z } from 'zod';
+import type { Endpoint } from '@portal/domain';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Below this many bytes an answer goes out uncompressed, like the compression plugin's threshold. */
+const COMPRESS_FROM = 1024;
+
+/**
+ * An answer already encoded by its endpoint's response schema and serialized, as Fastify's
+ * serializer would have: sent as it is. Kept answers (the public rankings) pay the encoding, and
+ * each compression a client asks for, once.
+ */
+export class SerializedAnswer<T> {
+  declare private readonly value: T;
+  /** UTF-8 bytes, so that sending does not encode the text again. */
+  readonly json: Buffer;
+  private readonly compressed = new Map<ContentEncoding, Promise<Buffer>>();
+
+  constructor(json: string) {
+    this.json = Buffer.from(json);
+  }
+
+  /** The bytes to send for a client that accepts `encoding` (null: as they are). */
+  encoded(encoding: ContentEncoding | null): { encoding: ContentEncoding | null; body: Promise<Buffer> | Buffer } {
+    if (encoding === null || this.json.length < COMPRESS_FROM) return { encoding: null, body: this.json };
+    let body = this.compressed.get(encoding);
+    if (!body) {
+      // Brotli quality 5: on a 70 KB ranking 0.6 ms for 2.1 KB; quality 9 saves 5 % more and takes 27 ms.
+      body = encoding === 'br' ? brotli(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(this.json);
+      this.compressed.set(encoding, body);
+    }
+    return { encoding, body };
+  }
+}
+
+/** Encodes and serializes `value` with `endpoint`'s response schema (what the route would send). */
+export function serializeAnswer<E extends Endpoint>(endpoint: E, value: z.input<E['response']>): SerializedAnswer<z.input<E['response']>> {
+  return new SerializedAnswer(JSON.stringify(z.encode(endpoint.response as z.ZodType, value)));
+}
+
+/** The encoding to answer with for an Accept-Encoding header: brotli before gzip, none refused with q=0. */
+export function preferredEncoding(header: string | undefined): ContentEncoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
