@@ -59,9 +59,10 @@ export async function lockBestList(tx: DbOrTx, id: number, masterId: number): Pr
   return rows.length > 0;
 }
 
+/** The spec's search covers the name or the location; a list's location is its regional restriction. */
 function listConditions(masterId: number, search: string | undefined): SQL {
   const c: SQL[] = [eq(bestLists.masterId, masterId)];
-  if (search?.trim()) c.push(ilike(bestLists.name, containsPattern(search)));
+  if (search?.trim()) c.push(or(ilike(bestLists.name, containsPattern(search)), ilike(restriction.name, containsPattern(search)))!);
   return and(...c)!;
 }
 
@@ -76,7 +77,11 @@ export async function pageOfBestLists(tx: DbOrTx, masterId: number, search: stri
     .limit(page.limit)
     .offset(page.offset);
   if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
-  const [total] = await tx.select({ n: count() }).from(bestLists).where(where);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(bestLists)
+    .leftJoin(restriction, eq(restriction.id, bestLists.regionalRestrictionId))
+    .where(where);
   return { rows, total: Number(total.n) };
 }
 

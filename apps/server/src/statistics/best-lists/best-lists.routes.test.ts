@@ -192,6 +192,16 @@ describe('best lists', () => {
     expect(selector.map((o) => o.value)).not.toContain(foreignList);
   });
 
+  it('finds a list by its location, the regional restriction, as well as by its name', async () => {
+    const regional = await create({ name: 'Ortssuche Bezirk', regionalRestritionId: org(TSV).id });
+    await create({ name: 'Ortssuche ohne Ort' });
+    const byPlace = (await stat('GET', `${base}?freetextSearch=${encodeURIComponent(TSV.slice(0, 12))}&pageSize=400`)).json();
+    expect(byPlace.entities.map((e: BestList) => e.id)).toContain(regional.id);
+    expect(byPlace.entities.every((e: BestList) => e.regionalRestrictionName === TSV || e.name.includes(TSV.slice(0, 12)))).toBe(true);
+    const byName = (await stat('GET', `${base}?freetextSearch=ortssuche&pageSize=1&pageNumber=2`)).json();
+    expect(byName.paginationMetadata.totalCount).toBe(2);
+  });
+
   it('offers associations and clubs of the own federation as regional restriction, from three characters', async () => {
     const found = (await stat('GET', `${base}/regional-restrictions?search=Hessisch`)).json() as { value: number; type: string }[];
     expect(found.map((o) => o.value)).toContain(org(HESSEN).id);
