@@ -31,6 +31,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   handler: (payload: z.output<S>, ctx: JobContext) => Promise<void>;
   /** Runs before the job is given up (state `failed`). */
   maxAttempts: number;
+  /** The storage keys the job writes; deleted with the job after its retention (exports hold members' data). */
+  files?: (payload: z.output<S>, jobId: number) => string[];
 }
 
 /** A job kind of a feature: its lane, payload schema and handler (see jobs/registry.ts). */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,6 +14,7 @@ import { defineJob, type JobDefinition } from './define-job';
 import { enqueue, enqueueMail } from './queue';
 import { runDueJobs } from './registry';
 import { JobRunner, type RunnerDeps } from './runner';
+import { createLocalStorage } from '../plugins/storage/local-storage';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -224,10 +228,28 @@ describe('maintenance', () => {
       { key: 'test:old', count: 3, windowStartedAt: at(2 * DAY) },
       { key: 'test:current', count: 1, windowStartedAt: at(HOUR / 2) },
     ]);
-    expect(await new JobRunner(deps(), []).maintain()).toEqual({ jobs: 2 });
+    expect(await new JobRunner(deps(), []).maintain()).toEqual({ jobs: 2, files: 0 });
     expect((await jobRows()).map((r) => r.dedupeKey)).toEqual(['recent-done', 'failed-kept', 'queued']);
     const counters = await t.database.db.execute<{ key: string }>(sql`select key from rate_counters where key like 'test:%' order by key`);
     const keys = counters.rows.map((r) => r.key);
     expect(keys).toEqual(['test:current']);
+  });
+
+  it('deletes the files a job wrote together with the job, and keeps those of jobs still kept', async () => {
+    const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-runner-files-')));
+    const writer = defineJob({ kind: 'test-file-writer', lane: 'export', schema: z.object({ name: z.string() }), handler: async () => {}, files: (p, id) => [`exports/test/${id}-${p.name}.txt`] });
+    const now = t.clock.now().getTime();
+    const [old, recent] = await t.database.db
+      .insert(jobs)
+      .values([
+        { kind: writer.kind, lane: 'export', payload: { name: 'old' }, state: 'done', finishedAt: new Date(now - 8 * DAY), dedupeKey: 'file-old' },
+        { kind: writer.kind, lane: 'export', payload: { name: 'recent' }, state: 'done', finishedAt: new Date(now - DAY), dedupeKey: 'file-recent' },
+      ])
+      .returning({ id: jobs.id });
+    await storage.put(`exports/test/${old.id}-old.txt`, Buffer.from('old'));
+    await storage.put(`exports/test/${recent.id}-recent.txt`, Buffer.from('recent'));
+    expect(await new JobRunner({ ...deps(), storage }, [writer as JobDefinition]).maintain()).toEqual({ jobs: 1, files: 1 });
+    expect(await storage.get(`exports/test/${old.id}-old.txt`)).toBeNull();
+    expect((await storage.get(`exports/test/${recent.id}-recent.txt`))!.toString()).toBe('recent');
   });
 });

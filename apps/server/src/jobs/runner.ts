@@ -196,8 +196,8 @@ export class JobRunner {
     }
   }
 
-  /** Deletes done jobs after their retention, failed ones later, and run-out rate counters. */
-  async maintain(): Promise<{ jobs: number }> {
+  /** Deletes done jobs after their retention, failed ones later, the files they wrote, and run-out rate counters. */
+  async maintain(): Promise<{ jobs: number; files: number }> {
     const now = this.deps.clock.now().getTime();
     const deleted = await this.deps.db
       .delete(jobs)
@@ -207,10 +207,20 @@ export class JobRunner {
           and(eq(jobs.state, 'failed'), lt(jobs.finishedAt, new Date(now - this.options.keepFailedMs))),
         ),
       )
-      .returning({ id: jobs.id });
+      .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload });
+    let files = 0;
+    for (const job of deleted) {
+      const definition = this.definitions.get(job.kind);
+      const payload = definition?.files ? definition.schema.safeParse(job.payload) : undefined;
+      if (!definition?.files || !payload?.success || !this.deps.storage) continue;
+      for (const key of definition.files(payload.data, job.id)) {
+        await this.deps.storage.delete(key);
+        files++;
+      }
+    }
     // The longest counting window is an hour; a day later a counter is only clutter.
     await purgeCounters(this.deps.db, new Date(now - DAY));
-    return { jobs: deleted.length };
+    return { jobs: deleted.length, files };
   }
 
   start(): void {

@@ -26,6 +26,9 @@ export const bestListExportPayload = z.object({
 });
 export type BestListExportPayload = z.infer<typeof bestListExportPayload>;
 
+/** Where an export's workbook is kept until its job is deleted (a week after it was mailed). */
+const exportFileKey = (p: BestListExportPayload, jobId: number) => `exports/bestlists/${p.bestListId}/${jobId}-${p.year}.xlsx`;
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const EXPORT_MAX_ATTEMPTS = 3;
 
@@ -89,7 +92,7 @@ async function runExport(p: BestListExportPayload, ctx: JobContext): Promise<voi
     });
   }
   const file = await exportWorkbook({ listName: record.list.name, year: p.year, environment: p.environment, language: p.language }, blocks);
-  const storageKey = `exports/bestlists/${p.bestListId}/${ctx.jobId}-${p.year}.xlsx`;
+  const storageKey = exportFileKey(p, ctx.jobId);
   await ctx.storage.put(storageKey, file, { contentType: XLSX });
   await enqueueMail(ctx.db, {
     to: p.email,
@@ -109,6 +112,7 @@ export const bestListExportJob = defineJob({
   lane: 'export',
   schema: bestListExportPayload,
   maxAttempts: EXPORT_MAX_ATTEMPTS,
+  files: (p, jobId) => [exportFileKey(p, jobId)],
   handler: async (p, ctx) => {
     try {
       await runExport(p, ctx);

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type SentMail, type TestApp } from '../../../test/harness';
 import { DLV, EINTRACHT, loadOrgs, loginAll, TSV, type Org } from '../../../test/fixtures';
 import { jobs } from '../../../db/schema';
-import { HOUR } from '../../../lib/clock';
+import { DAY, HOUR } from '../../../lib/clock';
 import { insertAthlete, insertCompetition, insertPerformance } from '../../statistics.fixtures';
 import { base, insertStoredBestList, insertStoredDefinition } from '../best-lists.fixtures';
 import { enqueue } from '../../../jobs/queue';
+import { createJobRunner } from '../../../jobs/registry';
 import { bestListExportJob, EXPORT_MAX_ATTEMPTS, exportFileName } from './export.job';
 
 let t: TestApp;
@@ -119,6 +120,22 @@ describe('export', () => {
     const women = rowsOf(workbook.getWorksheet('W')!);
     expect(women.find((row) => row[0] === 1)!.slice(0, 4)).toEqual([1, '1.91', '', 'Eva Hoch']);
     expect(women[1]).toEqual(['Hochsprung – Frauen']);
+  });
+
+  it('deletes the workbook together with its export job a week later', async () => {
+    await start(`mail=${encodeURIComponent('archiv@example.org')}&envi=1&year=${year}`);
+    await t.runJobs();
+    const key = t.mails.find((m) => m.to === 'archiv@example.org')!.attachments![0].storageKey;
+    const runner = createJobRunner({ db: t.database.db, clock: t.clock, mailer: { async send() {} }, log: { info() {}, warn() {}, error() {} }, config: t.config, storage: t.app.deps.storage });
+    await runner.maintain();
+    expect(await t.app.deps.storage.get(key)).not.toBeNull();
+    t.clock.advance(8 * DAY);
+    try {
+      await runner.maintain();
+      expect(await t.app.deps.storage.get(key)).toBeNull();
+    } finally {
+      t.clock.advance(-8 * DAY);
+    }
   });
 
   it('names the events and classes in the recipient’s language', async () => {
