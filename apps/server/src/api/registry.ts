@@ -61,7 +61,7 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string, offer
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         // With Content-Encoding set, the compression plugin passes the bytes on as they are.
         if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(await body);
+        return reply.send(body);
       }
       return result;
     },

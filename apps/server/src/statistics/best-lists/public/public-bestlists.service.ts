@@ -88,8 +88,15 @@ export async function publicList(deps: Deps, culture: LanguageCode, id: number):
 /** Ranking pages kept per app (up to ~70 KB each), so that the most read lists answer from memory. */
 const RANKING_PAGES_KEPT = 500;
 
-/** Per app: the kept pages, and the version read in flight that concurrent requests share. */
-const rankingCaches = new WeakMap<Deps, { pages: VersionedCache<SerializedAnswer<PublicRanking>>; reading: Promise<string> | null }>();
+type ListAndDefinition = [Awaited<ReturnType<typeof findPublicBestList>>, Awaited<ReturnType<typeof definitionByCodes>>];
+
+/** Per app: the kept pages, the lists and definitions they were computed from, and the version read in flight that concurrent requests share. */
+interface RankingState {
+  pages: VersionedCache<SerializedAnswer<PublicRanking>>;
+  definitions: VersionedCache<ListAndDefinition>;
+  reading: Promise<string> | null;
+}
+const rankingStates = new WeakMap<Deps, RankingState>();
 
 /**
  * The version of the statistics data, moved on at the commit of every change the lists read
@@ -115,21 +122,26 @@ function statisticsVersion(deps: Deps, state: { reading: Promise<string> | null 
  * is read before the data, so a page is never kept under a version newer than what it shows.
  */
 export async function publicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery): Promise<SerializedAnswer<PublicRanking>> {
-  let state = rankingCaches.get(deps);
-  if (!state) rankingCaches.set(deps, (state = { pages: new VersionedCache(RANKING_PAGES_KEPT), reading: null }));
+  let state = rankingStates.get(deps);
+  if (!state) rankingStates.set(deps, (state = { pages: new VersionedCache(RANKING_PAGES_KEPT), definitions: new VersionedCache(RANKING_PAGES_KEPT), reading: null }));
   const version = await statisticsVersion(deps, state);
   // The day is part of the key: without a year, the current season is asked for.
   const key = JSON.stringify([id, culture, dayOf(deps.clock.now()), query]);
-  return state.pages.get(key, version, async () => serializeAnswer(api.public_bestlist_ranking, await computePublicRanking(deps, culture, id, query)));
+  const definitions = state.definitions;
+  return state.pages.get(key, version, async () => {
+    // Other pages, years and languages of the same definition share its look-up.
+    const listAndDefinition = await definitions.get(JSON.stringify([id, query.eventCode, query.classCode]), version, () =>
+      Promise.all([findPublicBestList(deps.db, id), definitionByCodes(deps.db, id, query.eventCode, query.classCode)]),
+    );
+    return serializeAnswer(api.public_bestlist_ranking, await computePublicRanking(deps, culture, id, query, listAndDefinition));
+  });
 }
 
 /**
  * One page of a list's ranking for one of its definitions, through the one ranking query: the
  * list's restriction, rejected marks left out; wind-assisted marks apart on the first page.
  */
-async function computePublicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery): Promise<PublicRanking> {
-  // Independent reads run side by side: on PostgreSQL each takes its own connection.
-  const [record, definition] = await Promise.all([findPublicBestList(deps.db, id), definitionByCodes(deps.db, id, query.eventCode, query.classCode)]);
+async function computePublicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery, [record, definition]: ListAndDefinition): Promise<PublicRanking> {
   if (!record || !definition) throw notFound();
   const d = definition.definition;
   const environment = query.environment ?? d.environment;
