@@ -29,6 +29,7 @@ export * from './reference/classes';
 export * from './reference/events';
 export * from './reference/display-names';
 export * from './reference/countries';
+export * from './reference/country-names';
 export * from './scoring/combined-event-points';
 export * from './workflow/workflow';
 export * from './platform/role-request.workflow';

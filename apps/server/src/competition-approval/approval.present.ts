@@ -1,6 +1,6 @@
 import {
   competitionApprovalApi,
-  countryByCode,
+  countryDisplayName,
   finisherCountFields,
   finisherTotals,
   translate,
@@ -106,7 +106,7 @@ export function presentRow(record: ApplicationRecord, decisions: readonly Decisi
     entryEndDate: a.entryEndDate,
     nationalCode: a.nationalCode,
     nation: a.nation,
-    country: countryByCode(a.nation)?.name ?? a.nation,
+    country: countryDisplayName(a.nation, ctx.culture),
     eventLocation_Town: a.town,
     eventLocation_Region_Id: a.regionId,
     eventLocation_Area_Id: a.areaId,

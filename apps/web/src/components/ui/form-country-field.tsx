@@ -2,11 +2,11 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countries, countryByCode, type Country } from '@portal/domain';
+import { countries, countryByCode, countryDisplayName, normalizeCulture, type Country, type LanguageCode } from '@portal/domain';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 
-/** A country as the selectors list it: its name and IOC code. */
-export const countryLabel = (country: Country) => `${country.name} (${country.code})`;
+/** A country as the selectors list it: its name in the reader's language and its IOC code. */
+export const countryLabel = (country: Country, language: LanguageCode) => `${countryDisplayName(country.code, language)} (${country.code})`;
 
 export interface FormCountryFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -22,7 +22,8 @@ export interface FormCountryFieldProps<T extends FieldValues> {
  * reference list of the domain package; there is no call for it.
  */
 export function FormCountryField<T extends FieldValues>({ control, name, label, required, disabled, margin }: FormCountryFieldProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = normalizeCulture(i18n.language);
   const { isSubmitted } = useFormState({ control });
   return (
     <Controller
@@ -38,7 +39,7 @@ export function FormCountryField<T extends FieldValues>({ control, name, label, 
             value={value}
             onChange={(_, next) => field.onChange(next?.code ?? '')}
             onBlur={field.onBlur}
-            getOptionLabel={countryLabel}
+            getOptionLabel={(country) => countryLabel(country, language)}
             getOptionKey={(c) => c.code}
             isOptionEqualToValue={(a, b) => a.code === b.code}
             disabled={disabled}

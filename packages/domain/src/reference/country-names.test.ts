@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { countries } from './countries';
+import { countryDisplayName } from './country-names';
+
+describe('countryDisplayName', () => {
+  it('answers the federation’s German names in German', () => {
+    expect(countryDisplayName('GER', 'de')).toBe('Deutschland');
+    expect(countryDisplayName('sui', 'de')).toBe('Schweiz');
+  });
+
+  it('names countries in English and Dutch from the IOC code’s region', () => {
+    expect(countryDisplayName('GER', 'en')).toBe('Germany');
+    expect(countryDisplayName('GER', 'nl')).toBe('Duitsland');
+    expect(countryDisplayName('SUI', 'en')).toBe('Switzerland');
+    expect(countryDisplayName('NED', 'nl')).toBe('Nederland');
+    expect(countryDisplayName('RSA', 'en')).toBe('South Africa');
+    expect(countryDisplayName('CIV', 'nl')).toMatch(/Ivoorkust/);
+  });
+
+  it('uses sport’s names for teams, former states and Chinese Taipei', () => {
+    expect(countryDisplayName('TPE', 'en')).toBe('Chinese Taipei');
+    expect(countryDisplayName('GDR', 'nl')).toBe('Oost-Duitsland');
+    expect(countryDisplayName('AIN', 'en')).toBe('Individual Neutral Athletes (AIN)');
+  });
+
+  it('has an English and a Dutch name for every country of the list, none of them the German one unless the same', () => {
+    for (const country of countries) {
+      for (const language of ['en', 'nl'] as const) {
+        const name = countryDisplayName(country.code, language);
+        expect(name, `${country.code} ${language}`).not.toBe('');
+        expect(name, `${country.code} ${language}`).not.toBe(country.code);
+      }
+    }
+    // English names differ from the German list for most countries: the names are really translated.
+    const same = countries.filter((c) => countryDisplayName(c.code, 'en') === c.name).length;
+    expect(same).toBeLessThan(countries.length / 2);
+  });
+
+  it('returns an unknown code as it is', () => {
+    expect(countryDisplayName('XXX', 'en')).toBe('XXX');
+  });
+});
