@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { linkOf } from '../../../lib/links';
+import { isLoading } from '../../../lib/query-state';
 import { publicEventQueryOptions } from '../api/public-event-queries';
 import { EventDetails } from '../components/event-details';
 import { SignUpForm } from '../components/sign-up-form';
@@ -25,7 +26,7 @@ export function PublicEventPage() {
   const [signedUp, setSignedUp] = useState<string | null>(null);
   const help = <Typography variant="body2">{t('eventRegistration.public.help')}</Typography>;
 
-  if (event.isPending && event.fetchStatus !== 'idle') {
+  if (isLoading(event)) {
     return (
       <PageFrame title={t('eventRegistration.public.title')} help={help}>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
+import { isLoading } from '../../../lib/query-state';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { useSession } from '../../../session/session';
@@ -21,7 +19,6 @@ import { RegistrationForm } from '../components/registration-form';
  */
 export function RegistrationFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
   const { eGuid } = useParams();
   const guid = eGuid ?? null;
@@ -31,21 +28,11 @@ export function RegistrationFormPage() {
   const title = t(creating ? 'eventRegistration.form.titleNew' : 'eventRegistration.form.titleEdit');
   const help = <Typography variant="body2">{t('eventRegistration.form.help')}</Typography>;
 
-  if (creating ? catalogue.isPending : item.isPending && item.fetchStatus !== 'idle') {
-    return (
-      <PageFrame title={title} help={help}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      </PageFrame>
-    );
+  if (creating ? catalogue.isPending : isLoading(item)) {
+    return <LoadingPage title={title} help={help} />;
   }
   if (!creating && !item.data) {
-    return (
-      <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(pathTo('eventregistration'))}>{t('common.back')}</Button>}>
-        <Alert severity="info">{t('eventRegistration.form.notFound')}</Alert>
-      </PageFrame>
-    );
+    return <NotFoundPage title={title} help={help} back={pathTo('eventregistration')} message={t('eventRegistration.form.notFound')} />;
   }
   const registration = item.data ?? null;
   const updateLink = registration ? (linkOf(registration, 'update_event_reg') ?? null) : null;

@@ -1,16 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
+import { isLoading } from '../../../lib/query-state';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { classesQueryOptions, manualBestlistCatalogueQueryOptions, manualBestlistQueryOptions } from '../api/manual-bestlist-queries';
 import { listValuesOf, newListValues } from '../components/list-form-values';
 import { ManualBestlistForm } from '../components/manual-bestlist-form';
-import { PageLoading } from '../../../components/ui/page-loading';
 
 /**
  * /newmanualbestlist and /updatemanualbestlist/:id: one form for a new and a changed manual list
@@ -18,7 +17,6 @@ import { PageLoading } from '../../../components/ui/page-loading';
  */
 export function ManualBestlistFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id: idParam } = useParams();
   const id = idParam === undefined ? null : Number(idParam);
   const creating = id === null;
@@ -28,19 +26,11 @@ export function ManualBestlistFormPage() {
   const title = t(creating ? 'manualBestlists.form.titleNew' : 'manualBestlists.form.titleEdit');
   const help = <Typography variant="body2">{t('manualBestlists.form.help')}</Typography>;
 
-  if ((creating ? catalogue.isPending : item.isPending && item.fetchStatus !== 'idle') || classes.isPending) {
-    return (
-      <PageFrame title={title} help={help}>
-        <PageLoading />
-      </PageFrame>
-    );
+  if ((creating ? catalogue.isPending : isLoading(item)) || classes.isPending) {
+    return <LoadingPage title={title} help={help} />;
   }
   if (!creating && !item.data) {
-    return (
-      <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(pathTo('manualbestlists'))}>{t('common.back')}</Button>}>
-        <Alert severity="info">{t('manualBestlists.form.notFound')}</Alert>
-      </PageFrame>
-    );
+    return <NotFoundPage title={title} help={help} back={pathTo('manualbestlists')} message={t('manualBestlists.form.notFound')} />;
   }
   const list = item.data ?? null;
   const updateLink = list ? (linkOf(list, 'update') ?? null) : null;

@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
+import { isLoading } from '../../../lib/query-state';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { listEventsQueryOptions, manualBestlistQueryOptions, manualPerformanceQueryOptions } from '../api/manual-bestlist-queries';
 import { ManualPerformanceForm } from '../components/manual-performance-form';
-import { PageLoading } from '../../../components/ui/page-loading';
 import { newPerformanceValues, performanceValuesOf } from '../components/performance-form-values';
 
 /**
@@ -19,7 +18,6 @@ import { newPerformanceValues, performanceValuesOf } from '../components/perform
  */
 export function ManualPerformanceFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const params = useParams();
   const creating = params.manualBestlistId !== undefined;
   const performanceId = creating ? null : Number(params.id);
@@ -29,21 +27,12 @@ export function ManualPerformanceFormPage() {
   const events = useQuery(listEventsQueryOptions(listId));
   const title = t(creating ? 'manualBestlists.performanceForm.titleNew' : 'manualBestlists.performanceForm.titleEdit');
   const help = <Typography variant="body2">{t('manualBestlists.performanceForm.help')}</Typography>;
-  const loading = (query: { isPending: boolean; fetchStatus: string }) => query.isPending && query.fetchStatus !== 'idle';
 
-  if (loading(performance) || loading(list) || loading(events)) {
-    return (
-      <PageFrame title={title} help={help}>
-        <PageLoading />
-      </PageFrame>
-    );
+  if (isLoading(performance) || isLoading(list) || isLoading(events)) {
+    return <LoadingPage title={title} help={help} />;
   }
   if (!list.data || !events.data || (!creating && !performance.data)) {
-    return (
-      <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(pathTo('manualbestlists'))}>{t('common.back')}</Button>}>
-        <Alert severity="info">{t(creating ? 'manualBestlists.performances.notFound' : 'manualBestlists.performanceForm.notFound')}</Alert>
-      </PageFrame>
-    );
+    return <NotFoundPage title={title} help={help} back={pathTo('manualbestlists')} message={t(creating ? 'manualBestlists.performances.notFound' : 'manualBestlists.performanceForm.notFound')} />;
   }
   const saveLink = (creating ? linkOf(list.data, 'new_manual_performance') : linkOf(performance.data, 'update')) ?? null;
   return (

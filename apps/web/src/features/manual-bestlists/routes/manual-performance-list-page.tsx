@@ -28,6 +28,7 @@ import {
   type ManualPerformanceListState,
 } from '../components/list-state';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { isLoading } from '../../../lib/query-state';
 import { PerformanceFilters } from '../components/performance-filters';
 import { athleteName, PerformanceTable } from '../components/performance-table';
 
@@ -64,7 +65,7 @@ export function ManualPerformanceListPage() {
   }, [events.data, state.event, setState]);
 
   const back = <Button onClick={() => void navigate(pathTo('manualbestlists'))}>{t('manualBestlists.performances.toLists')}</Button>;
-  if (list.isPending && list.fetchStatus !== 'idle') {
+  if (isLoading(list)) {
     return (
       <PageFrame title={t('manualBestlists.list.title')}>
         <PageLoading />

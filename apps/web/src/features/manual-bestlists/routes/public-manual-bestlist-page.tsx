@@ -13,6 +13,7 @@ import { publicManualListQueryOptions } from '../api/public-manual-queries';
 import { environmentText, eventTypeText, yearText } from '../components/list-labels';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { NO_PRINT, PrintStyles } from '../../../components/ui/print-styles';
+import { isLoading } from '../../../lib/query-state';
 import { PublicEventTable } from '../components/public-event-table';
 
 /**
@@ -30,7 +31,7 @@ export function PublicManualBestlistPage() {
       {t('manualBestlists.public.toOverview')}
     </Button>
   );
-  if (list.isPending && list.fetchStatus !== 'idle') {
+  if (isLoading(list)) {
     return (
       <PageFrame title={t('manualBestlists.public.overviewTitle')}>
         <PageLoading />

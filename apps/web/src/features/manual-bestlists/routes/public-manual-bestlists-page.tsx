@@ -12,6 +12,7 @@ import { pathTo } from '../../../lib/routing';
 import { publicManualListsQueryOptions } from '../api/public-manual-queries';
 import { environmentText, yearText } from '../components/list-labels';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { isLoading } from '../../../lib/query-state';
 
 /** /public/manualbestlists, open to everyone: the federations' manual best lists (all-time and historical lists). */
 export function PublicManualBestlistsPage() {
@@ -19,7 +20,7 @@ export function PublicManualBestlistsPage() {
   const groups = useQuery(publicManualListsQueryOptions());
   return (
     <PageFrame title={t('manualBestlists.public.overviewTitle')} help={<Typography variant="body2">{t('manualBestlists.public.overviewHelp')}</Typography>}>
-      {groups.isPending && groups.fetchStatus !== 'idle' && <PageLoading />}
+      {isLoading(groups) && <PageLoading />}
       {groups.data?.length === 0 && <Alert severity="info">{t('manualBestlists.public.none')}</Alert>}
       {groups.data?.map((group) => (
         <section key={group.masterOrganizationId} aria-labelledby={`manual-federation-${group.masterOrganizationId}`}>

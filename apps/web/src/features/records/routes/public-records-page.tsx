@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { publicRecordsQueryOptions } from '../api/public-record-queries';
 import { NO_PRINT, PrintStyles } from '../../../components/ui/print-styles';
+import { isLoading } from '../../../lib/query-state';
 import { PublicRecordTable } from '../components/public-record-table';
 import { recordTypeLabel, validityText } from '../components/record-format';
 
@@ -29,7 +30,7 @@ export function PublicRecordsPage() {
   return (
     <PageFrame title={t('records.public.title')} help={<Typography variant="body2">{t('records.public.help')}</Typography>}>
       <PrintStyles />
-      {groups.isPending && groups.fetchStatus !== 'idle' && (
+      {isLoading(groups) && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
           <CircularProgress aria-label={t('app.loading')} />
         </Box>

@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RecordCandidate } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
+import { isLoading } from '../../../lib/query-state';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { recordQueryOptions, setEventsQueryOptions } from '../api/record-queries';
@@ -30,7 +28,6 @@ const idOf = (value: string | undefined) => (value === undefined ? null : Number
  */
 export function RecordFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
   const recordId = idOf(params.id);
@@ -41,24 +38,13 @@ export function RecordFormPage() {
   const events = useQuery(setEventsQueryOptions(setId));
   const title = t(creating ? 'records.form.titleNew' : 'records.form.titleEdit');
   const help = <Typography variant="body2">{t('records.form.help')}</Typography>;
-  const pending = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus !== 'idle';
 
-  if (pending(record) || pending(set) || pending(events)) {
-    return (
-      <PageFrame title={title} help={help}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      </PageFrame>
-    );
+  if (isLoading(record) || isLoading(set) || isLoading(events)) {
+    return <LoadingPage title={title} help={help} />;
   }
   if ((!creating && !record.data) || !set.data || !events.data) {
     const back = setId === null ? pathTo('recordsets') : pathTo('records', { id: setId });
-    return (
-      <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(back)}>{t('common.back')}</Button>}>
-        <Alert severity="info">{t('records.form.notFound')}</Alert>
-      </PageFrame>
-    );
+    return <NotFoundPage title={title} help={help} back={back} message={t('records.form.notFound')} />;
   }
   const candidate = creating ? (location.state as AdoptState | null)?.candidate : undefined;
   const base = newRecordValues(set.data.gender);

@@ -20,6 +20,7 @@ import { pathTo } from '../../../lib/routing';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 import { usePersistedState } from '../../../lib/use-persisted-state';
 import { useSuccessMessage } from '../../../lib/use-success-message';
+import { isLoading } from '../../../lib/query-state';
 import { candidatesQueryOptions, recordListQueryOptions, useDeleteRecord } from '../api/record-queries';
 import { recordSetQueryOptions } from '../api/record-set-queries';
 import { CandidatesTable } from '../components/candidates-table';
@@ -45,7 +46,7 @@ export function RecordListPage() {
       {t('records.list.backToSets')}
     </Button>
   );
-  if (set.isPending && set.fetchStatus !== 'idle') return <PageFrame title={t('records.list.title')}>{null}</PageFrame>;
+  if (isLoading(set)) return <PageFrame title={t('records.list.title')}>{null}</PageFrame>;
   if (!set.data) {
     return (
       <PageFrame title={t('records.list.title')} actions={back}>

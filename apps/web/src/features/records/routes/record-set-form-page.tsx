@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
+import { isLoading } from '../../../lib/query-state';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { recordSetCatalogueQueryOptions, recordSetQueryOptions } from '../api/record-set-queries';
@@ -19,7 +17,6 @@ import { newRecordSetValues, recordSetValuesOf } from '../components/record-set-
  */
 export function RecordSetFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id: idParam } = useParams();
   const id = idParam === undefined ? null : Number(idParam);
   const creating = id === null;
@@ -28,21 +25,11 @@ export function RecordSetFormPage() {
   const title = t(creating ? 'records.sets.form.titleNew' : 'records.sets.form.titleEdit');
   const help = <Typography variant="body2">{t('records.sets.form.help')}</Typography>;
 
-  if (creating ? catalogue.isPending : item.isPending && item.fetchStatus !== 'idle') {
-    return (
-      <PageFrame title={title} help={help}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      </PageFrame>
-    );
+  if (creating ? catalogue.isPending : isLoading(item)) {
+    return <LoadingPage title={title} help={help} />;
   }
   if (!creating && !item.data) {
-    return (
-      <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(pathTo('recordsets'))}>{t('common.back')}</Button>}>
-        <Alert severity="info">{t('records.sets.form.notFound')}</Alert>
-      </PageFrame>
-    );
+    return <NotFoundPage title={title} help={help} back={pathTo('recordsets')} message={t('records.sets.form.notFound')} />;
   }
   const set = item.data ?? null;
   const updateLink = set ? (linkOf(set, 'update') ?? null) : null;

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
+import { isLoading } from '../../../lib/query-state';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
@@ -21,7 +20,6 @@ import { bestListValuesOf, newBestListValues } from '../components/form-values';
  */
 export function BestListFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const { id: idParam } = useParams();
   const id = idParam === undefined ? null : Number(idParam);
@@ -34,21 +32,11 @@ export function BestListFormPage() {
   const title = t(creating ? 'statistics.bestlists.form.titleNew' : 'statistics.bestlists.form.titleEdit');
   const help = <Typography variant="body2">{t('statistics.bestlists.form.help')}</Typography>;
 
-  if (creating ? catalogue.isPending : item.isPending && item.fetchStatus !== 'idle') {
-    return (
-      <PageFrame title={title} help={help}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      </PageFrame>
-    );
+  if (creating ? catalogue.isPending : isLoading(item)) {
+    return <LoadingPage title={title} help={help} />;
   }
   if (!creating && !item.data) {
-    return (
-      <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(pathTo('bestlist'))}>{t('common.back')}</Button>}>
-        <Alert severity="info">{t('statistics.bestlists.form.notFound')}</Alert>
-      </PageFrame>
-    );
+    return <NotFoundPage title={title} help={help} back={pathTo('bestlist')} message={t('statistics.bestlists.form.notFound')} />;
   }
   const list = item.data ?? null;
   return (

@@ -18,6 +18,7 @@ import { useSession } from '../../../session/session';
 import { bestListQueryOptions, useStartExport } from '../api/bestlist-queries';
 import { exportDefaults, exportEnvironments, exportForeigners, exportQueryOf, exportServerFields, type ExportField, type ExportValues } from '../components/export-values';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { isLoading } from '../../../lib/query-state';
 import { useListId } from '../components/wizard-data';
 import { yearOptions } from '../components/year-options';
 
@@ -33,7 +34,7 @@ export function ExportPage() {
   const title = t('statistics.bestlists.export.title');
   const help = <Typography variant="body2">{t('statistics.bestlists.export.help')}</Typography>;
   const back = <Button onClick={() => void navigate(pathTo('bestlist'))}>{t('common.back')}</Button>;
-  if (id !== null && item.isPending && item.fetchStatus !== 'idle') {
+  if (id !== null && isLoading(item)) {
     return (
       <PageFrame title={title} help={help}>
         <PageLoading />

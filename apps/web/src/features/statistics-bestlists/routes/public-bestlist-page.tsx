@@ -15,6 +15,7 @@ import { pathTo } from '../../../lib/routing';
 import { publicBestListQueryOptions, publicRankingQueryOptions } from '../api/public-queries';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { NO_PRINT, PRINT_ONLY, PrintStyles } from '../../../components/ui/print-styles';
+import { isLoading } from '../../../lib/query-state';
 import { publicPageSizes, rankingQueryOf, searchOfSelection, selectionFromSearch, type PublicSelection } from '../components/public-selection';
 import { PublicSelectors } from '../components/public-selectors';
 import { RankingTable } from '../components/ranking-table';
@@ -32,7 +33,7 @@ export function PublicBestListPage() {
   const id = useListId();
   const list = useQuery(publicBestListQueryOptions(id));
   const back = <Button onClick={() => void navigate(pathTo('publicbestlists'))}>{t('statistics.public.toOverview')}</Button>;
-  if (id !== null && list.isPending && list.fetchStatus !== 'idle') {
+  if (id !== null && isLoading(list)) {
     return (
       <PageFrame title={t('statistics.public.overview.title')}>
         <PageLoading />

@@ -11,6 +11,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { pathTo } from '../../../lib/routing';
 import { publicBestListsQueryOptions } from '../api/public-queries';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { isLoading } from '../../../lib/query-state';
 
 /** /bestlists, open to everyone (PRODUCT §5): the published best lists, by federation. */
 export function PublicBestListsPage() {
@@ -18,7 +19,7 @@ export function PublicBestListsPage() {
   const groups = useQuery(publicBestListsQueryOptions());
   return (
     <PageFrame title={t('statistics.public.overview.title')} help={<Typography variant="body2">{t('statistics.public.overview.help')}</Typography>}>
-      {groups.isPending && groups.fetchStatus !== 'idle' && <PageLoading />}
+      {isLoading(groups) && <PageLoading />}
       {groups.data?.length === 0 && <Alert severity="info">{t('statistics.public.overview.none')}</Alert>}
       {groups.data?.map((group) => (
         <section key={group.masterOrganizationId} aria-labelledby={`federation-${group.masterOrganizationId}`}>

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
+import { isLoading } from '../../../lib/query-state';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { competitionCatalogueQueryOptions, competitionQueryOptions } from '../api/competition-queries';
@@ -20,7 +18,6 @@ import { competitionValuesOf, newCompetitionValues } from '../components/form-va
  */
 export function CompetitionFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id: idParam } = useParams();
   const id = idParam === undefined ? null : Number(idParam);
   const creating = id === null;
@@ -29,21 +26,11 @@ export function CompetitionFormPage() {
   const title = t(creating ? 'statistics.competitions.form.titleNew' : 'statistics.competitions.form.titleEdit');
   const help = <Typography variant="body2">{t('statistics.competitions.form.help')}</Typography>;
 
-  if (creating ? catalogue.isPending : item.isPending && item.fetchStatus !== 'idle') {
-    return (
-      <PageFrame title={title} help={help}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      </PageFrame>
-    );
+  if (creating ? catalogue.isPending : isLoading(item)) {
+    return <LoadingPage title={title} help={help} />;
   }
   if (!creating && !item.data) {
-    return (
-      <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(pathTo('competition'))}>{t('common.back')}</Button>}>
-        <Alert severity="info">{t('statistics.competitions.form.notFound')}</Alert>
-      </PageFrame>
-    );
+    return <NotFoundPage title={title} help={help} back={pathTo('competition')} message={t('statistics.competitions.form.notFound')} />;
   }
   const competition = item.data ?? null;
   const updateLink = competition ? (linkOf(competition, 'update') ?? null) : null;

@@ -13,6 +13,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { ApiError } from '../../../lib/api-client';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
+import { isLoading } from '../../../lib/query-state';
 import { checkingsQueryOptions, useCreateCheckings } from '../api/performance-queries';
 import { useHistoryBack } from '../components/use-history-back';
 
@@ -62,7 +63,7 @@ export function NewCheckingPage() {
     );
   };
 
-  if (checkings.isPending && checkings.fetchStatus !== 'idle') {
+  if (isLoading(checkings)) {
     return (
       <PageFrame title={title}>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>

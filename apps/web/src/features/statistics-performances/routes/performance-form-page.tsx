@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
+import { isLoading } from '../../../lib/query-state';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { allClassesQueryOptions, allEventsQueryOptions, performanceCatalogueQueryOptions, performanceQueryOptions } from '../api/performance-queries';
@@ -20,7 +18,6 @@ import { PerformanceForm } from '../components/performance-form';
  */
 export function PerformanceFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id: idParam } = useParams();
   const [search] = useSearchParams();
   const id = idParam === undefined ? null : Number(idParam);
@@ -33,22 +30,12 @@ export function PerformanceFormPage() {
   const help = <Typography variant="body2">{t('statistics.performances.form.help')}</Typography>;
 
   // Reference data that fails to load leaves its selector empty (spec §8: only logged).
-  const loading = events.isPending || classes.isPending || (creating ? catalogue.isPending : item.isPending && item.fetchStatus !== 'idle');
+  const loading = events.isPending || classes.isPending || (creating ? catalogue.isPending : isLoading(item));
   if (loading) {
-    return (
-      <PageFrame title={title} help={help}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      </PageFrame>
-    );
+    return <LoadingPage title={title} help={help} />;
   }
   if (!creating && !item.data) {
-    return (
-      <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(pathTo('performance'))}>{t('common.back')}</Button>}>
-        <Alert severity="info">{t('statistics.performances.form.notFound')}</Alert>
-      </PageFrame>
-    );
+    return <NotFoundPage title={title} help={help} back={pathTo('performance')} message={t('statistics.performances.form.notFound')} />;
   }
   const allEvents = events.data ?? [];
   const allClasses = classes.data ?? [];
