@@ -19,6 +19,7 @@ describe('layers of the web app (eslint-plugin-boundaries in eslint.config.js)',
     ['lib importing the session', 'lib/x.ts', "import { useSession } from '../session/session';\nexport const y = useSession;\n"],
     ['lib importing the app', 'lib/x.ts', "import { webFeatures } from '../app/registry';\nexport const y = webFeatures;\n"],
     ['a component importing a feature', 'components/ui/x.tsx', "import { authFeature } from '../../features/auth/feature';\nexport const y = authFeature;\n"],
+    ['lib importing the test helpers', 'lib/x.ts', "import { link } from '../testing/render-pages';\nexport const y = link;\n"],
   ])('refuses %s', async (_, file, code) => {
     expect(await boundaryErrors(file, code)).toBe(1);
   });
@@ -26,6 +27,7 @@ describe('layers of the web app (eslint-plugin-boundaries in eslint.config.js)',
   it.each([
     ['a feature importing itself, the session, components and lib', 'features/auth/routes/x.tsx', "import { LoginForm } from '../components/login-form';\nimport { useSession } from '../../../session/session';\nimport { PageFrame } from '../../../components/layout/page-frame';\nimport { pathTo } from '../../../lib/routing';\nexport const y = [LoginForm, useSession, PageFrame, pathTo];\n"],
     ['the app importing a feature', 'app/x.ts', "import { authFeature } from '../features/auth/feature';\nexport const y = authFeature;\n"],
+    ['a feature’s test support importing the shared test helpers', 'features/records/components/x-test-support.tsx', "import { link } from '../../../testing/render-pages';\nexport const y = link;\n"],
   ])('allows %s', async (_, file, code) => {
     expect(await boundaryErrors(file, code)).toBe(0);
   });

@@ -1,12 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { CompetitionApproval, CompetitionApprovalRow, Link } from '@portal/domain';
-import { buildTheme } from '../../../components/theme';
-import { routeMeta } from '../../../lib/routing';
-import { SessionContextProvider, type Session } from '../../../session/session';
+import type { CompetitionApproval, CompetitionApprovalRow, Link, RoleCode } from '@portal/domain';
+import type { Session } from '../../../session/session';
+import { anonymousSession, renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
 import { competitionApprovalFeature } from '../feature';
 
 /**
@@ -137,48 +132,20 @@ export function sampleApplication(over: Partial<CompetitionApproval> = {}): Comp
 }
 
 /** A signed-in user of club 15 (OrgUser), or with `roles` as given. */
-export function testSession(over: Partial<Session> = {}, roles: string[] = ['OrgUser']): Session {
-  return {
+export function testSession(over: Partial<Session> = {}, roles: RoleCode[] = ['OrgUser']): Session {
+  return signedInSession(roles, {
     user: { id: 5, firstName: 'Bernd', lastName: 'Berger', fullName: 'Bernd Berger', email: 'bernd@example.org', masterOrganization: { value: 1, text: 'DLV' } },
-    ready: true,
-    roles,
     organizationId: 15,
     organizations: [{ value: 15, text: 'ASC Darmstadt', type: 'Club', externalId: null }],
-    isGerman: true,
-    isAuthenticated: true,
-    hasRole: (...codes: string[]) => codes.some((c) => roles.includes(c)),
     ...over,
-  } as unknown as Session;
+  } as Partial<Session>);
 }
 
-/** A visitor who is not signed in. */
-export const anonymousSession = () =>
-  ({ user: null, ready: true, roles: [], organizationId: null, organizations: [], isGerman: false, isAuthenticated: false, hasRole: () => false }) as unknown as Session;
+export { anonymousSession };
 
-/**
- * Renders the pages given by route name at `path`; every other route of the area (and the
- * dashboard) shows its name, so a test can see where a button led (`router.state.location`).
- */
+/** Renders the pages given by route name at `path`, the area's other routes and the dashboard by name; see `renderPages` of testing. */
 export function renderPages(path: string, pages: Record<string, ReactElement>, session: Session = testSession()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const names = [...competitionApprovalFeature.routes.map((r) => r.name), 'dashboard'];
-  const router = createMemoryRouter(
-    names.map((name) => {
-      const meta = routeMeta(name)!;
-      return { path: meta.path, handle: meta, element: pages[name] ?? <p>{`route ${name}`}</p> };
-    }),
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <ThemeProvider theme={buildTheme('de')}>
-      <QueryClientProvider client={client}>
-        <SessionContextProvider value={session}>
-          <RouterProvider router={router} />
-        </SessionContextProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, client, ...view };
+  return renderRoutes({ routes: [...competitionApprovalFeature.routes.map((r) => r.name), 'dashboard'], path, pages, session });
 }
 
 /** Renders `element` on the route `routeName` at `path` (see `renderPages`). */

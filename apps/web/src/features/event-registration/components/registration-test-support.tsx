@@ -1,12 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { EventRegistration, Link, PublicEvent } from '@portal/domain';
-import { buildTheme } from '../../../components/theme';
-import { routeMeta } from '../../../lib/routing';
-import { SessionContextProvider, type Session } from '../../../session/session';
+import type { Session } from '../../../session/session';
+import { anonymousSession, link, renderPages, signedInSession } from '../../../testing/render-pages';
 import { eventRegistrationFeature } from '../feature';
 
 /**
@@ -17,7 +12,7 @@ import { eventRegistrationFeature } from '../feature';
 export const BASE = '/api/event-registrations';
 export const GUID = '0b5f3c1e-8a4d-4c7e-9f21-6d3a2b1c0e99';
 
-export const link = (rel: string, href: string, method = 'GET'): Link => ({ rel, href, templated: false, method });
+export { link };
 
 /** The links of a registration its manager sees (mail only with attendees). */
 export const managerLinks = (guid: string, withMail = true): Link[] => [
@@ -72,43 +67,16 @@ export function samplePublicEvent(over: Partial<PublicEvent> = {}): PublicEvent 
 
 /** An OrgUser of a club (organisation 12). */
 export function clubUserSession(): Session {
-  const roles = ['OrgUser'];
-  return {
+  return signedInSession(['OrgUser'], {
     user: { id: 5, firstName: 'Clara', lastName: 'Vereinsam', fullName: 'Clara Vereinsam', email: 'club.user@example.org', masterOrganization: { value: 1, text: 'DLV' } },
-    ready: true,
-    roles,
     organizationId: 12,
     organizations: [{ value: 12, text: 'Eintracht Frankfurt e.V.', type: 'Club', externalId: 'HE-0401' }],
-    isGerman: true,
-    isAuthenticated: true,
-    hasRole: (...codes: string[]) => codes.some((c) => c === 'Any' || roles.includes(c)),
-  } as unknown as Session;
+  } as Partial<Session>);
 }
 
-export const anonymousSession = () =>
-  ({ user: null, ready: true, roles: [], organizationId: null, organizations: [], isGerman: false, isAuthenticated: false, hasRole: () => false }) as unknown as Session;
+export { anonymousSession };
 
-/**
- * Renders `element` on the route `routeName` at `path`; the area's other routes show their name, so
- * a test can see where a button led (`router.state.location`).
- */
+/** Renders `element` on the route `routeName` at `path`; see `renderPages`. */
 export function renderRoute(routeName: string, path: string, element: ReactElement, session: Session = clubUserSession()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    eventRegistrationFeature.routes.map(({ name }) => {
-      const meta = routeMeta(name)!;
-      return { path: meta.path, handle: meta, element: name === routeName ? element : <p>{`route ${name}`}</p> };
-    }),
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <ThemeProvider theme={buildTheme('de')}>
-      <QueryClientProvider client={client}>
-        <SessionContextProvider value={session}>
-          <RouterProvider router={router} />
-        </SessionContextProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, client, ...view };
+  return renderPages({ routes: eventRegistrationFeature.routes.map((r) => r.name), path, pages: { [routeName]: element }, session });
 }

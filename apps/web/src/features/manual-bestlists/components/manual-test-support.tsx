@@ -1,12 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Link, ManualBestlist, ManualBestlistEvent, ManualPerformance, StatisticsClass } from '@portal/domain';
-import { buildTheme } from '../../../components/theme';
-import { routeMeta } from '../../../lib/routing';
-import { SessionContextProvider, type Session } from '../../../session/session';
+import type { ManualBestlist, ManualBestlistEvent, ManualPerformance, StatisticsClass } from '@portal/domain';
+import type { Session } from '../../../session/session';
+import { link, renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
 import { manualBestlistsFeature } from '../feature';
 
 /**
@@ -17,7 +12,7 @@ import { manualBestlistsFeature } from '../feature';
 
 export const BASE = '/api/manual-bestlists';
 
-export const link = (rel: string, href: string, method = 'GET'): Link => ({ rel, href, templated: false, method });
+export { link };
 
 /** The all-time women's list, with every link an admin gets; `over` replaces fields. */
 export function sampleList(over: Partial<ManualBestlist> = {}): ManualBestlist {
@@ -111,37 +106,12 @@ export const sampleClasses: StatisticsClass[] = [
 
 /** A manual best list admin of the federation (organisation 1). */
 export function adminSession(): Session {
-  const roles = ['ManualBestlistAdmin'];
-  return {
+  return signedInSession(['ManualBestlistAdmin'], {
     user: { id: 8, firstName: 'Manuela', lastName: 'Liste', fullName: 'Manuela Liste', email: 'manual@example.org', masterOrganization: { value: 1, text: 'DLV' } },
-    ready: true,
-    roles,
-    organizationId: 1,
-    organizations: [{ value: 1, text: 'DLV', type: 'master', externalId: 'DLV' }],
-    isGerman: true,
-    isAuthenticated: true,
-    hasRole: (...codes: string[]) => codes.some((c) => roles.includes(c)),
-  } as unknown as Session;
+  } as Partial<Session>);
 }
 
-/** Renders the area's routes at `path`: the given screens, and the route's name for the others (a test sees where a button led). */
+/** Renders the area's routes at `path`: the given screens, and the route's name for the others; see `renderPages`. */
 export function renderPages(path: string, pages: Record<string, ReactElement>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    manualBestlistsFeature.routes.map(({ name }) => {
-      const meta = routeMeta(name)!;
-      return { path: meta.path, handle: meta, element: pages[name] ?? <p>{`route ${name}`}</p> };
-    }),
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <ThemeProvider theme={buildTheme('de')}>
-      <QueryClientProvider client={client}>
-        <SessionContextProvider value={adminSession()}>
-          <RouterProvider router={router} />
-        </SessionContextProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, client, ...view };
+  return renderRoutes({ routes: manualBestlistsFeature.routes.map((r) => r.name), path, pages, session: adminSession() });
 }

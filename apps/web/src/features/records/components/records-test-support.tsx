@@ -1,12 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Link, RecordCandidate, RecordEntry, RecordEvent, RecordSet } from '@portal/domain';
-import { buildTheme } from '../../../components/theme';
-import { routeMeta } from '../../../lib/routing';
-import { SessionContextProvider, type Session } from '../../../session/session';
+import type { RecordCandidate, RecordEntry, RecordEvent, RecordSet } from '@portal/domain';
+import type { Session } from '../../../session/session';
+import { link, renderPages, signedInSession } from '../../../testing/render-pages';
 import { recordsFeature } from '../feature';
 
 /**
@@ -18,7 +13,7 @@ import { recordsFeature } from '../feature';
 export const SETS = '/api/records/sets';
 export const RECORDS = '/api/records';
 
-export const link = (rel: string, href: string, method = 'GET'): Link => ({ rel, href, templated: false, method });
+export { link };
 
 /** Men's outdoor national records that the caller may change; `over` replaces fields. */
 export function sampleSet(over: Partial<RecordSet> = {}): RecordSet {
@@ -120,40 +115,12 @@ export function sampleCandidate(over: Partial<RecordCandidate> = {}): RecordCand
 
 /** A record admin of the federation (organisation 1). */
 export function recordAdminSession(): Session {
-  const roles = ['RecordAdmin'];
-  return {
+  return signedInSession(['RecordAdmin'], {
     user: { id: 6, firstName: 'Rainer', lastName: 'Rekord', fullName: 'Rainer Rekord', email: 'records@example.org', masterOrganization: { value: 1, text: 'DLV' } },
-    ready: true,
-    roles,
-    organizationId: 1,
-    organizations: [{ value: 1, text: 'DLV', type: 'master', externalId: 'DLV' }],
-    isGerman: true,
-    isAuthenticated: true,
-    hasRole: (...codes: string[]) => codes.some((c) => roles.includes(c)),
-  } as unknown as Session;
+  } as Partial<Session>);
 }
 
-/**
- * Renders `element` on the route `routeName` at `path` (with router `state`); the area's other
- * routes show their name, so a test can see where a button led (`router.state.location`).
- */
+/** Renders `element` on the route `routeName` at `path` (with router `state`); see `renderPages`. */
 export function renderRoute(routeName: string, path: string, element: ReactElement, state?: unknown) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    recordsFeature.routes.map(({ name }) => {
-      const meta = routeMeta(name)!;
-      return { path: meta.path, handle: meta, element: name === routeName ? element : <p>{`route ${name}`}</p> };
-    }),
-    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
-  );
-  const view = render(
-    <ThemeProvider theme={buildTheme('de')}>
-      <QueryClientProvider client={client}>
-        <SessionContextProvider value={recordAdminSession()}>
-          <RouterProvider router={router} />
-        </SessionContextProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, client, ...view };
+  return renderPages({ routes: recordsFeature.routes.map((r) => r.name), path, pages: { [routeName]: element }, session: recordAdminSession(), state });
 }

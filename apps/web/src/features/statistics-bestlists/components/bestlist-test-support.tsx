@@ -1,12 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { BestList, CustomDefinition, Link, StatisticsClass, StatisticsEvent } from '@portal/domain';
-import { buildTheme } from '../../../components/theme';
-import { routeMeta } from '../../../lib/routing';
-import { SessionContextProvider, type Session } from '../../../session/session';
+import type { BestList, CustomDefinition, StatisticsClass, StatisticsEvent } from '@portal/domain';
+import type { Session } from '../../../session/session';
+import { anonymousSession, link, renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
 import { statisticsBestListsFeature } from '../feature';
 
 /**
@@ -17,7 +12,7 @@ import { statisticsBestListsFeature } from '../feature';
 
 export const BASE = '/api/statistics/bestlists';
 
-export const link = (rel: string, href: string, method = 'GET', templated = false): Link => ({ rel, href, templated, method });
+export { link };
 
 /** A list of the federation with every link a statistician gets on the item; `over` replaces fields. */
 export function sampleBestList(over: Partial<BestList> = {}): BestList {
@@ -100,47 +95,13 @@ export function sampleDefinition(over: Partial<CustomDefinition> & Pick<CustomDe
 }
 
 /** A statistician of the federation (organisation 1). */
-export function statisticianSession(): Session {
-  const roles = ['Statistiker'];
-  return {
-    user: { id: 5, firstName: 'Stefanie', lastName: 'Zahl', fullName: 'Stefanie Zahl', email: 'statistician@example.org', masterOrganization: { value: 1, text: 'DLV' } },
-    ready: true,
-    roles,
-    organizationId: 1,
-    organizations: [{ value: 1, text: 'DLV', type: 'master', externalId: 'DLV' }],
-    isGerman: true,
-    isAuthenticated: true,
-    hasRole: (...codes: string[]) => codes.some((c) => roles.includes(c)),
-  } as unknown as Session;
-}
+export const statisticianSession = (): Session => signedInSession(['Statistiker']);
 
-/** A visitor who is not signed in. */
-export const anonymousSession = () =>
-  ({ user: null, ready: true, roles: [], organizationId: null, organizations: [], isGerman: false, isAuthenticated: false, hasRole: () => false }) as unknown as Session;
+export { anonymousSession };
 
-/**
- * Renders the pages given by route name at `path`; every other route of the area shows its name,
- * so a test can see where a button led (`router.state.location`).
- */
+/** Renders the pages given by route name at `path`, the area's other routes by name; see `renderPages` of testing. */
 export function renderPages(path: string, pages: Record<string, ReactElement>, session: Session = statisticianSession()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    statisticsBestListsFeature.routes.map(({ name }) => {
-      const meta = routeMeta(name)!;
-      return { path: meta.path, handle: meta, element: pages[name] ?? <p>{`route ${name}`}</p> };
-    }),
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <ThemeProvider theme={buildTheme('de')}>
-      <QueryClientProvider client={client}>
-        <SessionContextProvider value={session}>
-          <RouterProvider router={router} />
-        </SessionContextProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, client, ...view };
+  return renderRoutes({ routes: statisticsBestListsFeature.routes.map((r) => r.name), path, pages, session });
 }
 
 /** Renders `element` on the route `routeName` at `path` (see `renderPages`). */

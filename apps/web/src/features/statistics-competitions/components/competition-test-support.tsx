@@ -1,12 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Link, PerformanceCompetition } from '@portal/domain';
-import { buildTheme } from '../../../components/theme';
-import { routeMeta } from '../../../lib/routing';
-import { SessionContextProvider, type Session } from '../../../session/session';
+import type { PerformanceCompetition } from '@portal/domain';
+import type { Session } from '../../../session/session';
+import { link, renderPages, signedInSession } from '../../../testing/render-pages';
 import { statisticsCompetitionsFeature } from '../feature';
 
 /**
@@ -16,7 +11,7 @@ import { statisticsCompetitionsFeature } from '../feature';
 
 export const BASE = '/api/statistics/competitions';
 
-export const link = (rel: string, href: string, method = 'GET'): Link => ({ rel, href, templated: false, method });
+export { link };
 
 /** A portal competition of the Hessen state association that the caller may change; `over` replaces fields. */
 export function sampleCompetition(over: Partial<PerformanceCompetition> = {}): PerformanceCompetition {
@@ -47,41 +42,9 @@ export function sampleCompetition(over: Partial<PerformanceCompetition> = {}): P
 }
 
 /** A statistician of the federation (organisation 1). */
-export function statisticianSession(): Session {
-  const roles = ['Statistiker'];
-  return {
-    user: { id: 5, firstName: 'Stefanie', lastName: 'Zahl', fullName: 'Stefanie Zahl', email: 'statistician@example.org', masterOrganization: { value: 1, text: 'DLV' } },
-    ready: true,
-    roles,
-    organizationId: 1,
-    organizations: [{ value: 1, text: 'DLV', type: 'master', externalId: 'DLV' }],
-    isGerman: true,
-    isAuthenticated: true,
-    hasRole: (...codes: string[]) => codes.some((c) => roles.includes(c)),
-  } as unknown as Session;
-}
+export const statisticianSession = (): Session => signedInSession(['Statistiker']);
 
-/**
- * Renders `element` on the route `routeName` at `path`; the area's other routes show their name, so
- * a test can see where a button led (`router.state.location`).
- */
+/** Renders `element` on the route `routeName` at `path`; see `renderPages`. */
 export function renderRoute(routeName: string, path: string, element: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    statisticsCompetitionsFeature.routes.map(({ name }) => {
-      const meta = routeMeta(name)!;
-      return { path: meta.path, handle: meta, element: name === routeName ? element : <p>{`route ${name}`}</p> };
-    }),
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <ThemeProvider theme={buildTheme('de')}>
-      <QueryClientProvider client={client}>
-        <SessionContextProvider value={statisticianSession()}>
-          <RouterProvider router={router} />
-        </SessionContextProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, client, ...view };
+  return renderPages({ routes: statisticsCompetitionsFeature.routes.map((r) => r.name), path, pages: { [routeName]: element }, session: statisticianSession() });
 }

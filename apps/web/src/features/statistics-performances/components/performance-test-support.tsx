@@ -1,8 +1,5 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import {
   eventByCode,
@@ -16,10 +13,9 @@ import {
   type StatisticsClass,
   type StatisticsEvent,
 } from '@portal/domain';
-import { buildTheme } from '../../../components/theme';
 import { api } from '../../../lib/api-client';
-import { routeMeta } from '../../../lib/routing';
-import { SessionContextProvider, type Session } from '../../../session/session';
+import type { Session } from '../../../session/session';
+import { link, renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
 import { statisticsPerformancesFeature } from '../feature';
 
 /**
@@ -33,7 +29,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 export const BASE = '/api/statistics/performances';
 
-export const link = (rel: string, href: string, method = 'GET'): Link => ({ rel, href, templated: false, method });
+export { link };
 
 /** A row of the list: Max Muster's 10.52 over 100 m of club 15, entered by the caller's organisation. */
 export function sampleRow(over: Partial<PerformanceRow> = {}): PerformanceRow {
@@ -231,19 +227,7 @@ export function sampleCheckingList(entities: Checking[] = [sampleChecking()]): C
 }
 
 /** A statistician of the federation (organisation 1). */
-export function statisticianSession(): Session {
-  const roles = ['Statistiker'];
-  return {
-    user: { id: 5, firstName: 'Stefanie', lastName: 'Zahl', fullName: 'Stefanie Zahl', email: 'statistician@example.org', masterOrganization: { value: 1, text: 'DLV' } },
-    ready: true,
-    roles,
-    organizationId: 1,
-    organizations: [{ value: 1, text: 'DLV', type: 'master', externalId: 'DLV' }],
-    isGerman: true,
-    isAuthenticated: true,
-    hasRole: (...codes: string[]) => codes.some((c) => roles.includes(c)),
-  } as unknown as Session;
-}
+export const statisticianSession = (): Session => signedInSession(['Statistiker']);
 
 /** Answers of the fake server by rel (a function gets the call's options); unknown rels fail the test. */
 export type Answers = Record<string, unknown | ((options: Record<string, never>) => unknown)>;
@@ -267,30 +251,9 @@ export function fakeServer(answers: Answers, follow: (l: Link, options: unknown)
 export const callsOf = (spy: ReturnType<typeof vi.spyOn>, rel: string): Record<string, unknown>[] =>
   (spy.mock.calls as unknown[][]).filter((c) => c[1] === rel).map((c) => c[2] as Record<string, unknown>);
 
-/**
- * Renders the pages given by route name at `path`; every other route of the area (and the
- * dashboard) shows its name, so a test can see where a button led (`router.state.location`).
- */
+/** Renders the pages given by route name at `path`, the area's other routes and the dashboard by name; see `renderPages` of testing. */
 export function renderPages(path: string | string[], pages: Record<string, ReactElement>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const names = [...statisticsPerformancesFeature.routes.map((r) => r.name), 'dashboard'];
-  const router = createMemoryRouter(
-    names.map((name) => {
-      const meta = routeMeta(name)!;
-      return { path: meta.path, handle: meta, element: pages[name] ?? <p>{`route ${name}`}</p> };
-    }),
-    { initialEntries: Array.isArray(path) ? path : [path], initialIndex: Array.isArray(path) ? path.length - 1 : 0 },
-  );
-  const view = render(
-    <ThemeProvider theme={buildTheme('de')}>
-      <QueryClientProvider client={client}>
-        <SessionContextProvider value={statisticianSession()}>
-          <RouterProvider router={router} />
-        </SessionContextProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, client, ...view };
+  return renderRoutes({ routes: [...statisticsPerformancesFeature.routes.map((r) => r.name), 'dashboard'], path, pages, session: statisticianSession() });
 }
 
 /** Renders `element` on the route `routeName` at `path` (see `renderPages`). */
