@@ -14,10 +14,12 @@ export interface FormDateFieldProps<T extends FieldValues> {
   /** Called with the new day after the field changed (e.g. the start day sets indoor or outdoor). */
   onChanged?: (day: string | null) => void;
   disabled?: boolean;
+  /** Shown under the field while it has no error. */
+  helperText?: string;
 }
 
 /** A day typed strictly as DD.MM.YYYY (spec §5, §9) bound to a `YYYY-MM-DD` field; inside `DatesProvider`. */
-export function FormDateField<T extends FieldValues>({ control, name, label, required, disabled, onChanged }: FormDateFieldProps<T>) {
+export function FormDateField<T extends FieldValues>({ control, name, label, required, disabled, onChanged, helperText }: FormDateFieldProps<T>) {
   const { t } = useTranslation();
   const { isSubmitted } = useFormState({ control });
   // A half-typed day stays in the field as typed; the form holds only the marker.
@@ -43,7 +45,7 @@ export function FormDateField<T extends FieldValues>({ control, name, label, req
             }}
             inputRef={field.ref}
             slotProps={{
-              textField: { id: `field-${name}`, name: field.name, required, fullWidth: true, margin: 'normal', error: Boolean(message), helperText: message, onBlur: field.onBlur },
+              textField: { id: `field-${name}`, name: field.name, required, fullWidth: true, margin: 'normal', error: Boolean(message), helperText: message ?? helperText, onBlur: field.onBlur },
             }}
           />
         );

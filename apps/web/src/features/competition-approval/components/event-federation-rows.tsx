@@ -8,7 +8,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../../components/ui/icon-action';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
-import { FormDateField } from './form-date-field';
+import { FormDateField } from '../../../components/ui/form-date-field';
 import { courseLengthText } from './form-input-format';
 import type { EventClassesValues, EventDefinition, EventRow } from './event-classes-values';
 

@@ -11,7 +11,7 @@ import {
   type CompetitionApprovalInput,
   type CompetitionApprovalValues,
 } from '@portal/domain';
-import { INVALID_DAY } from './form-date-field';
+import { INVALID_DAY } from '../../../components/ui/dates-provider';
 import type { ApplicationBody } from './form-step-resolver';
 
 /**

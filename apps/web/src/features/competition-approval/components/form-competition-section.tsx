@@ -6,7 +6,7 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import type { BaseFormControl, BaseFormValues } from './form-base-values';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { FormCountryField } from '../../../components/ui/form-country-field';
-import { FormDateField } from './form-date-field';
+import { FormDateField } from '../../../components/ui/form-date-field';
 import { FormOwnerField, type OwnerOption } from './form-owner-field';
 import { FormSection, FullWidth } from './form-section';
 import { FormTimeField } from './form-time-field';

@@ -28,7 +28,7 @@ import {
 } from '../components/form-base-values';
 import { FormCompetitionSection } from '../components/form-competition-section';
 import { FormContactSection } from '../components/form-contact-section';
-import { FormDatesProvider } from '../components/form-date-field';
+import { DatesProvider } from '../../../components/ui/dates-provider';
 import { keyChangeLines, savingResetsApproval } from '../components/form-key-changes';
 import { FormLocationSection } from '../components/form-location-section';
 import type { OwnerOption } from '../components/form-owner-field';
@@ -209,14 +209,14 @@ function BaseForm({ title, routeName, application, updateLink, readOnly, showRou
           {rootError}
         </Alert>
       )}
-      <FormDatesProvider>
+      <DatesProvider>
         <Box component="form" id={FORM_ID} noValidate onSubmit={(e) => e.preventDefault()}>
           <FormCompetitionSection control={control} setValue={setValue} owner={owner} onOwnerChange={setOwner} ownerLocked={ownerLocked} disabled={disabled} />
           <FormContactSection control={control} disabled={disabled} />
           <FormLocationSection control={control} setValue={setValue} disabled={disabled} applicationId={application?.id ?? null} />
           <FormArrivalSection control={control} disabled={disabled} />
         </Box>
-      </FormDatesProvider>
+      </DatesProvider>
       <ConfirmDialog
         open={pending !== null}
         title={t('approvalForm.resetTitle')}

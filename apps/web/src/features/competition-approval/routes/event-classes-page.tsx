@@ -21,7 +21,7 @@ import {
 } from '../components/event-classes-values';
 import { EventCustomRows } from '../components/event-custom-rows';
 import { EventFederationRows } from '../components/event-federation-rows';
-import { FormDatesProvider } from '../components/form-date-field';
+import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormSection } from '../components/form-section';
 import { BASE_FORM_ERROR, stepResolver, type ApplicationBody } from '../components/form-step-resolver';
 import { WizardStepPage, type WizardStepFormProps } from '../components/wizard-step-page';
@@ -94,7 +94,7 @@ function EventClassesForm({ title, routeName, application, updateLink, readOnly,
     >
       <UnsavedChangesPrompt when={isDirty && !readOnly && !step.leaving} />
       {isSubmitted && errors.root?.[BASE_FORM_ERROR] && <WizardBaseFormAlert id={application.id} />}
-      <FormDatesProvider>
+      <DatesProvider>
         <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
           <FormSection title={t('approvalEvents.classesSection')}>
             <Box sx={{ gridColumn: '1 / -1' }}>
@@ -154,7 +154,7 @@ function EventClassesForm({ title, routeName, application, updateLink, readOnly,
             {rows.length === 0 && readOnly && <Typography color="text.secondary">{t('approvalEvents.none')}</Typography>}
           </Box>
         </Box>
-      </FormDatesProvider>
+      </DatesProvider>
       <WizardOverwriteDialog {...step.dialog} />
     </WizardFrame>
   );
