@@ -40,6 +40,13 @@ const GERMAN_WORDS = [
   'Jetzt',
   'stornieren',
   'Kontakt',
+  'Kommende',
+  'ausgebucht',
+  'Drucken',
+  'Schließen',
+  'Excel-Datei',
+  'Angemeldete',
+  'Zur Anmeldung',
 ];
 
 /** The German words of GERMAN_WORDS in a text (any case: buttons are upper-cased by CSS), the event's own name left aside. */
@@ -50,7 +57,8 @@ function germanIn(text: string): string[] {
 
 /**
  * Event registration (spec statistics.md §2.5): a club's user creates an event for two people,
- * visitors sign up on its public page and receive the confirmation with the cancellation link,
+ * a visitor finds it on the public list of upcoming events (also on a phone), visitors sign up on
+ * its public page and receive the confirmation with the cancellation link,
  * the event fills up, the organiser reads and downloads the attendees and mails them, and a
  * visitor cancels; the screens in English and Dutch.
  */
@@ -58,6 +66,8 @@ describe.runIf(run)('event registration journeys', () => {
   const journey = useJourney({ mail: true });
   const { openPage, signedIn } = usePages(journey);
   let guid = '';
+  /** The cancellation link of Emma's confirmation (her sign-up stays; the language checks only open it). */
+  let emmaCancelPath = '';
 
   const main = (page: Page) => page.getByRole('main');
   const heading = (page: Page, name: string) => main(page).getByRole('heading', { level: 1, name, exact: true });
@@ -119,9 +129,26 @@ describe.runIf(run)('event registration journeys', () => {
     expect(await row.innerText()).toContain(DAY);
     await shot(page, 'event-registration-04-list-created');
 
-    // A visitor, not signed in, signs up on the public page.
+    // A visitor, not signed in, finds the event on the public list (drawer) and opens its sign-up page from there.
     const lena = await openPage('de-DE');
-    await lena.goto(`/events/${guid}`);
+    await lena.goto('/dashboard');
+    const visitorDrawer = await openDrawer(lena);
+    await visitorDrawer.getByRole('link', { name: 'Veranstaltungen', exact: true }).click();
+    await lena.waitForURL((url) => url.pathname === '/events');
+    await heading(lena, 'Veranstaltungen mit Anmeldung').waitFor();
+    const upcoming = main(lena).getByRole('table', { name: 'Kommende Veranstaltungen' });
+    const listed = upcoming.getByRole('row', { name: new RegExp(EVENT) });
+    await listed.getByText(DAY).waitFor();
+    expect(await listed.innerText()).toContain('Frankfurt am Main');
+    await listed.getByText('2', { exact: true }).waitFor();
+    await shot(lena, 'event-registration-05a-public-list');
+    await lena.setViewportSize({ width: 375, height: 800 });
+    await listed.getByRole('link', { name: `Zur Anmeldung: ${EVENT}` }).waitFor();
+    expect(await lena.evaluate(() => document.documentElement.scrollWidth), 'the list does not scroll sideways on a phone').toBeLessThanOrEqual(375);
+    await shot(lena, 'event-registration-05b-public-list-phone');
+    await lena.setViewportSize({ width: 1280, height: 800 });
+    await listed.getByRole('link', { name: `Zur Anmeldung: ${EVENT}` }).click();
+    await lena.waitForURL(`**/events/${guid}`);
     await heading(lena, EVENT).waitFor();
     await main(lena).getByText('Noch 2 von 2 Plätzen frei').waitFor();
     await main(lena).getByText('Eintracht Frankfurt e.V.').waitFor();
@@ -142,7 +169,9 @@ describe.runIf(run)('event registration journeys', () => {
     await main(emma).getByText('You have signed up.', { exact: false }).waitFor();
     expect(germanIn(await main(emma).innerText()), 'German words on the English sign-up page').toEqual([]);
     await shot(emma, 'event-registration-07-public-signed-up-en');
-    expect((await journey.mailbox.waitFor(EMMA.email, (m) => m.subject === `Sign-up confirmed: ${EVENT}`)).link).toContain('/events/cancel/');
+    const emmaConfirmation = await journey.mailbox.waitFor(EMMA.email, (m) => m.subject === `Sign-up confirmed: ${EVENT}`);
+    expect(emmaConfirmation.link).toContain('/events/cancel/');
+    emmaCancelPath = emmaConfirmation.link!.replace(journey.portal.origin, '');
 
     // The event is full: a third visitor (Dutch) finds no form.
     const daan = await openPage('nl-NL');
@@ -198,10 +227,54 @@ describe.runIf(run)('event registration journeys', () => {
   });
 
   for (const [locale, language, code, t] of [
-    ['en-GB', 'English', 'en', { list: 'Event registration', table: 'List of events', edit: 'Edit event', people: '(2/1)' }],
-    ['nl-NL', 'Nederlands', 'nl', { list: 'Evenementinschrijving', table: 'Lijst van evenementen', edit: 'Evenement bewerken', people: '(2/1)' }],
+    [
+      'en-GB',
+      'English',
+      'en',
+      {
+        list: 'Event registration',
+        table: 'List of events',
+        edit: 'Edit event',
+        people: '(2/1)',
+        attendees: `Attendees of ${EVENT}`,
+        attendeesTitle: `Attendees: ${EVENT}`,
+        close: 'Close',
+        mail: `Email the attendees of ${EVENT}`,
+        mailTitle: 'Email to the attendees',
+        abort: 'Abort',
+        cancelTitle: 'Cancel sign-up',
+        cancelInvalid: 'This link is invalid, or the sign-up has already been cancelled.',
+        publicList: 'Events open for sign-up',
+        publicTable: 'Upcoming events',
+        signUp: `Sign up for ${EVENT}`,
+        full: 'fully booked',
+      },
+    ],
+    [
+      'nl-NL',
+      'Nederlands',
+      'nl',
+      {
+        list: 'Evenementinschrijving',
+        table: 'Lijst van evenementen',
+        edit: 'Evenement bewerken',
+        people: '(2/1)',
+        attendees: `Deelnemers van ${EVENT}`,
+        attendeesTitle: `Deelnemers: ${EVENT}`,
+        close: 'Sluiten',
+        mail: `E-mail aan de deelnemers van ${EVENT}`,
+        mailTitle: 'E-mail aan de deelnemers',
+        abort: 'Afbreken',
+        cancelTitle: 'Inschrijving annuleren',
+        cancelInvalid: 'Deze link is ongeldig, of de inschrijving is al geannuleerd.',
+        publicList: 'Evenementen met inschrijving',
+        publicTable: 'Komende evenementen',
+        signUp: `Inschrijven voor ${EVENT}`,
+        full: 'volgeboekt',
+      },
+    ],
   ] as const) {
-    it(`shows the list and the form without German words in ${language}`, async () => {
+    it(`shows the list, its dialogs, the form, the public list and the cancel page without German words in ${language}`, async () => {
       expect(guid, 'the first journey created the event').not.toBe('');
       const page = await signedIn(ORGANISER, locale);
       // The account's own language (German) applies at sign-in; the organiser switches in the top bar.
@@ -216,11 +289,55 @@ describe.runIf(run)('event registration journeys', () => {
       expect(germanIn(await main(page).innerText()), `German words on the list in ${language}`).toEqual([]);
       await shot(page, `event-registration-14-list-${code}`);
 
+      // The attendee list: Emma is left after Lena cancelled.
+      await button(page, t.attendees).click();
+      const attendees = page.getByRole('dialog', { name: t.attendeesTitle });
+      await attendees.getByText('Brown, Emma').waitFor();
+      expect(germanIn(await attendees.innerText()), `German words on the attendee list in ${language}`).toEqual([]);
+      await shot(page, `event-registration-14a-attendees-${code}`);
+      await attendees.getByRole('button', { name: t.close }).click();
+      await attendees.waitFor({ state: 'hidden' });
+
+      // The mail dialog, left without sending.
+      await button(page, t.mail).click();
+      const mail = page.getByRole('dialog', { name: t.mailTitle });
+      await mail.getByRole('textbox').waitFor();
+      expect(germanIn(await mail.innerText()), `German words in the mail dialog in ${language}`).toEqual([]);
+      await shot(page, `event-registration-14b-mail-dialog-${code}`);
+      await mail.getByRole('button', { name: t.abort, exact: true }).click();
+      await mail.waitFor({ state: 'hidden' });
+
       await page.goto(`/updateeventregistration/${guid}`);
       await heading(page, t.edit).waitFor();
       await eventually(() => main(page).getByRole('textbox', { name: /^(Name|Naam)$/ }).inputValue(), (v) => v === EVENT, { what: 'the loaded event' });
       expect(germanIn(await main(page).innerText()), `German words on the form in ${language}`).toEqual([]);
       await shot(page, `event-registration-15-form-${code}`);
+
+      // The public list of upcoming events, also open to signed-in users: one place is free again since Lena cancelled.
+      await page.goto('/events');
+      await heading(page, t.publicList).waitFor();
+      const upcoming = main(page).getByRole('table', { name: t.publicTable }).getByRole('row', { name: new RegExp(EVENT) });
+      await upcoming.getByRole('link', { name: t.signUp }).waitFor();
+      await upcoming.getByText('1', { exact: true }).waitFor();
+      expect(germanIn(await main(page).innerText()), `German words on the public list in ${language}`).toEqual([]);
+      await shot(page, `event-registration-16-public-list-${code}`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await upcoming.getByRole('link', { name: t.signUp }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the public list does not scroll sideways on a phone').toBeLessThanOrEqual(375);
+      await shot(page, `event-registration-16a-public-list-phone-${code}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // The cancel page of a mailed link, only opened (Emma stays signed up); then an unknown link, tried.
+      expect(emmaCancelPath, 'the first journey kept Emma’s cancellation link').not.toBe('');
+      await page.goto(emmaCancelPath);
+      await heading(page, t.cancelTitle).waitFor();
+      expect(germanIn(await main(page).innerText()), `German words on the cancel page in ${language}`).toEqual([]);
+      await shot(page, `event-registration-17-cancel-${code}`);
+      await page.goto('/events/cancel/not-a-mailed-token');
+      await heading(page, t.cancelTitle).waitFor();
+      await button(page, t.cancelTitle).click();
+      await main(page).getByText(t.cancelInvalid).waitFor();
+      expect(germanIn(await main(page).innerText()), `German words on the cancel page of an unknown link in ${language}`).toEqual([]);
     });
   }
 });

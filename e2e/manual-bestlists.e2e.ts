@@ -163,7 +163,7 @@ describe.runIf(run)('manual best list journeys', () => {
     expect(await cellsOf(2)).toEqual(['1.', 'Weitsprung', '8.10', '+1.5', 'Felix Weitflug (GER)']);
     await shot(page, 'manual-06-performances');
 
-    // The event filter lists the events with marks.
+    // The event filter offers the list's events; choosing one shows its marks alone.
     await choose(page, main(page).getByRole('search'), 'Disziplin', 'Weitsprung');
     await eventually(() => rows.count(), (n) => n === 1, { what: 'the long jump alone' });
     await choose(page, main(page).getByRole('search'), 'Disziplin', 'Alle Disziplinen');

@@ -70,6 +70,8 @@ export function presentPublicEvent(record: RegistrationRecord, today: string, li
     country: r.country,
     contactEmail: r.contactEmail,
     organizerName: record.ownerName,
+    masterOrganizationId: r.masterId,
+    masterOrganizationName: record.masterName,
     maxPeople: r.maxPeople,
     currentPeople: r.currentPeople,
     placesLeft,

@@ -5,24 +5,27 @@ import { eventAttendees, eventRegistrations, organizations } from '../db/schema'
 import { containsPattern } from '../lib/sql-like';
 
 const owner = alias(organizations, 'registration_owner');
+const federation = alias(organizations, 'registration_federation');
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type NewRegistration = typeof eventRegistrations.$inferInsert;
 export type AttendeeRow = typeof eventAttendees.$inferSelect;
 export type NewAttendee = typeof eventAttendees.$inferInsert;
 
-/** A registration with its owner's name and place in the tree (for the "admin of" check). */
+/** A registration with its owner's name and place in the tree (for the "admin of" check) and its federation's name. */
 export interface RegistrationRecord {
   registration: RegistrationRow;
   ownerName: string;
   ownerPath: number[];
+  masterName: string;
 }
 
 function selectRecords(tx: DbOrTx) {
   return tx
-    .select({ registration: eventRegistrations, ownerName: owner.name, ownerPath: owner.path })
+    .select({ registration: eventRegistrations, ownerName: owner.name, ownerPath: owner.path, masterName: federation.name })
     .from(eventRegistrations)
-    .innerJoin(owner, eq(owner.id, eventRegistrations.ownerOrganizationId));
+    .innerJoin(owner, eq(owner.id, eventRegistrations.ownerOrganizationId))
+    .innerJoin(federation, eq(federation.id, eventRegistrations.masterId));
 }
 
 /** The registration with this public identifier, of any federation (the service answers 404 for another one's). */

@@ -35,6 +35,10 @@ describe('the public pages', () => {
     expect(german).not.toContain(dutch.guid);
     expect(german.indexOf(today.guid)).toBeLessThan(german.indexOf(coming.guid));
     expect(await guids('')).toEqual(expect.arrayContaining([coming.guid, dutch.guid]));
+    // Each event names its federation (the public list's federation selector).
+    const all = (await t.as(null, { method: 'GET', url: publicBase })).json() as PublicEvent[];
+    expect(all.find((e) => e.guid === coming.guid)).toMatchObject({ masterOrganizationId: org(DLV).id, masterOrganizationName: DLV });
+    expect(all.find((e) => e.guid === dutch.guid)).toMatchObject({ masterOrganizationId: org(PHANOS).masterId });
     const root = (await t.as(null, { method: 'GET', url: '/api' })).json().links as Link[];
     expect(root.filter((l) => ['public_event_registrations', 'public_event_registration', 'sign_up', 'cancel_sign_up'].includes(l.rel)).length).toBe(4);
   });

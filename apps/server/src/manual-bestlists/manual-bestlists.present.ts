@@ -98,6 +98,8 @@ export function presentManualPerformance(row: RankedManualPerformance, list: { m
     dayOfBirth: p.dayOfBirth,
     monthOfBirth: p.monthOfBirth,
     nationalAthleteCode: p.nationalAthleteCode,
+    worldAthleteNumber: p.worldAthleteNumber,
+    globalCompetitorGuid: p.globalCompetitorGuid,
     organizationName: p.organizationName,
     eventCode: e.code,
     internationalEventShort: e.shortInternational,

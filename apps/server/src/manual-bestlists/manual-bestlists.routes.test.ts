@@ -101,7 +101,7 @@ describe('a list with performances', () => {
     expect(errorsOf(await as('PUT', `${base}/${list.id}`, listPayload({ eventEnvironment: 0 })))).toEqual({
       EventEnvironment: ['Die Bestenliste enthält Leistungen in Disziplinen, die danach nicht mehr zu ihr gehören würden'],
     });
-    expect(errorsOf(await as('PUT', `${base}/${list.id}`, listPayload({ eventEnvironment: 2, year: 1988 })))).toEqual({ Year: ['Die Bestenliste enthält Leistungen aus anderen Jahren'] });
+    expect(errorsOf(await as('PUT', `${base}/${list.id}`, listPayload({ eventEnvironment: 2, year: 1988 })))).toEqual({ Year: ['Die Bestenliste enthält Leistungen außerhalb dieser Saison'] });
     expect((await as('PUT', `${base}/${list.id}`, listPayload({ eventEnvironment: 2, year: 1983, name: 'Bestenliste 1983' }))).statusCode).toBe(200);
     expect((await as('GET', `${base}/${list.id}`)).json()).toMatchObject({ year: 1983, name: 'Bestenliste 1983', performanceCount: 1 });
   });

@@ -15,7 +15,7 @@ import {
   type ManualBestlistRow,
 } from './manual-bestlists.repo';
 import { presentManualBestlist, type PresentContext } from './manual-bestlists.present';
-import { clearWindOfList, hasPerformancesOutsideYear, usedEventCodes } from './manual-performances.repo';
+import { clearWindOfList, hasPerformancesOfOtherGender, hasPerformancesOutsideSeason, usedEventCodes } from './manual-performances.repo';
 
 type ListQuery = z.output<typeof manualBestlistListQuery>;
 
@@ -69,14 +69,18 @@ export async function createManualBestlist(deps: Deps, auth: Auth, access: Reque
 
 /**
  * A changed list must keep its performances valid: their events stay events of the list (class and
- * environment) and their days stay in its year. An indoor list reads no wind, so the readings go.
+ * environment), their days stay in its year's season and their gender fits. An indoor list reads no
+ * wind, so the readings go.
  */
 async function checkPerformancesFit(tx: Tx, current: ManualBestlistRow, values: ManualBestlistValues): Promise<void> {
   const allowed = new Set(manualListEvents(values.nationalClassShort, values.eventEnvironment).map((e) => e.code));
   if ((await usedEventCodes(tx, current.id)).some((code) => !allowed.has(code))) {
     throw fieldError(values.nationalClassShort !== current.classCode ? 'NationalClassShort' : 'EventEnvironment', 'errorListEventsInUse');
   }
-  if (values.year !== null && (await hasPerformancesOutsideYear(tx, current.id, values.year))) throw fieldError('Year', 'errorListDatesOutsideYear');
+  if (values.year !== null && (await hasPerformancesOutsideSeason(tx, current.id, values.year, values.eventEnvironment))) {
+    throw fieldError(values.year !== current.year ? 'Year' : 'EventEnvironment', 'errorListDatesOutsideYear');
+  }
+  if (values.gender !== 2 && (await hasPerformancesOfOtherGender(tx, current.id, values.gender))) throw fieldError('Gender', 'errorListGendersInUse');
 }
 
 export async function changeManualBestlist(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, values: ManualBestlistValues): Promise<ManualBestlist> {

@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { Environment, manualListDateRange } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { events, manualBestlists, manualPerformances } from '../db/schema';
 import { containsPattern } from '../lib/sql-like';
@@ -120,17 +121,30 @@ export async function usedEventCodes(tx: DbOrTx, listId: number): Promise<string
   return rows.map((r) => r.code);
 }
 
-/** Whether the list has a performance dated outside `year`. */
-export async function hasPerformancesOutsideYear(tx: DbOrTx, listId: number, year: number): Promise<boolean> {
+/**
+ * Whether the list has a performance dated outside the season of `year` for the list's environment
+ * (`manualListDateRange`; on a list of both environments each event's environment decides).
+ */
+export async function hasPerformancesOutsideSeason(tx: DbOrTx, listId: number, year: number, listEnvironment: number): Promise<boolean> {
+  const outside = Object.values(Environment).map((eventEnvironment) => {
+    const { from, to } = manualListDateRange(year, listEnvironment, eventEnvironment);
+    return and(eq(events.environment, eventEnvironment), or(lt(manualPerformances.performanceDate, from), gt(manualPerformances.performanceDate, to)));
+  });
   const rows = await tx
     .select({ id: manualPerformances.id })
     .from(manualPerformances)
-    .where(
-      and(
-        eq(manualPerformances.manualBestlistId, listId),
-        or(sql`${manualPerformances.performanceDate} < ${`${year}-01-01`}`, sql`${manualPerformances.performanceDate} > ${`${year}-12-31`}`),
-      ),
-    )
+    .innerJoin(events, eq(events.id, manualPerformances.eventId))
+    .where(and(eq(manualPerformances.manualBestlistId, listId), or(...outside)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the list has a performance of another gender than `gender`. */
+export async function hasPerformancesOfOtherGender(tx: DbOrTx, listId: number, gender: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: manualPerformances.id })
+    .from(manualPerformances)
+    .where(and(eq(manualPerformances.manualBestlistId, listId), ne(manualPerformances.gender, gender)))
     .limit(1);
   return rows.length > 0;
 }

@@ -1,8 +1,9 @@
-import { translate, type ManualBestlistEvent, type ManualBestlistInput, type ManualPerformance, type ManualPerformanceInput } from '@portal/domain';
+import { dayOf, translate, type ManualBestlistEvent, type ManualBestlistInput, type ManualPerformance, type ManualPerformanceInput } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { loginAll } from '../test/fixtures';
 import { manualPerformances } from '../db/schema';
+import { DAY } from '../lib/clock';
 import { base, listPayload, manualSnapshot, performancePayload, relsOf, storedPerformance } from './manual-bestlists.fixtures';
 
 let t: TestApp;
@@ -253,7 +254,7 @@ describe('ranking', () => {
 
   it('checks the date against the year of a historical list', async () => {
     const historical = await newList({ name: 'Bestenliste 1988', year: 1988 });
-    expect(await refused(historical, { date: '1987-12-31' })).toEqual({ Date: ['Das Datum muss im Jahr der Bestenliste liegen'] });
+    expect(await refused(historical, { date: '1987-12-31' })).toEqual({ Date: [translate('de', 'validation.errorDateOutsideListYear')] });
     expect((await enter(historical, { date: '1988-08-20' })).date).toBe('1988-08-20');
   });
 });
@@ -281,5 +282,115 @@ describe('events of a list', () => {
     await enter(list);
     expect(((await as('GET', `${base}/${list}/events?used=true`)).json() as ManualBestlistEvent[]).map((e) => e.code)).toEqual(['100', 'LJ']);
     expect(await t.database.db.$count(manualPerformances)).toBeGreaterThan(0);
+  });
+});
+
+describe('the season of a list with a year (PRODUCT §5)', () => {
+  const outside = { Date: [translate('de', 'validation.errorDateOutsideListYear')] };
+
+  it('takes an indoor list’s marks from 1 November of the year before to 31 March', async () => {
+    const indoor = await newList({ name: 'Halle 1988', year: 1988, eventEnvironment: 0 });
+    const jump = { eventCode: 'LJ', formatedValue: '7,37', windSpeed: null };
+    expect((await enter(indoor, { ...jump, date: '1987-11-01' })).date).toBe('1987-11-01');
+    expect((await enter(indoor, { ...jump, date: '1987-12-20' })).date).toBe('1987-12-20');
+    expect((await enter(indoor, { ...jump, date: '1988-03-31' })).date).toBe('1988-03-31');
+    expect(await refused(indoor, { ...jump, date: '1987-10-31' })).toEqual(outside);
+    expect(await refused(indoor, { ...jump, date: '1988-04-01' })).toEqual(outside);
+    expect(await refused(indoor, { ...jump, date: '1988-11-15' })).toEqual(outside);
+    expect((await t.as(s.manual.token, { method: 'POST', url: `${base}/${indoor}/performances?culture=nl`, payload: performancePayload({ ...jump, date: '1988-04-01' }) as object })).json().errors.Date[0]).toContain('seizoen');
+  });
+
+  it('keeps an outdoor list to its calendar year', async () => {
+    const outdoor = await newList({ name: 'Freiluft 1988', year: 1988 });
+    expect(await refused(outdoor, { date: '1987-12-20' })).toEqual(outside);
+    expect((await enter(outdoor, { date: '1988-12-31' })).date).toBe('1988-12-31');
+  });
+
+  it('on a list of both environments lets the event’s environment decide', async () => {
+    const both = await newList({ name: 'Halle und Freiluft 1988', year: 1988, eventEnvironment: 2 });
+    const pentathlon = { eventCode: 'PENI', formatedValue: '4801', windSpeed: null };
+    const jump = { eventCode: 'LJ', formatedValue: '7,37', windSpeed: null };
+    expect((await enter(both, { ...pentathlon, date: '1987-11-14' })).date).toBe('1987-11-14');
+    expect(await refused(both, { ...pentathlon, date: '1988-06-01' })).toEqual(outside);
+    expect(await refused(both, { date: '1987-11-14' })).toEqual(outside);
+    expect((await enter(both, { ...jump, date: '1987-12-05' })).date).toBe('1987-12-05');
+    expect((await enter(both, { ...jump, date: '1988-12-05' })).date).toBe('1988-12-05');
+    expect(await refused(both, { ...jump, date: '1987-10-31' })).toEqual(outside);
+  });
+
+  it('refuses a change of the year or environment that would leave a mark outside the season', async () => {
+    const list = await newList({ name: 'Halle ohne Jahr', eventEnvironment: 0 });
+    await enter(list, { eventCode: 'LJ', formatedValue: '7,37', windSpeed: null, date: '1987-12-05' });
+    const change = (over: Partial<ManualBestlistInput>) => as('PUT', `${base}/${list}`, listPayload({ name: 'Halle ohne Jahr', eventEnvironment: 0, ...over }));
+    const listOutside = [translate('de', 'validation.errorListDatesOutsideYear')];
+    const toYear = await change({ year: 1987 });
+    expect(toYear.statusCode).toBe(422);
+    expect(toYear.json().errors).toEqual({ Year: listOutside });
+    expect((await change({ year: 1988 })).statusCode).toBe(200);
+    const toOutdoor = await change({ year: 1988, eventEnvironment: 1 });
+    expect(toOutdoor.statusCode).toBe(422);
+    expect(toOutdoor.json().errors).toEqual({ EventEnvironment: listOutside });
+    expect((await change({ year: 1988, eventEnvironment: 2 })).statusCode).toBe(200);
+  });
+});
+
+describe('marks that must fit the list and the event', () => {
+  it('takes only the list’s gender, every gender on a mixed list, and refuses a list’s change to a gender its marks lack', async () => {
+    const women = await newList({ name: 'Frauen' });
+    expect(await refused(women, { gender: 0 })).toEqual({ Gender: ['Das Geschlecht muss dem der Bestenliste entsprechen'] });
+    expect(await refused(women, { gender: 2 })).toEqual({ Gender: ['Das Geschlecht muss dem der Bestenliste entsprechen'] });
+    const english = await t.as(s.manual.token, { method: 'POST', url: `${base}/${women}/performances?culture=en`, payload: performancePayload({ gender: 0 }) as object });
+    expect(english.json().errors).toEqual({ Gender: ["The sex must be the best list's"] });
+    const mixed = await newList({ name: 'Gemischt', gender: 2 });
+    expect((await enter(mixed, { gender: 0, athleteLastname: 'Mann' })).gender).toBe(0);
+    expect((await enter(mixed, { gender: 1 })).gender).toBe(1);
+    const toWomen = await as('PUT', `${base}/${mixed}`, listPayload({ name: 'Gemischt', gender: 1 }));
+    expect(toWomen.statusCode).toBe(422);
+    expect(toWomen.json().errors).toEqual({ Gender: [translate('de', 'validation.errorListGendersInUse')] });
+  });
+
+  it('refuses a height/weight other than the event’s implement and stores the event’s', async () => {
+    const list = await newList({ name: 'Kugel' });
+    const shot = { eventCode: 'SP4000', formatedValue: '22,45', windSpeed: null };
+    expect(await refused(list, { ...shot, heightWeight: 7.26 })).toEqual({ HeightWeight: ['Gewicht bzw. Höhe muss dem der Disziplin entsprechen'] });
+    expect(await refused(list, { ...shot, heightWeight: '3,999' })).toEqual({ HeightWeight: ['Gewicht bzw. Höhe muss dem der Disziplin entsprechen'] });
+    const p = await enter(list, { ...shot, heightWeight: '4,000' });
+    expect(p.heightWeight).toBe(4);
+    const changed = await as('PUT', `${base}/performances/${p.id}`, performancePayload({ ...shot, heightWeight: 5 }));
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual({ HeightWeight: ['Gewicht bzw. Höhe muss dem der Disziplin entsprechen'] });
+  });
+
+  it('round-trips the world athlete number and the global competitor id; a payload without them keeps them', async () => {
+    const list = await newList({ name: 'Kennungen' });
+    const guid = 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11';
+    const p = await enter(list, { worldAthleteNumber: '14012345', globalCompetitorGuid: guid });
+    expect(p).toMatchObject({ worldAthleteNumber: '14012345', globalCompetitorGuid: guid.toLowerCase() });
+    expect(await storedPerformance(t, p.id)).toMatchObject({ worldAthleteNumber: '14012345', globalCompetitorGuid: guid.toLowerCase() });
+    expect((await as('GET', `${base}/performances/${p.id}`)).json()).toMatchObject({ worldAthleteNumber: '14012345', globalCompetitorGuid: guid.toLowerCase() });
+    const kept = await as('PUT', `${base}/performances/${p.id}`, performancePayload({ formatedValue: '10,80' }));
+    expect(kept.json()).toMatchObject({ formatedValue: '10.80', worldAthleteNumber: '14012345', globalCompetitorGuid: guid.toLowerCase() });
+    const cleared = await as('PUT', `${base}/performances/${p.id}`, performancePayload({ worldAthleteNumber: null, globalCompetitorGuid: null }));
+    expect(cleared.json()).toMatchObject({ worldAthleteNumber: null, globalCompetitorGuid: null });
+    expect((await enter(list)).globalCompetitorGuid).toBeNull();
+    expect(await refused(list, { globalCompetitorGuid: 'not-a-guid', worldAthleteNumber: '1'.repeat(21) })).toEqual({
+      GlobalCompetitorGuid: ['Ungültiger Wert'],
+      WorldAthleteNumber: ['Die Eingabe ist zu lang'],
+    });
+  });
+
+  // Last in the file: it moves the app's clock.
+  it('refuses a day after today on the server’s clock', async () => {
+    const list = await newList({ name: 'Zukunft' });
+    const today = dayOf(t.clock.now());
+    const tomorrow = new Date(Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10) + 1)).toISOString().slice(0, 10);
+    expect(await refused(list, { date: '2099-06-08' })).toEqual({ Date: ['Das Datum darf nicht in der Zukunft liegen'] });
+    expect(await refused(list, { date: tomorrow })).toEqual({ Date: ['Das Datum darf nicht in der Zukunft liegen'] });
+    expect((await enter(list, { date: today })).date).toBe(today);
+    t.clock.advance(DAY + 60_000);
+    // The moved clock has expired the session's token.
+    const token = (await t.login('manual@demo.test')).accessToken;
+    const later = await t.as(token, { method: 'POST', url: `${base}/${list}/performances`, payload: performancePayload({ date: tomorrow }) as object });
+    expect(later.statusCode, later.body).toBe(201);
   });
 });

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { manualBestlistsApi as api, manualPerformanceListQuery, type LanguageCode, type ManualBestlistEvent, type ManualPerformance, type ManualPerformanceValues } from '@portal/domain';
+import { dayOf, manualBestlistsApi as api, manualPerformanceListQuery, type LanguageCode, type ManualBestlistEvent, type ManualPerformance, type ManualPerformanceValues } from '@portal/domain';
 import type { RequestAccess } from '../access/request-access';
 import { notFound } from '../lib/problems';
 import type { Auth, Deps } from '../plugins/auth';
 import { findManualBestlist, lockManualBestlist } from './manual-bestlists.repo';
 import { presentManualBestlistEvent, presentManualPerformance } from './manual-bestlists.present';
-import { currentYear, presentContext } from './manual-bestlists.service';
+import { presentContext } from './manual-bestlists.service';
 import {
   deleteManualPerformance,
   findManualPerformance,
@@ -51,7 +51,7 @@ export async function createManualPerformance(deps: Deps, auth: Auth, access: Re
     // The list is locked so that a change of its class, environment or year cannot slip in between.
     const list = await lockManualBestlist(tx, listId, auth.masterId);
     if (!list) throw notFound();
-    const columns = await resolveManualPerformance(tx, list, values, currentYear(deps));
+    const columns = await resolveManualPerformance(tx, list, values, { today: dayOf(deps.clock.now()) });
     return insertManualPerformance(tx, { ...columns, manualBestlistId: list.id, creatorUserId: auth.userId, lastEditorUserId: auth.userId });
   });
   return getManualPerformance(deps, auth, access, culture, id);
@@ -63,7 +63,7 @@ export async function changeManualPerformance(deps: Deps, auth: Auth, access: Re
     if (!current) throw notFound();
     const list = await lockManualBestlist(tx, current.list.id, auth.masterId);
     if (!list) throw notFound();
-    const columns = await resolveManualPerformance(tx, list, values, currentYear(deps));
+    const columns = await resolveManualPerformance(tx, list, values, { today: dayOf(deps.clock.now()), stored: current.performance });
     await updateManualPerformance(tx, id, { ...columns, lastEditorUserId: auth.userId, changedAt: deps.clock.now() });
   });
   return getManualPerformance(deps, auth, access, culture, id);

@@ -1,6 +1,9 @@
 import {
   eventByCode,
+  fitsListGender,
+  isEventHeightWeight,
   isManualYearOfBirth,
+  manualListDateRange,
   manualListEvents,
   manualListWind,
   markToUnits,
@@ -15,7 +18,7 @@ import type { DbOrTx } from '../db/client';
 import { Problem, type FieldMessage } from '../lib/problems';
 import type { ManualBestlistRow } from './manual-bestlists.repo';
 import { markKindOf } from './manual-bestlists.present';
-import { eventsByCodes, type EventRow, type NewManualPerformance } from './manual-performances.repo';
+import { eventsByCodes, type EventRow, type ManualPerformanceRow, type NewManualPerformance } from './manual-performances.repo';
 
 /** The columns a save writes (the list, creator and editor come from the path and the token). */
 export type ManualPerformanceColumns = Omit<NewManualPerformance, 'id' | 'manualBestlistId' | 'creatorUserId' | 'lastEditorUserId' | 'createdAt' | 'changedAt'>;
@@ -35,20 +38,31 @@ export async function listEventRows(tx: DbOrTx, list: Pick<ManualBestlistRow, 'c
   return rows.sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
+/** What a save is checked against besides the list: today on the server's clock, and the stored row when it is changed. */
+export interface ResolveContext {
+  today: string;
+  stored?: Pick<ManualPerformanceRow, 'worldAthleteNumber' | 'globalCompetitorGuid'>;
+}
+
 /**
- * Checks a performance against its list and event (spec §5 and the brief's rules) and derives the
+ * Checks a performance against its list and event (spec §5 and decision 022) and derives the
  * stored columns: the mark in whole units with its hand-time flag and sort key (decision 020), the
  * wind in tenths only for wind events of lists that are not indoor, the event's height/weight where
  * it has one. Throws one 422 that names every field in error.
  */
-export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistRow, input: ManualPerformanceValues, currentYear: number): Promise<ManualPerformanceColumns> {
+export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistRow, input: ManualPerformanceValues, context: ResolveContext): Promise<ManualPerformanceColumns> {
   const fields: Record<string, FieldMessage[]> = {};
   const add = (field: string, key: string) => (fields[field] ??= []).push({ key });
 
   const event = (await listEventRows(tx, list)).find((e) => e.code === input.eventCode);
   if (!event) add('EventCode', 'errorEventNotInList');
-  if (!isManualYearOfBirth(input.yearOfBirth, currentYear)) add('YearOfBirth', 'errorYearOfBirthRequired');
-  if (list.year !== null && Number(input.date.slice(0, 4)) !== list.year) add('Date', 'errorDateOutsideListYear');
+  if (!isManualYearOfBirth(input.yearOfBirth, Number(context.today.slice(0, 4)))) add('YearOfBirth', 'errorYearOfBirthRequired');
+  if (!fitsListGender(input.gender, list.gender)) add('Gender', 'errorGenderNotList');
+  if (input.date > context.today) add('Date', 'errorDateInFuture');
+  else if (list.year !== null) {
+    const season = manualListDateRange(list.year, list.eventEnvironment, event?.environment ?? null);
+    if (input.date < season.from || input.date > season.to) add('Date', 'errorDateOutsideListYear');
+  }
 
   let markUnits = 0;
   let handTimed = false;
@@ -64,7 +78,9 @@ export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistR
       else if (parsed.value === 0) add('FormatedValue', 'markInvalid');
       else markUnits = markToUnits(parsed.value, markKindOf(event));
     }
+    // The event code fixes the implement (SP4000 is the 4 kg shot), so another weight would contradict it.
     if (event.heightWeight !== null && input.heightWeight === null) add('HeightWeight', 'errorHeightWeightRequired');
+    else if (event.heightWeight !== null && input.heightWeight !== null && !isEventHeightWeight(input.heightWeight, event.heightWeight)) add('HeightWeight', 'errorHeightWeightNotEvent');
   }
   if (!event || Object.keys(fields).length > 0) throw new Problem(422, 'http.422', {}, fields);
 
@@ -77,6 +93,8 @@ export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistR
     dayOfBirth: input.dayOfBirth,
     monthOfBirth: input.monthOfBirth,
     nationalAthleteCode: input.nationalAthleteCode,
+    worldAthleteNumber: input.worldAthleteNumber === undefined ? (context.stored?.worldAthleteNumber ?? null) : input.worldAthleteNumber,
+    globalCompetitorGuid: input.globalCompetitorGuid === undefined ? (context.stored?.globalCompetitorGuid ?? null) : input.globalCompetitorGuid,
     organizationName: input.organizationName,
     eventId: event.id,
     performanceCountry: input.performanceCountry,
@@ -85,7 +103,7 @@ export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistR
     details: input.details,
     isRecord: input.isRecord,
     performanceStatus: input.performanceStatus,
-    heightWeight: event.heightWeight === null ? null : input.heightWeight,
+    heightWeight: event.heightWeight,
     windTenths: manualListWind(event, list.eventEnvironment) && input.windSpeed !== null ? windTenths(input.windSpeed) : null,
     performanceDate: input.date,
     markUnits,

@@ -1,4 +1,4 @@
-import { eventByCode, isRecordYearOfBirth, markToUnits, markKinds, parseEventMark, recordWindApplies, windTenths, type MarkKind, type RecordValues } from '@portal/domain';
+import { eventByCode, isEventHeightWeight, isRecordYearOfBirth, markToUnits, markKinds, parseEventMark, recordWindApplies, windTenths, type MarkKind, type RecordValues } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { Problem, type FieldMessage } from '../lib/problems';
 import type { RecordSetRow } from './record-sets.repo';
@@ -28,13 +28,16 @@ export interface ResolveOptions {
   currentYear: number;
   /** The performance the record was adopted from so far (update); it needs no new check. */
   storedPerformanceId?: number | null;
+  /** The global competitor id stored so far (update), kept when the payload leaves it out. */
+  storedGlobalCompetitorGuid?: string | null;
 }
 
 /**
  * Checks a record against the set (spec §5; decision: the event among the set's events) and
  * derives the stored columns: the mark parsed for the event into units with the hand-time flag,
  * wind in tenths only for wind events of sets that are not indoor (else cleared), height/weight
- * only where the event defines one (and then required). An adopted performance must be one the
+ * only where the event defines one (and then required and the event's: its code fixes the
+ * implement). An adopted performance must be one the
  * set could take as a record. Throws one 422 that names every field in error.
  */
 export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: RecordValues, options: ResolveOptions): Promise<RecordColumns> {
@@ -63,6 +66,7 @@ export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: Record
     handTimed = parsed.handTimed;
   }
   if (e.heightWeight !== null && input.heightWeight === null) errors.add('HeightWeight', 'errorHeightWeightRequired');
+  else if (e.heightWeight !== null && input.heightWeight !== null && !isEventHeightWeight(input.heightWeight, e.heightWeight)) errors.add('HeightWeight', 'errorHeightWeightNotEvent');
   if (input.yearOfBirth !== null && !isRecordYearOfBirth(input.yearOfBirth, options.currentYear)) errors.add('YearOfBirth', 'errorYearOfBirthInvalid');
   const performanceId = input.performanceId === undefined ? (options.storedPerformanceId ?? null) : input.performanceId;
   if (performanceId !== null && performanceId !== options.storedPerformanceId && !(await isAdoptable(db, set, performanceId, e.id))) {
@@ -78,11 +82,12 @@ export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: Record
     yearOfBirth: input.yearOfBirth,
     nationalAthleteCode: input.nationalAthleteCode,
     worldAthleteNumber: input.worldAthleteNumber,
+    globalCompetitorGuid: input.globalCompetitorGuid === undefined ? (options.storedGlobalCompetitorGuid ?? null) : input.globalCompetitorGuid,
     eventId: e.id,
     recordCountry: input.recordCountry,
     recordTown: input.recordTown,
     recordStatus: input.recordStatus,
-    heightWeight: e.heightWeight === null ? null : input.heightWeight,
+    heightWeight: e.heightWeight,
     windTenths: wind === null ? null : windTenths(wind),
     recordDate: input.date,
     markUnits: units,

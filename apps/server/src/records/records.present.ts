@@ -39,6 +39,7 @@ export function presentRecord({ record: r, event }: RecordWithEvent, links: Link
     yearOfBirth: r.yearOfBirth,
     nationalAthleteCode: r.nationalAthleteCode,
     worldAthleteNumber: r.worldAthleteNumber,
+    globalCompetitorGuid: r.globalCompetitorGuid,
     eventCode: event.code,
     internationalEventShort: event.shortInternational,
     eventName: eventDisplayName(event.code, culture, { german: event.name }),

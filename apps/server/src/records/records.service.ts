@@ -55,7 +55,11 @@ export async function createRecord(deps: Deps, auth: Auth, culture: LanguageCode
 export async function changeRecord(deps: Deps, auth: Auth, culture: LanguageCode, id: number, values: RecordValues) {
   const current = await loadRecord(deps, auth, id);
   const { set } = await loadRecordSet(deps.db, auth, current.record.recordSetId);
-  const columns = await resolveRecord(deps.db, set, values, { currentYear: currentYear(deps), storedPerformanceId: current.record.performanceId });
+  const columns = await resolveRecord(deps.db, set, values, {
+    currentYear: currentYear(deps),
+    storedPerformanceId: current.record.performanceId,
+    storedGlobalCompetitorGuid: current.record.globalCompetitorGuid,
+  });
   if (!(await updateRecord(deps.db, id, { ...columns, lastEditorUserId: auth.userId, changedAt: deps.clock.now() }))) throw notFound();
   return getRecord(deps, auth, culture, id);
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { manualBestlistInputSchema, manualPerformanceInputSchema, type ManualBestlistInput, type ManualPerformanceInput } from '@portal/domain';
+import { dayOf, manualBestlistInputSchema, manualPerformanceInputSchema, type ManualBestlistInput, type ManualPerformanceInput } from '@portal/domain';
 import type { Db } from '../db/client';
 import { manualBestlists, manualPerformances, organizations, users } from '../db/schema';
 import { resolveManualPerformance } from '../manual-bestlists/manual-performances.validation';
@@ -158,7 +158,7 @@ const lists: { list: ManualBestlistInput; marks: Mark[] }[] = [
  * go through the same checks as the form's. Only once: a federation that has the lists keeps them.
  */
 export async function seedDemoManualBestlists(db: Db, options: { now?: Date } = {}): Promise<boolean> {
-  const currentYear = (options.now ?? new Date()).getFullYear();
+  const today = dayOf(options.now ?? new Date());
   return db.transaction(async (tx) => {
     const [dlv] = await tx.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.type, 'master'), eq(organizations.externalId, 'DLV')));
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'manual@demo.test'));
@@ -182,7 +182,7 @@ export async function seedDemoManualBestlists(db: Db, options: { now?: Date } = 
         })
         .returning();
       for (const mark of marks) {
-        const columns = await resolveManualPerformance(tx, row, manualPerformanceInputSchema.parse({ performanceStatus: 1, ...mark }), currentYear);
+        const columns = await resolveManualPerformance(tx, row, manualPerformanceInputSchema.parse({ performanceStatus: 1, ...mark }), { today });
         await tx.insert(manualPerformances).values({ ...columns, manualBestlistId: row.id, creatorUserId: admin?.id ?? null, lastEditorUserId: admin?.id ?? null });
       }
     }

@@ -36,5 +36,15 @@ describe('demo records', () => {
     const men = german.sets.find((s) => s.code === 'DRM')!.groups.flatMap((g) => g.records);
     expect(men.find((r) => r.eventCode === 'DEC')).toMatchObject({ formatedValue: '8832.00', athleteName: 'Jürgen Hingsen' });
     expect(men.find((r) => r.eventCode === '800')).toMatchObject({ formatedValue: '1:43.65', date: '1983-08-09' });
+    const indoorMen = german.sets.find((s) => s.code === 'DRMH')!.groups.flatMap((g) => g.records);
+    expect(indoorMen.map((r) => [r.eventCode, r.formatedValue, r.formatedWind, r.athleteName])).toEqual(
+      expect.arrayContaining([
+        ['400', '45.05', null, 'Thomas Schönlebe'],
+        ['PV', '6.00', null, 'Danny Ecker'],
+        ['LJ', '8.71', null, 'Sebastian Bayer'],
+      ]),
+    );
+    const indoorWomen = german.sets.find((s) => s.code === 'DRWH')!.groups.flatMap((g) => g.records);
+    expect(indoorWomen.find((r) => r.eventCode === '60')).toMatchObject({ formatedValue: '7.04', athleteName: 'Marita Koch', date: '1985-02-16' });
   });
 });

@@ -71,7 +71,12 @@ const demoSets: DemoSet[] = [
     classCode: 'M',
     environment: 0,
     validity: RecordValidity.national,
-    records: [{ event: 'HJ', mark: '2,42', first: 'Carlo', last: 'Thränhardt', born: 1957, town: 'Berlin', country: 'GER', date: '1988-02-26' }],
+    records: [
+      { event: '400', mark: '45,05', first: 'Thomas', last: 'Schönlebe', born: 1965, town: 'Sindelfingen', country: 'GER', date: '1988-02-05' },
+      { event: 'HJ', mark: '2,42', first: 'Carlo', last: 'Thränhardt', born: 1957, town: 'Berlin', country: 'GER', date: '1988-02-26' },
+      { event: 'PV', mark: '6,00', first: 'Danny', last: 'Ecker', born: 1977, town: 'Dortmund', country: 'GER', date: '2001-02-11' },
+      { event: 'LJ', mark: '8,71', first: 'Sebastian', last: 'Bayer', born: 1986, town: 'Turin', country: 'ITA', date: '2009-03-08' },
+    ],
   },
   {
     name: 'Deutsche Hallenrekorde Frauen',
@@ -79,7 +84,11 @@ const demoSets: DemoSet[] = [
     classCode: 'W',
     environment: 0,
     validity: RecordValidity.national,
-    records: [{ event: 'HJ', mark: '2,07', first: 'Heike', last: 'Henkel', born: 1964, town: 'Karlsruhe', country: 'GER', date: '1992-02-08' }],
+    records: [
+      { event: '60', mark: '7,04', first: 'Marita', last: 'Koch', born: 1957, town: 'Senftenberg', country: 'GER', date: '1985-02-16' },
+      { event: 'HJ', mark: '2,07', first: 'Heike', last: 'Henkel', born: 1964, town: 'Karlsruhe', country: 'GER', date: '1992-02-08' },
+      { event: 'LJ', mark: '7,37', first: 'Heike', last: 'Drechsler', born: 1964, town: 'Wien', country: 'AUT', date: '1988-02-13' },
+    ],
   },
   {
     name: 'Vereinsrekorde Männer',

@@ -23,6 +23,18 @@ export const flagInput = z
   .transform((v) => v === true || v === 'true')
   .optional();
 
+/**
+ * A GUID of another system (World Athletics' global competitor id, spec §3 `globalCompetitorGuid`),
+ * in any letter case, answered in lower case; empty is null.
+ */
+export const guidInput = z.preprocess(
+  (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
+  z
+    .guid({ error: 'errorInvalidValue' })
+    .transform((v) => v.toLowerCase())
+    .nullable(),
+);
+
 /** An id as the server answers it. */
 export const idOutput = z.number().int();
 

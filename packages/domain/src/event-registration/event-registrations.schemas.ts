@@ -165,6 +165,9 @@ export const publicEventSchema = z.object({
   country: z.string(),
   contactEmail: z.string(),
   organizerName: z.string(),
+  /** The federation the event belongs to (the public list's federation selector). */
+  masterOrganizationId: z.number().int(),
+  masterOrganizationName: z.string(),
   maxPeople: z.number().int(),
   currentPeople: z.number().int(),
   placesLeft: z.number().int().nullable(),

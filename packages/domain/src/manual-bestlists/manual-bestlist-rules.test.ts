@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isManualListYear, isManualYearOfBirth, manualListEvents, manualListWind, manualListYears, manualYearOfBirthChoices } from './manual-bestlist-rules';
+import { fitsListGender, isEventHeightWeight, isManualListYear, manualListDateRange, isManualYearOfBirth, manualListEvents, manualListWind, manualListYears, manualYearOfBirthChoices } from './manual-bestlist-rules';
 
 describe('manual list rules', () => {
   it('offers the current year and the 100 before, and years of birth from the current year 150 years back', () => {
@@ -31,5 +31,19 @@ describe('manual list rules', () => {
       false,
       false,
     ]);
+  });
+
+  it('keeps a year’s marks in the list’s season: indoor from 1 November before, outdoor the calendar year, both by the event', () => {
+    expect(manualListDateRange(1988, 0, 2)).toEqual({ from: '1987-11-01', to: '1988-03-31' });
+    expect(manualListDateRange(1988, 1, 2)).toEqual({ from: '1988-01-01', to: '1988-12-31' });
+    expect(manualListDateRange(1988, 2, 0)).toEqual({ from: '1987-11-01', to: '1988-03-31' });
+    expect(manualListDateRange(1988, 2, 1)).toEqual({ from: '1988-01-01', to: '1988-12-31' });
+    expect(manualListDateRange(1988, 2, 2)).toEqual({ from: '1987-11-01', to: '1988-12-31' });
+    expect(manualListDateRange(1988, 2, null)).toEqual({ from: '1987-11-01', to: '1988-12-31' });
+  });
+
+  it('takes marks of the list’s gender (every one on a mixed list) and only the event’s implement', () => {
+    expect([fitsListGender(1, 1), fitsListGender(0, 1), fitsListGender(2, 1), fitsListGender(0, 2), fitsListGender(1, 0)]).toEqual([true, false, false, true, false]);
+    expect([isEventHeightWeight(4, 4), isEventHeightWeight(7.26, 4), isEventHeightWeight(0.8380001, 0.838), isEventHeightWeight(84, 83.8)]).toEqual([true, false, true, false]);
   });
 });

@@ -1,6 +1,7 @@
 import { eventsForClass } from '../reference/class-events';
 import type { EventDefinition } from '../reference/events';
 import { Environment } from '../seasons/environment';
+import { seasonRange } from '../seasons/seasons';
 import { MANUAL_LIST_YEARS_BACK } from './constants';
 
 /** Text limits of the manual list forms (spec §5 shared limits: 6, 20, 200). */
@@ -10,6 +11,7 @@ export const ManualBestlistLimits = {
   search: 200,
   athleteName: 100,
   nationalAthleteCode: 20,
+  worldAthleteNumber: 20,
   organizationName: 200,
   town: 200,
   location: 200,
@@ -52,3 +54,25 @@ export function manualListEvents(classCode: string, environment: number): EventD
 
 /** Wind is read for a list's mark only where it counts: wind events, on a list that is not indoor. */
 export const manualListWind = (event: { windRequired: boolean }, listEnvironment: number): boolean => event.windRequired && listEnvironment !== Environment.indoor;
+
+/**
+ * The days a mark of a list of `year` may lie in (PRODUCT §5): an indoor list's indoor season
+ * (1 November of the year before to 31 March), an outdoor list's calendar year. A list of both
+ * environments stores no environment per mark, so the event's says which: indoor events the indoor
+ * season, outdoor events the calendar year, events held both ways either (1 November before to
+ * 31 December); `eventEnvironment` null (no event yet) counts as both ways.
+ */
+export function manualListDateRange(year: number, listEnvironment: number, eventEnvironment: number | null): { from: string; to: string } {
+  const environment = listEnvironment === Environment.all ? (eventEnvironment ?? Environment.all) : listEnvironment;
+  const indoor = seasonRange(year, Environment.indoor);
+  const outdoor = seasonRange(year, Environment.outdoor);
+  if (environment === Environment.indoor) return indoor;
+  if (environment === Environment.outdoor) return outdoor;
+  return { from: indoor.from, to: outdoor.to };
+}
+
+/** Whether a mark of this gender fits a list of `listGender` (0 male, 1 female; a mixed list 2 takes every one). */
+export const fitsListGender = (gender: number, listGender: number): boolean => listGender === 2 || gender === listGender;
+
+/** Whether `heightWeight` is the implement or hurdle height the event defines (stored to three decimals). */
+export const isEventHeightWeight = (heightWeight: number, eventHeightWeight: number): boolean => Math.round(heightWeight * 1000) === Math.round(eventHeightWeight * 1000);

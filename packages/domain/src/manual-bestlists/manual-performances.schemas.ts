@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagInput, idOutput, linkSchema } from '../api/common.schemas';
+import { flagInput, guidInput, idOutput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { countryByCode } from '../reference/countries';
 import { markKinds } from '../results/marks';
@@ -55,8 +55,10 @@ const heightWeightInput = z.preprocess(
  * §5). The event is our event code; the mark is typed as on a results sheet (`10,81`, `1:58.3`,
  * `7,48`); `handtime` (or a trailing `*`) marks a hand time. What depends on the event and the list
  * is checked by the server: the event among the list's events, the mark for the event, hand time
- * only where the event allows it, height/weight where the event defines one, the date in the list's
- * year, the year of birth among the last 150 years; wind is kept only for wind events outside.
+ * only where the event allows it, height/weight as the event defines it, the date in the list's
+ * season, the gender of the list, no day after today, the year of birth among the last 150 years;
+ * wind is kept only for wind events outside. The identifiers of other systems (`worldAthleteNumber`,
+ * `globalCompetitorGuid`) have no form field: absent keeps what is stored, null clears it.
  */
 export const manualPerformanceInputSchema = z.object({
   athleteFirstname: optionalText(ManualBestlistLimits.athleteName),
@@ -65,6 +67,8 @@ export const manualPerformanceInputSchema = z.object({
   gender: choice([0, 1, 2], 'errorGenderRequired'),
   yearOfBirth: wholeNumber('errorYearOfBirthRequired'),
   nationalAthleteCode: optionalText(ManualBestlistLimits.nationalAthleteCode),
+  worldAthleteNumber: optionalText(ManualBestlistLimits.worldAthleteNumber).optional(),
+  globalCompetitorGuid: guidInput.optional(),
   organizationName: requiredText('errorOrganizationNameRequired', ManualBestlistLimits.organizationName),
   eventCode: requiredText('errorEventRequired', 16),
   performanceCountry: countryCode('errorNationRequired'),
@@ -110,6 +114,8 @@ export const manualPerformanceSchema = z.object({
   dayOfBirth: z.number().int().nullable(),
   monthOfBirth: z.number().int().nullable(),
   nationalAthleteCode: z.string().nullable(),
+  worldAthleteNumber: z.string().nullable(),
+  globalCompetitorGuid: z.string().nullable(),
   organizationName: z.string(),
   eventCode: z.string(),
   internationalEventShort: z.string(),

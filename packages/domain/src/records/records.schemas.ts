@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOutput, linkSchema } from '../api/common.schemas';
+import { guidInput, idOutput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { markKinds } from '../results/marks';
 import { RecordStatus } from './constants';
@@ -12,7 +12,8 @@ import { RecordLimits } from './record-rules';
  * the event and the set is checked by the server: the event among the set's events, the mark for
  * the event, height/weight where the event defines one, the year of birth among the current year
  * and the 149 before; wind is kept only for wind events of sets that are not indoor.
- * `performanceId` names the statistics performance the record is adopted from.
+ * `performanceId` names the statistics performance the record is adopted from; it and
+ * `globalCompetitorGuid` (no form field) keep what is stored when absent.
  */
 export const recordInputSchema = z.object({
   athleteFirstname: requiredText('errorFirstNameRequired', RecordLimits.athleteName),
@@ -22,6 +23,7 @@ export const recordInputSchema = z.object({
   yearOfBirth: z.preprocess((v) => (isEmptyInput(v) ? null : v), wholeNumber('errorYearOfBirthInvalid').nullable()),
   nationalAthleteCode: optionalText(RecordLimits.nationalAthleteCode),
   worldAthleteNumber: optionalText(RecordLimits.worldAthleteNumber),
+  globalCompetitorGuid: guidInput.optional(),
   eventCode: requiredText('errorEventRequired', 16),
   recordCountry: countryCode('errorNationRequired'),
   recordTown: requiredText('errorTownRequired', RecordLimits.town),
@@ -51,6 +53,7 @@ export const recordSchema = z.object({
   yearOfBirth: z.number().int().nullable(),
   nationalAthleteCode: z.string().nullable(),
   worldAthleteNumber: z.string().nullable(),
+  globalCompetitorGuid: z.string().nullable(),
   eventCode: z.string(),
   internationalEventShort: z.string(),
   eventName: z.string(),

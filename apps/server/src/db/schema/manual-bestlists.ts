@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { organizations, users } from './platform';
 import { ageClasses, events } from './reference';
 
@@ -48,6 +48,9 @@ export const manualPerformances = pgTable(
     dayOfBirth: smallint('day_of_birth'),
     monthOfBirth: smallint('month_of_birth'),
     nationalAthleteCode: varchar('national_athlete_code', { length: 20 }),
+    worldAthleteNumber: varchar('world_athlete_number', { length: 20 }),
+    /** World Athletics' global competitor id. */
+    globalCompetitorGuid: uuid('global_competitor_guid'),
     organizationName: text('organization_name').notNull(),
     eventId: integer('event_id')
       .notNull()

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { organizations, users } from './platform';
 import { ageClasses, events } from './reference';
 import { performances } from './statistics';
@@ -55,6 +55,8 @@ export const records = pgTable(
     yearOfBirth: smallint('year_of_birth'),
     nationalAthleteCode: varchar('national_athlete_code', { length: 20 }),
     worldAthleteNumber: varchar('world_athlete_number', { length: 20 }),
+    /** World Athletics' global competitor id. */
+    globalCompetitorGuid: uuid('global_competitor_guid'),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id),

@@ -1,4 +1,5 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { FeatureRoute, WebFeature } from '../../lib/routing';
 
 /** Spec §6: any signed-in user with at least one role (in the current organisation). */
@@ -8,8 +9,9 @@ const form: FeatureRoute['screen'] = () => import('./routes/registration-form-pa
 /**
  * Event registration (spec statistics.md §2.5): the list of the organisation's events with their
  * attendees and the mail to them, one form for new and changed events, and the public pages where
- * visitors sign up and cancel (PRODUCT §2: open to everyone). The drawer entry shows to role
- * holders whom the root offers `event_registration_links`.
+ * visitors find upcoming events, sign up and cancel (PRODUCT §2: open to everyone). The back-office
+ * entry shows to role holders whom the root offers `event_registration_links`; the public list's
+ * to visitors whom the root offers `public_event_registrations`.
  */
 export const eventRegistrationFeature: WebFeature = {
   name: 'event-registration',
@@ -24,9 +26,15 @@ export const eventRegistrationFeature: WebFeature = {
     { name: 'neweventregistration', path: '/neweventregistration', parent: 'eventregistration', authorize: roleHolders, screen: form },
     { name: 'updateeventregistration', path: '/updateeventregistration/:eGuid', parent: 'eventregistration', authorize: roleHolders, screen: form },
     {
+      name: 'publicevents',
+      path: '/events',
+      parent: 'dashboard',
+      screen: () => import('./routes/public-events-page').then((m) => m.PublicEventsPage),
+    },
+    {
       name: 'publicevent',
       path: '/events/:guid',
-      parent: 'dashboard',
+      parent: 'publicevents',
       screen: () => import('./routes/public-event-page').then((m) => m.PublicEventPage),
     },
     {
@@ -46,5 +54,6 @@ export const eventRegistrationFeature: WebFeature = {
       roles: roleHolders,
       rel: 'event_registration_links',
     },
+    { key: 'publicEvents', route: 'publicevents', label: 'drawer.publicEvents', icon: <EventNoteIcon />, audience: 'anonymous', rel: 'public_event_registrations' },
   ],
 };

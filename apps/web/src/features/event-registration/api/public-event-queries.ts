@@ -16,6 +16,14 @@ export const publicEventQueryOptions = (guid: string | null) =>
     retry: false,
   });
 
+/** The upcoming events of every federation, soonest first (the public list picks one federation). */
+export const publicEventListQueryOptions = () =>
+  queryOptions({
+    queryKey: [...publicEventsKey, 'list'],
+    queryFn: () => api.request<Api['public_event_registrations']>('public_event_registrations'),
+    staleTime: 60_000,
+  });
+
 /** Follows the event's `sign_up` link; the page reloads the places afterwards, also after a refusal (full). */
 export function useSignUp() {
   const queryClient = useQueryClient();

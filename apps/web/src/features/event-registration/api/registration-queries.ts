@@ -42,9 +42,13 @@ export const attendeesQueryOptions = (link: Link | undefined) =>
     enabled: link !== undefined,
   });
 
+/**
+ * A change of the area; the area's queries reload afterwards, also when it failed (a row deleted
+ * meanwhile answers 404, mailing an event whose attendees cancelled 409: the list then shows how things are).
+ */
 function useAreaMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationsKey }) });
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: registrationsKey }) });
 }
 
 /** Creates a registration (`new_event_reg`) or follows its `update_event_reg` link. */
@@ -56,6 +60,6 @@ export const useSaveRegistration = () =>
 /** Follows a row's `delete_event_reg` link. */
 export const useDeleteRegistration = () => useAreaMutation((link: Link) => api.followAs<Api['delete_event_reg']>(link));
 
-/** Follows a row's `inform_attendees` link with the message. */
+/** Follows a row's `inform_attendees` link with the message; the dialog shows a refusal itself, not the page behind it. */
 export const useInformAttendees = () =>
-  useAreaMutation(({ link, content }: { link: Link; content: string }) => api.followAs<Api['inform_attendees']>(link, { body: { content } }));
+  useAreaMutation(({ link, content }: { link: Link; content: string }) => api.followAs<Api['inform_attendees']>(link, { body: { content }, keepError: true }));

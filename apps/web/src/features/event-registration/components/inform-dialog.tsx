@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,12 +21,16 @@ export interface InformDialogProps {
   onSent: (count: number) => void;
 }
 
-/** Spec §2.5: a text area with Send and Abort; the message goes to every attendee. */
+/**
+ * Spec §2.5: a text area with Send and Abort; the message goes to every attendee. A problem with
+ * the text shows at the field, any other refusal (nobody signed up: 409) in the dialog itself.
+ */
 export function InformDialog({ registration, link, onClose, onSent }: InformDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [general, setGeneral] = useState<string | undefined>();
   const inform = useInformAttendees();
   const send = () => {
     const checked = informAttendeesSchema.safeParse({ content });
@@ -33,12 +38,14 @@ export function InformDialog({ registration, link, onClose, onSent }: InformDial
       setError(translateFieldError(t, checked.error.issues[0]?.message));
       return;
     }
+    setGeneral(undefined);
     inform.mutate(
       { link, content: checked.data.content },
       {
         onSuccess: (answer) => onSent(answer.queued),
         onError: (e) => {
           if (e instanceof ApiError && e.fieldErrors.Content) setError(e.fieldErrors.Content.join(' '));
+          else setGeneral(e.message);
         },
       },
     );
@@ -47,6 +54,11 @@ export function InformDialog({ registration, link, onClose, onSent }: InformDial
     <Dialog open onClose={inform.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('eventRegistration.mailDialog.title')}</DialogTitle>
       <DialogContent>
+        {general && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {general}
+          </Alert>
+        )}
         <DialogContentText sx={{ mb: 1 }}>
           {t('eventRegistration.mailDialog.intro', { count: registration.currentPeople, name: registration.name, contact: registration.contactEmail })}
         </DialogContentText>

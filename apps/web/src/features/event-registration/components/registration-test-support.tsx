@@ -55,6 +55,8 @@ export function samplePublicEvent(over: Partial<PublicEvent> = {}): PublicEvent 
     country: 'GER',
     contactEmail: 'sportfest@eintracht.example',
     organizerName: 'Eintracht Frankfurt e.V.',
+    masterOrganizationId: 1,
+    masterOrganizationName: 'Deutscher Leichtathletik-Verband',
     maxPeople: 40,
     currentPeople: 3,
     placesLeft: 37,

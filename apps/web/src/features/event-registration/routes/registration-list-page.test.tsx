@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attendee, EventRegistration, Link } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { BASE, link, managerLinks, renderRoute, sampleRegistration } from '../components/registration-test-support';
 import { RegistrationListPage } from './registration-list-page';
@@ -123,12 +123,59 @@ describe('RegistrationListPage', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
     await screen.findByText('Die Nachricht wurde an 3 Teilnehmer versendet.');
-    expect(followed('inform_attendees')[0]).toEqual([rows[0].links.find((l) => l.rel === 'inform_attendees'), { body: { content: 'Start um 18 Uhr.\nBitte pünktlich.' } }]);
+    expect(followed('inform_attendees')[0]).toEqual([rows[0].links.find((l) => l.rel === 'inform_attendees'), { body: { content: 'Start um 18 Uhr.\nBitte pünktlich.' }, keepError: true }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(4_000));
     expect(screen.queryByText('Die Nachricht wurde an 3 Teilnehmer versendet.')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1_500));
     await waitFor(() => expect(screen.queryByText('Die Nachricht wurde an 3 Teilnehmer versendet.')).toBeNull());
+  });
+
+  it('reloads the list after a failed delete too, closes the confirmation and claims no success', async () => {
+    followAs.mockImplementation((async (l: Link) => {
+      if (l.rel === 'delete_event_reg') throw new ApiError(404, 'Nicht gefunden', null);
+      throw new Error(`unexpected ${l.rel}`);
+    }) as never);
+    render();
+    await screen.findByText('Abendsportfest');
+    const listCalls = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_event_registrations').length;
+    const before = listCalls();
+    // Deleted meanwhile by someone else: the server answers 404, the reloaded list no longer has the row.
+    rows = rows.slice(1);
+    totalCount = 1;
+    fireEvent.click(button('Abendsportfest löschen'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByText('Abendsportfest')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Die Veranstaltung wurde gelöscht.')).toBeNull();
+  });
+
+  it('shows a refusal of the mail inside the dialog, keeps it open and reloads the list', async () => {
+    followAs.mockImplementation((async (l: Link) => {
+      if (l.rel === 'inform_attendees') throw new ApiError(409, 'Für diese Veranstaltung ist niemand angemeldet.', { message: 'Für diese Veranstaltung ist niemand angemeldet.' } as never);
+      throw new Error(`unexpected ${l.rel}`);
+    }) as never);
+    render();
+    await screen.findByText('Abendsportfest');
+    const listCalls = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_event_registrations').length;
+    const before = listCalls();
+    fireEvent.click(button('E-Mail an die Teilnehmer von Abendsportfest'));
+    const dialog = await screen.findByRole('dialog', { name: 'E-Mail an die Teilnehmer' });
+    const content = within(dialog).getByRole('textbox', { name: /Nachricht/ });
+    fireEvent.change(content, { target: { value: 'Start um 18 Uhr.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Für diese Veranstaltung ist niemand angemeldet.');
+    // A general refusal, not a problem of the text: the field shows no error.
+    expect(content.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByRole('dialog', { name: 'E-Mail an die Teilnehmer' })).toBe(dialog);
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    // Sending again clears the old refusal first.
+    followAs.mockImplementation((async () => ({ queued: 1 })) as never);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    await screen.findByText('Die Nachricht wurde an 1 Teilnehmer versendet.');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the attendees with the download of the Excel file', async () => {

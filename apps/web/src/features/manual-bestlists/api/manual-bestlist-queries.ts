@@ -47,11 +47,11 @@ export const classesQueryOptions = () =>
     staleTime: REFERENCE_STALE_MS,
   });
 
-/** The events of a list (`used`: only those with marks, for the filter). */
-export const listEventsQueryOptions = (id: number | null, used = false) =>
+/** The events of a list, for the form and the event filter (spec §2.7: the events of that best list). */
+export const listEventsQueryOptions = (id: number | null) =>
   queryOptions({
-    queryKey: [...manualBestlistsKey, 'events', id, used],
-    queryFn: () => api.requestIn<Api['get_manual_bestlist_events']>(AREA, 'get_manual_bestlist_events', { params: { id: id! }, query: used ? { used: true } : {} }),
+    queryKey: [...manualBestlistsKey, 'events', id],
+    queryFn: () => api.requestIn<Api['get_manual_bestlist_events']>(AREA, 'get_manual_bestlist_events', { params: { id: id! }, query: {} }),
     enabled: validId(id),
   });
 

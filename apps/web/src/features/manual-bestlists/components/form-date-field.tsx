@@ -10,13 +10,13 @@ import type { PerformanceFormValues } from './performance-form-values';
 export interface FormDateFieldProps {
   control: Control<PerformanceFormValues>;
   label: string;
-  /** The list's year: the picker opens there and offers only its days. */
-  year: number | null;
+  /** The days offered (`YYYY-MM-DD`; no first day: any before `to`); the picker opens within them. */
+  window: { from: string | null; to: string };
   disabled?: boolean;
 }
 
-/** The day of the mark (DD.MM.YYYY, spec §9), within the list's year when it has one; inside `DatesProvider`. */
-export function FormDateField({ control, label, year, disabled }: FormDateFieldProps) {
+/** The day of the mark (DD.MM.YYYY, spec §9), within `window`; inside `DatesProvider`. */
+export function FormDateField({ control, label, window, disabled }: FormDateFieldProps) {
   const { t } = useTranslation();
   const { isSubmitted } = useFormState({ control });
   // A half-typed day stays in the field as typed; the form holds only the marker.
@@ -34,9 +34,9 @@ export function FormDateField({ control, label, year, disabled }: FormDateFieldP
             value={value}
             format="DD.MM.YYYY"
             disabled={disabled}
-            minDate={year !== null ? dayjs(`${year}-01-01`) : undefined}
-            maxDate={year !== null ? dayjs(`${year}-12-31`) : undefined}
-            referenceDate={year !== null ? dayjs(`${year}-06-01`) : undefined}
+            minDate={window.from !== null ? dayjs(window.from) : undefined}
+            maxDate={dayjs(window.to)}
+            referenceDate={window.from !== null ? dayjs(window.to) : undefined}
             onChange={(next) => {
               setTyped(next);
               field.onChange(dayValue(next));

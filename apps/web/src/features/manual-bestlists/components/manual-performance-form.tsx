@@ -20,10 +20,13 @@ import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { FormDateField } from './form-date-field';
 import { scrollToFirstError } from './list-form-values';
 import {
+  dateWindowOf,
+  listGenders,
   markRulesOf,
   markTextOf,
   performancePayloadOf,
   performanceResolver,
+  performanceRules,
   performanceServerFields,
   valuesForNext,
   type PerformanceFormValues,
@@ -57,7 +60,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * The performance form of a manual list (spec §2.7, §3, §5). The chosen event shapes it: the
  * hand-time box only where hand timing exists (the mark then carries `*`), wind only for wind
  * events of lists that are not indoor, height/weight only where the event has an implement or
- * hurdle height (filled in from it). A new mark is saved and the list shows again, or saved and the
+ * hurdle height (filled in from it), the days in the list's season up to today. The gender is the
+ * list's unless the list is mixed. A new mark is saved and the list shows again, or saved and the
  * form kept for the next one (athlete, mark and wind cleared).
  */
 export function ManualPerformanceForm({ list, events, defaultValues, saveLink, creating }: ManualPerformanceFormProps) {
@@ -66,14 +70,14 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
   const success = useSuccessMessage();
   const save = useSaveManualPerformance();
   const [leaving, setLeaving] = useState(false);
-  const [rules, setRules] = useState<PerformanceRules>({ event: events.find((e) => e.code === defaultValues.eventCode) ?? null, listYear: list.year });
+  const [rules, setRules] = useState<PerformanceRules>(() => performanceRules(events.find((e) => e.code === defaultValues.eventCode) ?? null, list));
   const form = useForm<PerformanceFormValues, PerformanceRules>({ defaultValues, resolver: performanceResolver, context: rules, mode: 'onTouched', shouldFocusError: true });
   const { control, handleSubmit, setValue, reset, setError, getValues } = form;
   const eventCode = useWatch({ control, name: 'eventCode' });
   const handtime = useWatch({ control, name: 'handtime' });
   const mark = useWatch({ control, name: 'formatedValue' });
   const event = events.find((e) => e.code === eventCode) ?? null;
-  if (rules.event !== event) setRules({ event, listYear: list.year });
+  if (rules.event !== event) setRules(performanceRules(event, list));
 
   // Another event resets mark, hand time and wind, and takes its implement or hurdle height (spec §4).
   const preparedFor = useRef(defaultValues.eventCode);
@@ -149,7 +153,7 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
             required
             disabled={disabled}
             margin="normal"
-            options={[0, 1, 2].map((value) => ({ value, text: t(`manualBestlists.gender.${value}`) }))}
+            options={listGenders(list.gender).map((value) => ({ value, text: t(`manualBestlists.gender.${value}`) }))}
           />
           <FormSelect
             control={control}
@@ -226,7 +230,7 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
           </Box>
         </Section>
         <Section title={t('manualBestlists.performanceForm.place')}>
-          <FormDateField control={control} label={field('date')} year={list.year} disabled={disabled} />
+          <FormDateField control={control} label={field('date')} window={dateWindowOf(rules)} disabled={disabled} />
           <FormCountryField control={control} name="performanceCountry" label={field('performanceCountry')} required disabled={disabled} margin="normal" />
           <FormTextField control={control} name="performanceTown" label={field('performanceTown')} required disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.town)} />
           <FormTextField control={control} name="performanceLocation" label={field('performanceLocation')} disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.location)} />

@@ -56,6 +56,8 @@ export function samplePerformance(over: Partial<ManualPerformance> = {}): Manual
     dayOfBirth: null,
     monthOfBirth: null,
     nationalAthleteCode: null,
+    worldAthleteNumber: null,
+    globalCompetitorGuid: null,
     organizationName: 'SC Motor Jena',
     eventCode: '100',
     internationalEventShort: '100m',

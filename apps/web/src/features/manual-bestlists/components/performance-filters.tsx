@@ -12,7 +12,7 @@ export interface PerformanceSearch {
 
 export interface PerformanceFiltersProps {
   value: PerformanceSearch;
-  /** The events the list has marks in. */
+  /** The events of the list (spec §2.7), whether or not they hold marks yet. */
   events: readonly ManualBestlistEvent[];
   /** A new search: the list starts again at page 1. */
   onSearch: (search: PerformanceSearch) => void;
@@ -22,7 +22,7 @@ export interface PerformanceFiltersProps {
 export function PerformanceFilters({ value, events, onSearch }: PerformanceFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value.freetextSearch);
-  // A stored event the list no longer has marks in is shown as "all events" until the events are known.
+  // A stored event the list no longer holds is shown as "all events" until the events are known.
   const event = events.some((e) => e.code === value.event) ? value.event : '';
   return (
     <FilterBar fields={2} onSubmit={() => onSearch({ freetextSearch: text.trim(), event: value.event })}>

@@ -1,11 +1,16 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
+  dayOf,
   eventByCode,
   fieldKey,
+  fitsListGender,
   formatWind,
+  isEventHeightWeight,
+  manualListDateRange,
   manualPerformanceInputSchema,
   parseEventMark,
   splitHandTime,
+  type ManualBestlist,
   type ManualBestlistEvent,
   type ManualPerformance,
   type ManualPerformanceInput,
@@ -39,11 +44,32 @@ export interface PerformanceFormValues {
   performanceStatus: number | '';
 }
 
-/** What the rules need besides the values: the chosen event and the list's year. */
+/** What the rules need besides the values: the chosen event, the list, and today (`YYYY-MM-DD`). */
 export interface PerformanceRules {
   event: ManualBestlistEvent | null;
-  listYear: number | null;
+  list: Pick<ManualBestlist, 'year' | 'gender' | 'eventEnvironment'>;
+  today: string;
 }
+
+/** The rules for the list and event of the moment, with today on the reader's clock. */
+export const performanceRules = (event: ManualBestlistEvent | null, list: PerformanceRules['list']): PerformanceRules => ({ event, list, today: dayOf(new Date()) });
+
+/**
+ * The days a mark may have (decision 022): up to today, and within the season of the list's year
+ * when it has one (the event's environment decides on a list of both environments).
+ */
+export function dateWindowOf({ event, list, today }: PerformanceRules): { from: string | null; to: string } {
+  if (list.year === null) return { from: null, to: today };
+  const eventEnvironment = event ? (eventByCode(event.code)?.environment ?? null) : null;
+  const season = manualListDateRange(list.year, list.eventEnvironment, eventEnvironment);
+  return { from: season.from, to: season.to < today ? season.to : today };
+}
+
+/** The genders a mark of the list may have: the list's own, or every one on a mixed list. */
+export const listGenders = (listGender: number): number[] => [0, 1, 2].filter((gender) => fitsListGender(gender, listGender));
+
+/** A typed height/weight as a number, NaN when it is no decimal. */
+const typedDecimal = (text: string) => (/^\s*\d{1,4}(?:[.,]\d{1,3})?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
 
 /** How typed marks of an event are read: its plausible range from the reference data. */
 export function markRulesOf(event: ManualBestlistEvent): MarkRules {
@@ -127,7 +153,7 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
   const put = (field: keyof PerformanceFormValues, message: string) => {
     errors[field] ??= { type: 'validate', message };
   };
-  const { event, listYear } = rules;
+  const { event, list } = rules;
   if (values.date === INVALID_DAY) put('date', 'errorInvalidInput');
   const result = manualPerformanceInputSchema.safeParse(performancePayloadOf(values, event));
   if (!result.success) for (const issue of result.error.issues) put(String(issue.path[0]) as keyof PerformanceFormValues, issue.message);
@@ -136,8 +162,17 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
     if (!parsed.ok) put('formatedValue', `validation.${parsed.reason}`);
     else if (parsed.value === 0) put('formatedValue', 'validation.markInvalid');
   }
-  if (event?.heightWeight !== null && event?.heightWeight !== undefined && values.heightWeight.trim() === '') put('heightWeight', 'errorHeightWeightRequired');
-  if (listYear !== null && values.date && values.date !== INVALID_DAY && Number(values.date.slice(0, 4)) !== listYear) put('date', 'errorDateOutsideListYear');
+  if (event?.heightWeight !== null && event?.heightWeight !== undefined) {
+    const typed = typedDecimal(values.heightWeight);
+    if (values.heightWeight.trim() === '') put('heightWeight', 'errorHeightWeightRequired');
+    else if (!Number.isNaN(typed) && !isEventHeightWeight(typed, event.heightWeight)) put('heightWeight', 'errorHeightWeightNotEvent');
+  }
+  if (values.gender !== '' && !fitsListGender(values.gender, list.gender)) put('gender', 'errorGenderNotList');
+  if (values.date && values.date !== INVALID_DAY) {
+    const window = dateWindowOf(rules);
+    if (values.date > rules.today) put('date', 'errorDateInFuture');
+    else if (window.from !== null && (values.date < window.from || values.date > window.to)) put('date', 'errorDateOutsideListYear');
+  }
   return errors;
 }
 

@@ -142,7 +142,37 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Geschlecht/ }).textContent).toBe('männlich');
     fireEvent.change(field('date'), { target: { value: '21.06.1961' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
-    await waitFor(() => expect(document.getElementById('field-date-helper-text')?.textContent).toBe('Das Datum muss im Jahr der Bestenliste liegen'));
+    await waitFor(() => expect(document.getElementById('field-date-helper-text')?.textContent).toBe(i18n.t('validation.errorDateOutsideListYear')));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Geschlecht/ }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['männlich']);
+  });
+
+  it('takes an indoor list’s marks from November of the year before, none after today, and the event’s implement only', async () => {
+    list = sampleList({ year: 1988, eventEnvironment: 0 });
+    renderPages('/newmanualbestlistperformance/7', pages);
+    await screen.findByRole('button', { name: 'Anlegen und neu' });
+    const dateError = () => document.getElementById('field-date-helper-text')?.textContent ?? '';
+    fireEvent.change(field('date'), { target: { value: '05.12.1987' } });
+    await choose(/^Disziplin/, 'Kugelstoß (4 kg)');
+    fireEvent.change(field('heightWeight'), { target: { value: '7,26' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(helperOf('heightWeight')).toBe('Gewicht bzw. Höhe muss dem der Disziplin entsprechen'));
+    expect(dateError()).toBe('');
+    fireEvent.change(field('date'), { target: { value: '05.04.1988' } });
+    await waitFor(() => expect(dateError()).toBe(i18n.t('validation.errorDateOutsideListYear')));
+    expect(followAs).not.toHaveBeenCalled();
+  });
+
+  it('offers every gender on a mixed list and refuses a day in the future', async () => {
+    list = sampleList({ gender: 2 });
+    renderPages('/newmanualbestlistperformance/7', pages);
+    await screen.findByRole('button', { name: 'Anlegen und neu' });
+    fireEvent.change(field('date'), { target: { value: '08.06.2099' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(document.getElementById('field-date-helper-text')?.textContent).toBe('Das Datum darf nicht in der Zukunft liegen'));
+    await choose(/^Geschlecht/, 'männlich');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Geschlecht/ }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['männlich', 'weiblich', 'gemischt']);
   });
 
   it('edits a stored hand time: the mark without its star, the box checked; saving returns to the list', async () => {

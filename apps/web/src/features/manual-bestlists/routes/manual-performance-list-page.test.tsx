@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ManualBestlistEvent, ManualPerformance } from '@portal/domain';
+import type { ManualPerformance } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { BASE, link, renderPages, sampleEvents, sampleList, samplePerformance } from '../components/manual-test-support';
@@ -8,7 +8,6 @@ import { ManualPerformanceListPage } from './manual-performance-list-page';
 
 let rows: ManualPerformance[];
 let totalCount: number;
-let used: ManualBestlistEvent[];
 let requestIn: ReturnType<typeof vi.spyOn>;
 let follow: ReturnType<typeof vi.spyOn>;
 
@@ -24,10 +23,9 @@ beforeEach(() => {
     samplePerformance({ id: 34, athleteFirstname: 'Neu', athleteLastname: 'Art', eventCode: 'XX', eventName: 'Sonderlauf', eventType: 99, windSpeed: null, links: [] }),
   ];
   totalCount = 4;
-  used = sampleEvents.filter((e) => e.code === '100' || e.code === 'LJ');
   requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { query: { pageNumber: number; pageSize: number } }) => {
     if (rel === 'get_by_id') return sampleList();
-    if (rel === 'get_manual_bestlist_events') return used;
+    if (rel === 'get_manual_bestlist_events') return sampleEvents;
     if (rel !== 'get_manual_performances') throw new Error(`unexpected ${rel}`);
     const { pageNumber, pageSize } = options.query;
     const entities = pageNumber > Math.ceil(totalCount / pageSize) ? [] : rows;
@@ -59,12 +57,14 @@ describe('ManualPerformanceListPage', { timeout: 30_000 }, () => {
     expect((screen.getByRole('button', { name: 'Leistung von Neu Art bearbeiten' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('filters by the events the list has marks in and searches by name; both are kept for the list', async () => {
+  it('filters by the events of the list, with or without marks (spec §2.7), and searches by name; both are kept for the list', async () => {
     render();
     await screen.findByText('Marlies Göhr (GDR)');
+    const eventQueries = requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_manual_bestlist_events').map((c: unknown[]) => (c[2] as { query: Record<string, unknown> }).query);
+    expect(eventQueries).toEqual([{}]);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Disziplin' }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alle Disziplinen', '100 m', 'Weitsprung']);
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alle Disziplinen', '100 m', '800 m', 'Weitsprung', 'Kugelstoß (4 kg)']);
     fireEvent.click(within(listbox).getByRole('option', { name: 'Weitsprung' }));
     await waitFor(() => expect(performanceQueries().at(-1)).toEqual({ pageNumber: 1, pageSize: 10, event: 'LJ' }));
     const search = screen.getByRole('textbox', { name: 'Name' });

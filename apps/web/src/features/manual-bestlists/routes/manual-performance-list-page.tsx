@@ -43,7 +43,7 @@ export function ManualPerformanceListPage() {
   const { id: idParam } = useParams();
   const listId = Number(idParam);
   const list = useQuery(manualBestlistQueryOptions(listId));
-  const events = useQuery(listEventsQueryOptions(listId, true));
+  const events = useQuery(listEventsQueryOptions(listId));
   const [stored, setStored] = usePersistedState(MANUAL_PERFORMANCE_LIST_KEY, defaultManualPerformanceListState);
   const state = performanceStateFor(stored, listId);
   const setState = useCallback(
@@ -59,7 +59,7 @@ export function ManualPerformanceListPage() {
   const totalCount = meta?.totalCount ?? 0;
 
   usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
-  // An event filter whose marks are all gone would keep the page empty.
+  // A stored event the list no longer holds (its class or environment changed) would keep the page empty.
   useEffect(() => {
     if (state.event && events.data && !events.data.some((e) => e.code === state.event)) setState((s) => ({ ...s, event: '', pageNumber: 1 }));
   }, [events.data, state.event, setState]);

@@ -59,6 +59,7 @@ export function sampleRecord(over: Partial<RecordEntry> = {}): RecordEntry {
     yearOfBirth: 1965,
     nationalAthleteCode: null,
     worldAthleteNumber: null,
+    globalCompetitorGuid: null,
     eventCode: '400',
     internationalEventShort: '400m',
     eventName: '400 m',

@@ -7,6 +7,12 @@ import { renderRoute } from '../components/records-test-support';
 import { PublicRecordsPage } from './public-records-page';
 
 let groups: PublicRecordGroup[];
+/** Every federation, as the anonymous selector list names them; the Swiss one has no record sets. */
+const federations = [
+  { value: 1, text: 'Deutscher Leichtathletik-Verband', languageId: 1 },
+  { value: 2, text: 'Atletiekunie', languageId: 3 },
+  { value: 4, text: 'Swiss Athletics', languageId: 1 },
+];
 
 const record = (id: number, over: Partial<PublicRecordGroup['sets'][number]['groups'][number]['records'][number]>) => ({
   id,
@@ -51,7 +57,7 @@ beforeEach(() => {
     },
     { masterOrganizationId: 2, masterOrganizationName: 'Atletiekunie', sets: [{ id: 9, name: 'Nederlandse records', code: 'NR', className: 'Mannen', gender: 0, recordType: 1, recordValidity: 1, validityQualifier: null, eventEnvironment: 1, groups: [] }] },
   ];
-  vi.spyOn(api, 'request').mockImplementation((async () => groups) as never);
+  vi.spyOn(api, 'request').mockImplementation((async (rel: string) => (rel === 'master_organizations' ? federations : groups)) as never);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -79,5 +85,38 @@ describe('PublicRecordsPage', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 2, name: 'Nederlandse records (NR)' });
     expect(screen.getByText('Welt · Mannen · Freiluft · Rekord')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?federation=2'));
+  });
+
+  it('says that a federation has no record sets instead of showing another one, and keeps the selector', async () => {
+    const { router } = renderRoute('publicrecords', '/public/records?federation=4', <PublicRecordsPage />);
+    expect(await screen.findByText('Swiss Athletics hat noch keine Rekordlisten veröffentlicht.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Deutsche Rekorde Frauen (DRW)')).toBeNull();
+    const selector = screen.getByRole('combobox', { name: 'Verband' });
+    expect(selector.textContent).toBe('Swiss Athletics');
+    fireEvent.mouseDown(selector);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Deutscher Leichtathletik-Verband', 'Atletiekunie', 'Swiss Athletics']);
+    fireEvent.click(screen.getByRole('option', { name: 'Deutscher Leichtathletik-Verband' }));
+    await screen.findByRole('heading', { level: 2, name: 'Deutsche Rekorde Frauen (DRW)' });
+    await waitFor(() => expect(router.state.location.search).toBe('?federation=1'));
+  });
+
+  it('says so in English and Dutch too', async () => {
+    for (const [language, text] of [
+      ['en', 'Swiss Athletics has not published any record sets yet.'],
+      ['nl', 'Swiss Athletics heeft nog geen recordlijsten gepubliceerd.'],
+    ]) {
+      await i18n.changeLanguage(language);
+      const { unmount } = renderRoute('publicrecords', '/public/records?federation=4', <PublicRecordsPage />);
+      expect(await screen.findByText(text)).toBeTruthy();
+      unmount();
+    }
+    await i18n.changeLanguage('de');
+  });
+
+  it('shows the first federation for an id that is no federation', async () => {
+    renderRoute('publicrecords', '/public/records?federation=99', <PublicRecordsPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Deutsche Rekorde Frauen (DRW)' });
+    expect(screen.queryByText(/noch keine Rekordlisten/)).toBeNull();
   });
 });

@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
+import { normalizeCulture } from '@portal/domain';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { publicRecordsQueryOptions } from '../api/public-record-queries';
-import { NO_PRINT, PrintStyles } from '../../../components/ui/print-styles';
+import { FederationToolbar } from '../../../components/ui/federation-toolbar';
+import { publicFederationsQueryOptions, publicRecordsQueryOptions } from '../api/public-record-queries';
+import { PrintStyles } from '../../../components/ui/print-styles';
 import { isLoading } from '../../../lib/query-state';
 import { PublicRecordTable } from '../components/public-record-table';
 import { recordTypeLabel, validityText } from '../components/record-format';
@@ -19,53 +17,48 @@ import { recordTypeLabel, validityText } from '../components/record-format';
 /**
  * /public/records, open to everyone (PRODUCT §2): a federation's record sets, one table each with
  * the official and unofficial records grouped by event type. The federation is chosen in the URL
- * (`?federation=`), so a link shows the same page; the page prints without the app's frame.
+ * (`?federation=`), so a link shows the same page; a federation without published sets says so
+ * (an unknown one shows the first federation); the page prints without the app's frame.
  */
 export function PublicRecordsPage() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const groups = useQuery(publicRecordsQueryOptions(i18n.language));
   const wanted = Number(search.get('federation'));
-  const group = groups.data?.find((g) => g.masterOrganizationId === wanted) ?? groups.data?.[0];
+  const found = groups.data?.find((g) => g.masterOrganizationId === wanted);
+  // Only a federation named in the URL that has no sets is looked up among all federations.
+  const lookUp = Boolean(groups.data?.length) && wanted > 0 && !found;
+  const federations = useQuery({ ...publicFederationsQueryOptions(normalizeCulture(i18n.language)), enabled: lookUp });
+  const withoutSets = lookUp ? federations.data?.find((f) => f.value === wanted) : undefined;
+  const deciding = lookUp && federations.isPending;
+  const group = found ?? (withoutSets || deciding ? undefined : groups.data?.[0]);
+  const choices = [
+    ...(groups.data ?? []).map((g) => ({ id: g.masterOrganizationId, name: g.masterOrganizationName })),
+    ...(withoutSets ? [{ id: withoutSets.value, name: withoutSets.text }] : []),
+  ];
+  const chosen = group ? { id: group.masterOrganizationId, name: group.masterOrganizationName } : withoutSets ? { id: withoutSets.value, name: withoutSets.text } : undefined;
   return (
     <PageFrame title={t('records.public.title')} help={<Typography variant="body2">{t('records.public.help')}</Typography>}>
       <PrintStyles />
-      {isLoading(groups) && (
+      {(isLoading(groups) || deciding) && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
           <CircularProgress aria-label={t('app.loading')} />
         </Box>
       )}
       {groups.data?.length === 0 && <Alert severity="info">{t('records.public.none')}</Alert>}
-      {group && (
+      {chosen && (
         <>
-          <Box className={NO_PRINT} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-            {(groups.data?.length ?? 0) > 1 && (
-              <TextField
-                select
-                id="public-records-federation"
-                label={t('records.public.federation')}
-                value={group.masterOrganizationId}
-                onChange={(e) => setSearch({ federation: String(e.target.value) }, { replace: true })}
-                size="small"
-                sx={{ minWidth: 260, maxWidth: '100%' }}
-              >
-                {groups.data!.map((g) => (
-                  <MenuItem key={g.masterOrganizationId} value={g.masterOrganizationId}>
-                    {g.masterOrganizationName}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            <Box sx={{ flexGrow: 1 }} />
-            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              {t('records.public.print')}
-            </Button>
-          </Box>
-          <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
-            {group.masterOrganizationName}
-          </Typography>
-          {group.sets.length === 0 && <Alert severity="info">{t('records.public.none')}</Alert>}
-          {group.sets.map((set) => (
+          <FederationToolbar
+            id="public-records-federation"
+            label={t('records.public.federation')}
+            printLabel={t('records.public.print')}
+            choices={choices}
+            chosen={chosen}
+            onChoose={(id) => setSearch({ federation: String(id) }, { replace: true })}
+          />
+          {!group && <Alert severity="info">{t('records.public.noneForFederation', { name: chosen.name })}</Alert>}
+          {group?.sets.length === 0 && <Alert severity="info">{t('records.public.none')}</Alert>}
+          {group?.sets.map((set) => (
             <Box component="section" key={set.id} aria-labelledby={`record-set-${set.id}`} sx={{ mb: 4 }}>
               <Typography id={`record-set-${set.id}`} variant="h6" component="h2">
                 {`${set.name} (${set.code})`}
