@@ -1,8 +1,12 @@
 /**
  * Benchmarks of the list calls at federation scale, with targets. Run: npm run bench.
- * Generates clubs, users, user roles and role requests on an in-memory PGlite (or BENCH_DATABASE_URL)
- * and measures the list calls an administrator makes, as the browser would call them.
+ * Generates clubs, users, user roles and role requests on PGlite in a data folder, as `npm start` runs
+ * it (or on BENCH_DATABASE_URL), and measures the list calls an administrator makes, as the browser
+ * would call them, and the memory the process holds.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -24,7 +28,8 @@ function percentile(values: number[], p: number): number {
 }
 
 async function main() {
-  const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir: process.env.BENCH_DATABASE_URL ? undefined : dataDir });
   await seedBase(database.db);
   await seedDemo(database.db);
   const started = Date.now();
@@ -99,6 +104,7 @@ async function main() {
   console.log(`${heapMb <= targets.heapMb ? 'ok  ' : 'HIGH'} resident memory ${heapMb.toFixed(0)} MB (target <= ${targets.heapMb} MB)`);
   await app.close();
   await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
   if (results.includes(false)) process.exitCode = 1;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { parseS3Url, type S3Location } from './plugins/storage/s3-storage';
+import { parseS3Url, type S3Location } from './plugins/storage/s3-location';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])

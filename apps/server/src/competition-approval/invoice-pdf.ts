@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from '../lib/lazy-modules';
 import { formatEuro, translate, type FeeLine, type LanguageCode } from '@portal/domain';
 
 export interface InvoiceData {
@@ -50,6 +50,8 @@ function salutation(language: LanguageCode, title: number) {
 /** An A4 invoice of the fee of one event, in the federation's language, with an embedded font. */
 export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const t = (key: string, params?: Record<string, string>) => translate(data.language, key, params);
+  const { PDFDocument, rgb, fontkit } = await loadPdfLib();
+  const ink = rgb(0.1, 0.1, 0.1);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const { regular, bold } = await loadFonts();
@@ -66,7 +68,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const left = 56;
   const right = 595.28 - 56;
   let y = 841.89 - 64;
-  const write = (text: string, x: number, size = 10, f: PDFFont = font) => page.drawText(text, { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+  const write = (text: string, x: number, size = 10, f: PDFFont = font) => page.drawText(text, { x, y, size, font: f, color: ink });
   const writeRight = (text: string, xRight: number, size = 10, f: PDFFont = font) => write(text, xRight - f.widthOfTextAtSize(text, size), size, f);
 
   write(data.issuer.name, left, 14, heavy);
@@ -92,12 +94,12 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   }
   y -= 20;
   const cols = { position: left, quantity: 360, unit: 450, amount: right };
-  tableRow(page, y, heavy, cols, [t('invoice.position'), t('invoice.quantity'), t('invoice.unitPrice'), t('invoice.amount')]);
+  tableRow(page, y, heavy, ink, cols, [t('invoice.position'), t('invoice.quantity'), t('invoice.unitPrice'), t('invoice.amount')]);
   y -= 6;
   page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.7, color: rgb(0.3, 0.3, 0.3) });
   y -= 14;
   for (const line of data.lines) {
-    tableRow(page, y, font, cols, [feeLineLabel(data.language, line), String(line.count), formatEuro(line.unitCents), formatEuro(line.amountCents)]);
+    tableRow(page, y, font, ink, cols, [feeLineLabel(data.language, line), String(line.count), formatEuro(line.unitCents), formatEuro(line.amountCents)]);
     y -= 16;
   }
   y += 10;
@@ -116,9 +118,9 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   return doc.save();
 }
 
-function tableRow(page: PDFPage, y: number, font: PDFFont, cols: { position: number; quantity: number; unit: number; amount: number }, cells: [string, string, string, string]) {
+function tableRow(page: PDFPage, y: number, font: PDFFont, ink: Color, cols: { position: number; quantity: number; unit: number; amount: number }, cells: [string, string, string, string]) {
   const size = 10;
-  const draw = (text: string, x: number) => page.drawText(text, { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  const draw = (text: string, x: number) => page.drawText(text, { x, y, size, font, color: ink });
   draw(fit(cells[0], font, size, cols.quantity - cols.position - 50), cols.position);
   draw(cells[1], cols.quantity - font.widthOfTextAtSize(cells[1], size) + 30);
   draw(cells[2], cols.unit + 50 - font.widthOfTextAtSize(cells[2], size));

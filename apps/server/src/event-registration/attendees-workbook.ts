@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../lib/lazy-modules';
 import { formatDay, translate, type LanguageCode } from '@portal/domain';
 import type { AttendeeRow } from './event-registrations.repo';
 
@@ -18,7 +18,7 @@ export function formatMoment(at: Date): string {
  */
 export async function attendeesWorkbook(event: { name: string; eventDate: string }, attendees: readonly AttendeeRow[], language: LanguageCode): Promise<Buffer> {
   const t = (key: string, params: Record<string, string> = {}) => translate(language, `eventRegistration.export.${key}`, params);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   workbook.creator = t('creator');
   workbook.title = t('title', { event: event.name, date: formatDay(event.eventDate) });
   const sheet = workbook.addWorksheet(t('sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,52 +1,37 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertKey, type Storage } from './storage';
+import type { S3Location } from './s3-location';
 
-/** An S3-compatible bucket: `S3_URL` = `https://ACCESS_KEY:SECRET_KEY@endpoint/bucket[/prefix]?region=…`. */
-export interface S3Location {
-  endpoint: string;
-  bucket: string;
-  prefix: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
+export { parseS3Url, type S3Location } from './s3-location';
 
-/** Reads `S3_URL`; throws with a message naming what is missing. */
-export function parseS3Url(value: string): S3Location {
-  const url = new URL(value);
-  const [bucket, ...prefix] = url.pathname.split('/').filter(Boolean);
-  if (!/^https?:$/.test(url.protocol)) throw new Error('must start with https:// or http://');
-  if (!bucket) throw new Error('must name the bucket as the first path segment');
-  if (!url.username || !url.password) throw new Error('must carry the access key and secret as user and password');
-  return {
-    endpoint: `${url.protocol}//${url.host}`,
-    bucket,
-    prefix: prefix.join('/'),
-    region: url.searchParams.get('region') ?? 'us-east-1',
-    accessKeyId: decodeURIComponent(url.username),
-    secretAccessKey: decodeURIComponent(url.password),
-  };
-}
+/** The SDK (a large module graph), loaded with the first file a bucket stores or reads. */
+const loadSdk = () => Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({ ...s3, Upload: storage.Upload }));
 
-const missing = (error: unknown) => error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const missing = (error: unknown) => (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /** Files in an S3-compatible bucket (AWS, MinIO, Ceph, …), addressed path-style. */
 export function createS3Storage(location: S3Location): Storage {
-  const client = new S3Client({
-    endpoint: location.endpoint,
-    region: location.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
-    // Checksums only where S3 requires them: many S3-compatible stores do not understand the newer trailing checksums.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let connected: Promise<{ sdk: Awaited<ReturnType<typeof loadSdk>>; client: S3Client }> | undefined;
+  const connect = () =>
+    (connected ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: location.endpoint,
+        region: location.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
+        // Checksums only where S3 requires them: many S3-compatible stores do not understand the newer trailing checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const objectKey = (key: string) => (location.prefix ? `${location.prefix}/${assertKey(key)}` : assertKey(key));
   const object = async (key: string) => {
+    const Key = objectKey(key);
+    const { sdk, client } = await connect();
     try {
-      return await client.send(new GetObjectCommand({ Bucket: location.bucket, Key: objectKey(key) }));
+      return await client.send(new sdk.GetObjectCommand({ Bucket: location.bucket, Key }));
     } catch (error) {
       if (missing(error)) return null;
       throw error;
@@ -54,12 +39,14 @@ export function createS3Storage(location: S3Location): Storage {
   };
   return {
     async put(key, data, options = {}) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
       if (Buffer.isBuffer(data)) {
-        await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: objectKey(key), Body: data, ContentType: options.contentType }));
+        await client.send(new sdk.PutObjectCommand({ Bucket: location.bucket, Key, Body: data, ContentType: options.contentType }));
         return;
       }
       // A stream of unknown length goes up in parts.
-      await new Upload({ client, params: { Bucket: location.bucket, Key: objectKey(key), Body: data, ContentType: options.contentType } }).done();
+      await new sdk.Upload({ client, params: { Bucket: location.bucket, Key, Body: data, ContentType: options.contentType } }).done();
     },
     async get(key) {
       const found = await object(key);
@@ -70,7 +57,9 @@ export function createS3Storage(location: S3Location): Storage {
       return (found?.Body as Readable | undefined) ?? null;
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: objectKey(key) }));
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: location.bucket, Key }));
     },
   };
 }

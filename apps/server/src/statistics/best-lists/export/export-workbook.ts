@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../../lib/lazy-modules';
 import { formatDay, translate, type LanguageCode, type PublicRankingEntry } from '@portal/domain';
 
 /** The ranked rows of one event × class of the list. */
@@ -35,7 +36,7 @@ function sheetName(wanted: string, taken: Set<string>): string {
  */
 export async function exportWorkbook(info: ExportSheetInfo, blocks: ExportBlock[]): Promise<Buffer> {
   const t = (key: string, params: Record<string, string | number> = {}) => translate(info.language, `statistics.bestListExport.${key}`, params);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   workbook.creator = t('creator');
   const environment = t(`environment.${info.environment}`);
   const taken = new Set<string>();
