@@ -226,7 +226,11 @@ describe.runIf(run)('statistics journeys', () => {
       // The previous save's message goes first, so that the one awaited below is this save's.
       const done = form.getByRole('status').filter({ hasText: 'Die Leistung wurde angelegt.' });
       if (await done.isVisible()) {
-        await done.getByRole('button', { name: 'Schließen' }).click();
+        // The message also closes itself after 5 seconds, so it may be gone before the click lands.
+        await done
+          .getByRole('button', { name: 'Schließen' })
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
         await done.waitFor({ state: 'detached' });
       }
       const before = created.length;

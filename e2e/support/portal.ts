@@ -54,6 +54,8 @@ export async function startPortal(options: { smtpPort?: number; env?: Record<str
       // The journeys count rows on first pages: the demo accounts without the crowd of extra members.
       DEMO_DATA: 'small',
       LOG_LEVEL: 'warn',
+      // The browser's zone, so that both count the same calendar day around midnight.
+      TZ: Intl.DateTimeFormat().resolvedOptions().timeZone,
       DATABASE_URL: '',
       JWT_SECRET: journeyJwtSecret,
       ...(options.smtpPort ? { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}` } : {}),

@@ -12,6 +12,9 @@ import { createMailer } from './mail/mailer';
 import { systemClock } from './lib/clock';
 
 async function main(): Promise<void> {
+  // Every date rule (a mark "in the future", a sign-up "after the event", an approval's deadlines)
+  // counts the federation's calendar days: Central European time unless TZ names another zone.
+  process.env.TZ ||= 'Europe/Berlin';
   const config = loadConfig();
   config.webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -1,4 +1,5 @@
-import { translate, type ManualBestlist, type ManualBestlistInput } from '@portal/domain';
+import { dayOf, latestManualListYear, translate, type ManualBestlist, type ManualBestlistInput } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { AU, DLV, loadOrgs, loginAll, type Org } from '../test/fixtures';
@@ -9,6 +10,8 @@ let t: TestApp;
 let s: Awaited<ReturnType<typeof loginAll>>;
 let org: (name: string) => Org;
 const year = new Date().getFullYear();
+/** The newest year a list may have today (from 1 November the next, whose indoor season has begun). */
+const latest = latestManualListYear(dayOf(new Date()));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,15 +64,15 @@ describe('creating, reading and changing a list', () => {
       [{ startAge: -1 }, 'StartAge', 'Bitte geben Sie ein Alter als ganze Zahl zwischen 0 und 150 ein'],
       [{ startAge: 30, endAge: 29 }, 'EndAge', 'Das Endalter darf nicht kleiner als das Startalter sein (0 = ohne Grenze)'],
       [{ gender: 3 }, 'Gender', 'Bitte wählen Sie das Geschlecht'],
-      [{ year: year - 101 }, 'Year', 'Bitte wählen Sie „Alle“ oder ein Jahr der letzten 100 Jahre'],
-      [{ year: year + 1 }, 'Year', 'Bitte wählen Sie „Alle“ oder ein Jahr der letzten 100 Jahre'],
+      [{ year: latest - 101 }, 'Year', 'Bitte wählen Sie „Alle“ oder ein Jahr der letzten 100 Jahre'],
+      [{ year: latest + 1 }, 'Year', 'Bitte wählen Sie „Alle“ oder ein Jahr der letzten 100 Jahre'],
       [{ eventEnvironment: 3 }, 'EventEnvironment', 'Bitte wählen Sie Halle oder Freiluft'],
     ];
     for (const [over, field, message] of cases) {
       const errors = errorsOf(await as('POST', base, listPayload(over)));
       expect(errors, JSON.stringify(over)).toEqual({ [field]: [message] });
     }
-    expect(await create({ year: year - 100, startAge: 30, endAge: 30 })).toMatchObject({ year: year - 100 });
+    expect(await create({ year: latest - 100, startAge: 30, endAge: 30 })).toMatchObject({ year: latest - 100 });
     expect(await count()).toBe(before + 1);
   });
 
@@ -106,6 +109,16 @@ describe('a list with performances', () => {
     expect((await as('GET', `${base}/${list.id}`)).json()).toMatchObject({ year: 1983, name: 'Bestenliste 1983', performanceCount: 1 });
   });
 
+  it('can be renamed while marks entered under earlier rules no longer fit; the rules hold again when the year changes', async () => {
+    const list = await create({ eventEnvironment: 0, year: 2020, nationalClassShort: 'W', gender: 1 });
+    const mark = await as('POST', `${base}/${list.id}/performances`, performancePayload({ eventCode: '60', formatedValue: '7,20', date: '2020-02-01' }));
+    expect(mark.statusCode, mark.body).toBe(201);
+    // As a mark kept from before the season and gender rules: a summer day and a man's mark.
+    await t.database.db.update(manualPerformances).set({ performanceDate: '2020-06-01', gender: 0 }).where(eq(manualPerformances.id, mark.json().id));
+    expect((await as('PUT', `${base}/${list.id}`, listPayload({ eventEnvironment: 0, year: 2020, name: 'Hallenbestenliste 2020' }))).statusCode).toBe(200);
+    expect(errorsOf(await as('PUT', `${base}/${list.id}`, listPayload({ eventEnvironment: 0, year: 2021 })))).toEqual({ Year: ['Die Bestenliste enthält Leistungen außerhalb dieser Saison'] });
+  });
+
   it('clears the wind readings when it becomes an indoor list', async () => {
     const list = await create({ eventEnvironment: 2 });
     const r = await as('POST', `${base}/${list.id}/performances`, performancePayload({ eventCode: '60', formatedValue: '7,04', windSpeed: '+0,4', date: '1980-06-01' }));
@@ -131,5 +144,23 @@ describe('a list with performances', () => {
     expect((await as('DELETE', `${base}/${list.id}`)).statusCode).toBe(404);
     expect((await as('GET', `${base}/performances/${ids[0]}`)).statusCode).toBe(404);
     expect(await t.database.db.$count(manualPerformances)).toBeGreaterThan(0);
+  });
+});
+
+// Last in the file: it moves the app's clock forward.
+describe('the newest year', () => {
+  it('is the current one until 31 October and the next one from 1 November, when its indoor season begins', async () => {
+    const now = t.clock.now();
+    const y = now < new Date(`${now.getFullYear()}-10-31T12:00:00`) ? now.getFullYear() : now.getFullYear() + 1;
+    const listOf = async (at: string, year: number) => {
+      t.clock.advance(new Date(at).getTime() - t.clock.now().getTime());
+      // The moved clock has expired the session's token.
+      const token = (await t.login('manual@demo.test')).accessToken;
+      return t.as(token, { method: 'POST', url: base, payload: listPayload({ name: `Halle ${year}`, year, eventEnvironment: 0 }) as object });
+    };
+    expect(errorsOf(await listOf(`${y}-10-31T12:00:00`, y + 1))).toEqual({ Year: ['Bitte wählen Sie „Alle“ oder ein Jahr der letzten 100 Jahre'] });
+    const r = await listOf(`${y}-11-01T12:00:00`, y + 1);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({ year: y + 1, eventEnvironment: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Environment, isManualListYear, manualBestlistListQuery, manualBestlistsApi as api, manualListEvents, type LanguageCode, type ManualBestlist, type ManualBestlistValues } from '@portal/domain';
+import { dayOf, Environment, isManualListYear, latestManualListYear, manualBestlistListQuery, manualBestlistsApi as api, manualListEvents, type LanguageCode, type ManualBestlist, type ManualBestlistValues } from '@portal/domain';
 import type { RequestAccess } from '../access/request-access';
 import type { DbOrTx, Tx } from '../db/client';
 import { fieldError, notFound } from '../lib/problems';
@@ -46,7 +46,7 @@ export async function getManualBestlist(deps: Deps, auth: Auth, access: RequestA
 /** The class must be one the federation knows; the year "All" or one of the last 100 years. */
 async function checkList(db: DbOrTx, deps: Deps, values: ManualBestlistValues): Promise<void> {
   if (!(await findClassByCode(db, values.nationalClassShort))) throw fieldError('NationalClassShort', 'errorClassRequired');
-  if (!isManualListYear(values.year, currentYear(deps))) throw fieldError('Year', 'errorYearInvalid');
+  if (!isManualListYear(values.year, latestManualListYear(dayOf(deps.clock.now())))) throw fieldError('Year', 'errorYearInvalid');
 }
 
 const columnsOf = (values: ManualBestlistValues) => ({
@@ -69,18 +69,22 @@ export async function createManualBestlist(deps: Deps, auth: Auth, access: Reque
 
 /**
  * A changed list must keep its performances valid: their events stay events of the list (class and
- * environment), their days stay in its year's season and their gender fits. An indoor list reads no
- * wind, so the readings go.
+ * environment), their days stay in its year's season and their gender fits. Each rule is checked
+ * only when a field it depends on changes, so a list with marks entered under earlier rules can
+ * still be renamed. An indoor list reads no wind, so the readings go.
  */
 async function checkPerformancesFit(tx: Tx, current: ManualBestlistRow, values: ManualBestlistValues): Promise<void> {
+  const classChanged = values.nationalClassShort !== current.classCode;
+  const environmentChanged = values.eventEnvironment !== current.eventEnvironment;
   const allowed = new Set(manualListEvents(values.nationalClassShort, values.eventEnvironment).map((e) => e.code));
-  if ((await usedEventCodes(tx, current.id)).some((code) => !allowed.has(code))) {
-    throw fieldError(values.nationalClassShort !== current.classCode ? 'NationalClassShort' : 'EventEnvironment', 'errorListEventsInUse');
+  if ((classChanged || environmentChanged) && (await usedEventCodes(tx, current.id)).some((code) => !allowed.has(code))) {
+    throw fieldError(classChanged ? 'NationalClassShort' : 'EventEnvironment', 'errorListEventsInUse');
   }
-  if (values.year !== null && (await hasPerformancesOutsideSeason(tx, current.id, values.year, values.eventEnvironment))) {
-    throw fieldError(values.year !== current.year ? 'Year' : 'EventEnvironment', 'errorListDatesOutsideYear');
+  const yearChanged = values.year !== current.year;
+  if ((yearChanged || environmentChanged) && values.year !== null && (await hasPerformancesOutsideSeason(tx, current.id, values.year, values.eventEnvironment))) {
+    throw fieldError(yearChanged ? 'Year' : 'EventEnvironment', 'errorListDatesOutsideYear');
   }
-  if (values.gender !== 2 && (await hasPerformancesOfOtherGender(tx, current.id, values.gender))) throw fieldError('Gender', 'errorListGendersInUse');
+  if (values.gender !== current.gender && values.gender !== 2 && (await hasPerformancesOfOtherGender(tx, current.id, values.gender))) throw fieldError('Gender', 'errorListGendersInUse');
 }
 
 export async function changeManualBestlist(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, values: ManualBestlistValues): Promise<ManualBestlist> {

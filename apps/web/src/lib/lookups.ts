@@ -1,11 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MIN_SEARCH_LENGTH, type organizationsApi, type RoleOption } from '@portal/domain';
+import { MIN_SEARCH_LENGTH, normalizeCulture, type organizationsApi, type RoleOption } from '@portal/domain';
 import { api } from './api-client';
 
 export type { OrganizationOption, RoleOption } from '@portal/domain';
 
 /** Whether a typed search is long enough to be sent (spec §5: look-ups begin after 3 characters). */
 export const isSearchable = (search: string) => search.trim().length >= MIN_SEARCH_LENGTH;
+
+/**
+ * Every federation (master organisation) by name in `language`, from the anonymous rel
+ * `master_organizations`: the registration select and the public pages' federation selectors.
+ */
+export const federationsQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['master_organizations', normalizeCulture(language)],
+    queryFn: () => api.request<typeof organizationsApi.master_organizations>('master_organizations'),
+    staleTime: 10 * 60_000,
+  });
 
 /** Organisations of the caller's master organisation whose name contains `search`. */
 export const organizationSearchQueryOptions = (search: string) =>

@@ -31,7 +31,7 @@ const dayNumber = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) -
 /** Whole days from `a` to `b` (both `YYYY-MM-DD`). */
 export const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a);
 
-/** `YYYY-MM-DD` of a moment in local time of the runtime (the server runs in the federation's zone). */
+/** `YYYY-MM-DD` of a moment in local time of the runtime (the server sets `TZ` to the federation's zone at its start). */
 export function dayOf(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsListGender, isEventHeightWeight, isManualListYear, manualListDateRange, isManualYearOfBirth, manualListEvents, manualListWind, manualListYears, manualYearOfBirthChoices } from './manual-bestlist-rules';
+import { fitsListGender, isEventHeightWeight, isManualListYear, latestManualListYear, manualListDateRange, isManualYearOfBirth, manualListEvents, manualListWind, manualListYears, manualYearOfBirthChoices } from './manual-bestlist-rules';
 
 describe('manual list rules', () => {
   it('offers the current year and the 100 before, and years of birth from the current year 150 years back', () => {
@@ -8,6 +8,8 @@ describe('manual list rules', () => {
     expect([years[0], years.at(-1)]).toEqual([2026, 1926]);
     expect(isManualListYear(null, 2026)).toBe(true);
     expect([isManualListYear(1926, 2026), isManualListYear(1925, 2026), isManualListYear(2027, 2026)]).toEqual([true, false, false]);
+    // From 1 November the next year's indoor season has begun, so its list can be kept.
+    expect([latestManualListYear('2026-10-31'), latestManualListYear('2026-11-01'), latestManualListYear('2026-12-31'), latestManualListYear('2027-01-01')]).toEqual([2026, 2027, 2027, 2027]);
     const births = manualYearOfBirthChoices(2026);
     expect([births.length, births[0], births.at(-1)]).toEqual([150, 2026, 1877]);
     expect([isManualYearOfBirth(1877, 2026), isManualYearOfBirth(1876, 2026)]).toEqual([true, false]);

@@ -1,7 +1,7 @@
 import { eventsForClass } from '../reference/class-events';
 import type { EventDefinition } from '../reference/events';
 import { Environment } from '../seasons/environment';
-import { seasonRange } from '../seasons/seasons';
+import { seasonRange, seasonYear } from '../seasons/seasons';
 import { MANUAL_LIST_YEARS_BACK } from './constants';
 
 /** Text limits of the manual list forms (spec §5 shared limits: 6, 20, 200). */
@@ -25,9 +25,15 @@ export const ManualBestlistLimits = {
 /** The year of birth selector reaches back this many years before the current one (spec §9: 150 values). */
 export const MANUAL_YEAR_OF_BIRTH_YEARS_BACK = 149;
 
-/** The list's year choices besides "All" (spec §2.7, §9): the current year and the 100 before, newest first. */
-export function manualListYears(currentYear: number): number[] {
-  return Array.from({ length: MANUAL_LIST_YEARS_BACK + 1 }, (_, i) => currentYear - i);
+/**
+ * The newest year a list may have on `today` (`YYYY-MM-DD`): the current year, or from 1 November
+ * the next one, whose indoor season has begun (PRODUCT §5).
+ */
+export const latestManualListYear = (today: string): number => seasonYear(today, Environment.indoor);
+
+/** The list's year choices besides "All" (spec §2.7, §9): the latest year (`latestManualListYear`) and the 100 before, newest first. */
+export function manualListYears(latestYear: number): number[] {
+  return Array.from({ length: MANUAL_LIST_YEARS_BACK + 1 }, (_, i) => latestYear - i);
 }
 
 /** The year of birth choices (spec §9): the current year and the 149 before, newest first. */
@@ -35,9 +41,9 @@ export function manualYearOfBirthChoices(currentYear: number): number[] {
   return Array.from({ length: MANUAL_YEAR_OF_BIRTH_YEARS_BACK + 1 }, (_, i) => currentYear - i);
 }
 
-/** Whether `year` is a year a list may have (null is "All"). */
-export const isManualListYear = (year: number | null, currentYear: number): boolean =>
-  year === null || (Number.isInteger(year) && year <= currentYear && year >= currentYear - MANUAL_LIST_YEARS_BACK);
+/** Whether `year` is a year a list may have (null is "All"), the newest being `latestYear` (`latestManualListYear`). */
+export const isManualListYear = (year: number | null, latestYear: number): boolean =>
+  year === null || (Number.isInteger(year) && year <= latestYear && year >= latestYear - MANUAL_LIST_YEARS_BACK);
 
 /** Whether `year` is a year of birth the form offers. */
 export const isManualYearOfBirth = (year: number, currentYear: number): boolean =>

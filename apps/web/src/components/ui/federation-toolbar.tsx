@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { NO_PRINT } from './print-styles';
+import { NO_PRINT, PRINT_ONLY } from './print-styles';
 
 export interface FederationChoice {
   id: number;
@@ -13,7 +13,8 @@ export interface FederationChoice {
 
 /**
  * The head of a public page that shows one federation at a time: the federation selector (only
- * when there is a choice), a print button, and the chosen federation's name, which the printout keeps.
+ * when there is a choice), a print button, and the chosen federation's name, which the printout
+ * shows in place of the selector (on screen only without one).
  */
 export function FederationToolbar(props: {
   id: string;
@@ -41,7 +42,7 @@ export function FederationToolbar(props: {
           {printLabel}
         </Button>
       </Box>
-      <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" color="text.secondary" className={choices.length > 1 ? PRINT_ONLY : undefined} sx={{ mb: 2 }}>
         {chosen.name}
       </Typography>
     </>

@@ -3,14 +3,6 @@ import { normalizeCulture, type organizationsApi } from '@portal/domain';
 import i18n from '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 
-/** Master organisations for the registration select; names come in the interface language. */
-export const masterOrganizationsQuery = () =>
-  queryOptions({
-    queryKey: ['master_organizations', normalizeCulture(i18n.language)],
-    queryFn: () => api.request<typeof organizationsApi.master_organizations>('master_organizations'),
-    staleTime: 10 * 60_000,
-  });
-
 /** Interface languages for the registration select. */
 export const languagesQuery = () =>
   queryOptions({

@@ -21,7 +21,8 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { api } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { languagesQuery, masterOrganizationsQuery, siteUrl } from '../api/lookups';
+import { languagesQuery, siteUrl } from '../api/lookups';
+import { federationsQueryOptions } from '../../../lib/lookups';
 import { pathTo } from '../../../lib/routing';
 
 type RegisterInput = z.input<typeof registerSchema>;
@@ -42,11 +43,11 @@ const DEFAULT_LANGUAGE_ID = 1;
 
 /** /register: the registration form; the success message replaces it (spec §2, §3). */
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const backPath = useBackPath();
   const [done, setDone] = useState(false);
-  const masters = useQuery(masterOrganizationsQuery());
+  const masters = useQuery(federationsQueryOptions(i18n.language));
   const languageOptions = useQuery(languagesQuery());
   const { control, handleSubmit, setError, formState, getValues, setValue, getFieldState } = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerSchema),

@@ -16,11 +16,14 @@ export const publicEventQueryOptions = (guid: string | null) =>
     retry: false,
   });
 
-/** The upcoming events of every federation, soonest first (the public list picks one federation). */
-export const publicEventListQueryOptions = () =>
+/**
+ * The upcoming events with a public sign-up, soonest first: of federation `masterOrganizationId`,
+ * or (without it) of every federation, which the public list only asks to find the soonest event.
+ */
+export const publicEventListQueryOptions = (masterOrganizationId?: number) =>
   queryOptions({
-    queryKey: [...publicEventsKey, 'list'],
-    queryFn: () => api.request<Api['public_event_registrations']>('public_event_registrations'),
+    queryKey: [...publicEventsKey, 'list', masterOrganizationId ?? 'all'],
+    queryFn: () => api.request<Api['public_event_registrations']>('public_event_registrations', { query: { masterOrganizationId } }),
     staleTime: 60_000,
   });
 

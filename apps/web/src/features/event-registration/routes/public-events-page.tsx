@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { countryDisplayName, formatDay, normalizeCulture, type PublicEvent } from '@portal/domain';
@@ -13,26 +12,11 @@ import { FederationToolbar } from '../../../components/ui/federation-toolbar';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { PrintStyles } from '../../../components/ui/print-styles';
 import { linkOf } from '../../../lib/links';
+import { federationsQueryOptions } from '../../../lib/lookups';
 import { isLoading } from '../../../lib/query-state';
 import { pathTo } from '../../../lib/routing';
+import { useSession } from '../../../session/session';
 import { publicEventListQueryOptions } from '../api/public-event-queries';
-
-interface Federation {
-  id: number;
-  name: string;
-  events: PublicEvent[];
-}
-
-/** The events by federation, in order of each federation's soonest event (the server sends them soonest first). */
-function byFederation(events: readonly PublicEvent[]): Federation[] {
-  const federations = new Map<number, Federation>();
-  for (const e of events) {
-    let f = federations.get(e.masterOrganizationId);
-    if (!f) federations.set(e.masterOrganizationId, (f = { id: e.masterOrganizationId, name: e.masterOrganizationName, events: [] }));
-    f.events.push(e);
-  }
-  return [...federations.values()];
-}
 
 /** The places left, "unlimited" without a limit, "fully booked" when none is left. */
 function placesLeftText(t: (key: string) => string, e: PublicEvent): string {
@@ -43,17 +27,29 @@ function placesLeftText(t: (key: string) => string, e: PublicEvent): string {
 
 /**
  * /events, open to everyone (PRODUCT §2), signed in or not: a federation's upcoming events with a
- * public sign-up, soonest first, each with its places and a link to its sign-up page. The
- * federation is chosen in the URL (`?federation=`) like on the public records page, so a link
- * shows the same list; the page prints without the app's frame, and rows become cards on phones.
+ * public sign-up, soonest first, each with its places and a link to its sign-up page. Every
+ * federation can be chosen; the choice is in the URL (`?federation=`) like on the public records
+ * page, so a link shows the same list. Without a (known) federation in the URL the page shows the
+ * signed-in user's federation, else the federation of the soonest event anywhere, else the first.
+ * The page prints without the app's frame, and rows become cards on phones.
  */
 export function PublicEventsPage() {
   const { t, i18n } = useTranslation();
+  const { user } = useSession();
   const [search, setSearch] = useSearchParams();
-  const events = useQuery(publicEventListQueryOptions());
-  const federations = useMemo(() => byFederation(events.data ?? []), [events.data]);
+  const federations = useQuery(federationsQueryOptions(i18n.language));
+  const list = federations.data;
   const wanted = Number(search.get('federation'));
-  const federation = federations.find((f) => f.id === wanted) ?? federations[0];
+  const ownId = user?.masterOrganization.value;
+  const named = list?.find((f) => f.value === wanted) ?? list?.find((f) => f.value === ownId);
+  // Only an anonymous visitor without a federation in the URL needs the soonest event of all federations.
+  const needSoonest = list !== undefined && list.length > 0 && !named;
+  const soonest = useQuery({ ...publicEventListQueryOptions(), enabled: needSoonest });
+  const soonestId = soonest.data?.[0]?.masterOrganizationId;
+  const decided = named ?? (needSoonest && soonest.isFetched ? (list.find((f) => f.value === soonestId) ?? list[0]) : undefined);
+  const chosen = decided && { id: decided.value, name: decided.text };
+  const events = useQuery({ ...publicEventListQueryOptions(chosen?.id), enabled: chosen !== undefined });
+  const choices = (list ?? []).map((f) => ({ id: f.value, name: f.text }));
   const text = (key: string) => t(`eventRegistration.publicList.${key}`);
 
   const columns: DataTableColumn<PublicEvent>[] = [
@@ -79,31 +75,34 @@ export function PublicEventsPage() {
   return (
     <PageFrame title={text('title')} help={<Typography variant="body2">{text('help')}</Typography>}>
       <PrintStyles />
-      {isLoading(events) && (
+      {(isLoading(federations) || (needSoonest && !chosen) || isLoading(events)) && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
           <CircularProgress aria-label={t('app.loading')} />
         </Box>
       )}
-      {events.data?.length === 0 && <Alert severity="info">{text('none')}</Alert>}
-      {federation && (
+      {list?.length === 0 && <Alert severity="info">{text('none')}</Alert>}
+      {chosen && (
         <>
           <FederationToolbar
             id="public-events-federation"
             label={text('federation')}
             printLabel={text('print')}
-            choices={federations}
-            chosen={federation}
+            choices={choices}
+            chosen={chosen}
             onChoose={(id) => setSearch({ federation: String(id) }, { replace: true })}
           />
-          <DataTable
-            label={text('tableLabel')}
-            rows={federation.events}
-            columns={columns}
-            rowId={(e) => e.guid}
-            rowLabel={(e) => e.name}
-            loading={events.isFetching}
-            emptyText={text('none')}
-          />
+          {events.data?.length === 0 && <Alert severity="info">{t('eventRegistration.publicList.noneForFederation', { name: chosen.name })}</Alert>}
+          {Boolean(events.data?.length) && (
+            <DataTable
+              label={text('tableLabel')}
+              rows={events.data ?? []}
+              columns={columns}
+              rowId={(e) => e.guid}
+              rowLabel={(e) => e.name}
+              loading={events.isFetching}
+              emptyText={text('none')}
+            />
+          )}
         </>
       )}
     </PageFrame>

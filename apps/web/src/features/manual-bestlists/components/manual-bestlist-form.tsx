@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ManualBestlistLimits, manualListYears, type Link, type ManualBestlistValues, type StatisticsClass } from '@portal/domain';
+import { dayOf, latestManualListYear, ManualBestlistLimits, manualListYears, type Link, type ManualBestlistValues, type StatisticsClass } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -113,7 +113,7 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
           disabled={disabled}
           margin="normal"
           emptyText={t('manualBestlists.allYears')}
-          options={manualListYears(new Date().getFullYear()).map((year) => ({ value: year, text: String(year) }))}
+          options={manualListYears(latestManualListYear(dayOf(new Date()))).map((year) => ({ value: year, text: String(year) }))}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         />
         <FormSelect

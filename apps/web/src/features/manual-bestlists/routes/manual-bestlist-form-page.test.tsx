@@ -55,14 +55,23 @@ describe('ManualBestlistFormPage', { timeout: 30_000 }, () => {
     expect(router.state.location.state).toEqual({ success: 'manualBestlists.form.created' });
   });
 
-  it('offers “All” and the last 100 years', async () => {
-    renderPages('/newmanualbestlist', pages);
-    await screen.findByRole('textbox', { name: /^Name/ });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Jahr/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
-    const year = new Date().getFullYear();
-    expect(options).toHaveLength(102);
-    expect([options[0], options[1], options.at(-1)]).toEqual(['Alle', String(year), String(year - 100)]);
+  it.each([
+    ['2026-10-31T12:00:00', 2026],
+    // From 1 November the next year's indoor season has begun.
+    ['2026-11-01T12:00:00', 2027],
+  ])('offers “All” and the last 100 years (on %s up to %i)', async (day, latest) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(day));
+    try {
+      renderPages('/newmanualbestlist', pages);
+      await screen.findByRole('textbox', { name: /^Name/ });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Jahr/ }));
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+      expect(options).toHaveLength(102);
+      expect([options[0], options[1], options.at(-1)]).toEqual(['Alle', String(latest), String(latest - 100)]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names every missing field and sends nothing', async () => {

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { normalizeCulture } from '@portal/domain';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { FederationToolbar } from '../../../components/ui/federation-toolbar';
-import { publicFederationsQueryOptions, publicRecordsQueryOptions } from '../api/public-record-queries';
+import { publicRecordsQueryOptions } from '../api/public-record-queries';
 import { PrintStyles } from '../../../components/ui/print-styles';
+import { federationsQueryOptions } from '../../../lib/lookups';
 import { isLoading } from '../../../lib/query-state';
 import { PublicRecordTable } from '../components/public-record-table';
 import { recordTypeLabel, validityText } from '../components/record-format';
@@ -28,7 +28,7 @@ export function PublicRecordsPage() {
   const found = groups.data?.find((g) => g.masterOrganizationId === wanted);
   // Only a federation named in the URL that has no sets is looked up among all federations.
   const lookUp = Boolean(groups.data?.length) && wanted > 0 && !found;
-  const federations = useQuery({ ...publicFederationsQueryOptions(normalizeCulture(i18n.language)), enabled: lookUp });
+  const federations = useQuery({ ...federationsQueryOptions(i18n.language), enabled: lookUp });
   const withoutSets = lookUp ? federations.data?.find((f) => f.value === wanted) : undefined;
   const deciding = lookUp && federations.isPending;
   const group = found ?? (withoutSets || deciding ? undefined : groups.data?.[0]);
