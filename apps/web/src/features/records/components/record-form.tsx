@@ -77,8 +77,9 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
         {
           onSuccess: () => {
             if (andNew) {
-              // Spec §2.6: the athlete's names, country and the result go, the rest stays for the next record.
-              reset({ ...getValues(), athleteFirstname: '', athleteLastname: '', athleteIocCode: '', formatedValue: '', windSpeed: '', performanceId: null });
+              // Spec §2.6 clears the athlete's names, country and the result; the next record is usually
+              // another athlete's, so their year of birth and numbers go too. Event, place and date stay.
+              reset({ ...getValues(), athleteFirstname: '', athleteLastname: '', athleteIocCode: '', yearOfBirth: '', nationalAthleteCode: '', worldAthleteNumber: '', formatedValue: '', windSpeed: '', performanceId: null });
               success.show('records.form.createdNext');
               return;
             }

@@ -87,6 +87,7 @@ describe('RecordFormPage', { timeout: 60_000 }, () => {
     await user.type(field('athleteFirstname'), 'Julian');
     await user.type(field('athleteLastname'), 'Reus');
     await pickCountry(user, /^Nation der Athletin/, 'Deutschl', 'Deutschland (GER)');
+    await user.type(field('nationalAthleteCode'), 'DLV-4711');
     expect(field('gender').value).toBe('0');
     await choose(/^Disziplin/, '100 m');
     await user.type(field('formatedValue'), '10,01');
@@ -104,7 +105,7 @@ describe('RecordFormPage', { timeout: 60_000 }, () => {
         athleteIocCode: 'GER',
         gender: 0,
         yearOfBirth: null,
-        nationalAthleteCode: null,
+        nationalAthleteCode: 'DLV-4711',
         worldAthleteNumber: null,
         eventCode: '100',
         recordCountry: 'GER',
@@ -121,6 +122,7 @@ describe('RecordFormPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field('athleteFirstname').value).toBe(''));
     expect(field('athleteLastname').value).toBe('');
     expect(field('formatedValue').value).toBe('');
+    expect(field('nationalAthleteCode').value).toBe('');
     expect((screen.getByRole('combobox', { name: /^Nation der Athletin/ }) as HTMLInputElement).value).toBe('');
     expect(field('recordTown').value).toBe('Erfurt');
     expect(field('eventCode').value).toBe('100');
