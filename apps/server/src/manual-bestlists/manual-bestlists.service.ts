@@ -23,9 +23,6 @@ export async function presentContext(deps: Deps, auth: Auth, access: RequestAcce
   return { grants: await access.grants(), masterId: auth.masterId, links: deps.links, culture };
 }
 
-/** The current year on the server's clock (the list's year and the year of birth reach back from it). */
-export const currentYear = (deps: Deps) => deps.clock.now().getFullYear();
-
 /** One page of the federation's manual lists by name, searched in name and code; the page links to `new`. */
 export async function listManualBestlists(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, query: ListQuery) {
   const { rows, total } = await pageOfManualBestlists(deps.db, auth.masterId, query.freetextSearch, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });

@@ -3,8 +3,6 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { assertKey, type Storage } from './storage';
 import type { S3Location } from './s3-location';
 
-export { parseS3Url, type S3Location } from './s3-location';
-
 /** The SDK (a large module graph), loaded with the first file a bucket stores or reads. */
 const loadSdk = () => Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({ ...s3, Upload: storage.Upload }));
 

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage, parseS3Url } from './s3-storage';
+import { createS3Storage } from './s3-storage';
+import { parseS3Url } from './s3-location';
 import type { Storage } from './storage';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-storage-'));

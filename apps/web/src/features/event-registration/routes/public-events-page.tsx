@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +8,7 @@ import { countryDisplayName, formatDay, normalizeCulture, type PublicEvent } fro
 import { PageFrame } from '../../../components/layout/page-frame';
 import { FederationToolbar } from '../../../components/ui/federation-toolbar';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { PrintStyles } from '../../../components/ui/print-styles';
 import { linkOf } from '../../../lib/links';
 import { federationsQueryOptions } from '../../../lib/lookups';
@@ -75,11 +74,7 @@ export function PublicEventsPage() {
   return (
     <PageFrame title={text('title')} help={<Typography variant="body2">{text('help')}</Typography>}>
       <PrintStyles />
-      {(isLoading(federations) || (needSoonest && !chosen) || isLoading(events)) && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      )}
+      {(isLoading(federations) || (needSoonest && !chosen) || isLoading(events)) && <PageLoading />}
       {list?.length === 0 && <Alert severity="info">{text('none')}</Alert>}
       {chosen && (
         <>

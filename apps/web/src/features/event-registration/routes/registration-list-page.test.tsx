@@ -45,6 +45,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** How often the list was requested. */
+const listCalls = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_event_registrations').length;
 const lastQuery = () => (requestIn.mock.calls.at(-1)![2] as { query: Record<string, unknown> }).query;
 const render = () => renderRoute('eventregistration', '/eventregistration', <RegistrationListPage />);
 const rowOf = (id: number) => document.querySelector(`[data-row-id="${id}"]`) as HTMLElement;
@@ -138,7 +140,6 @@ describe('RegistrationListPage', { timeout: 30_000 }, () => {
     }) as never);
     render();
     await screen.findByText('Abendsportfest');
-    const listCalls = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_event_registrations').length;
     const before = listCalls();
     // Deleted meanwhile by someone else: the server answers 404, the reloaded list no longer has the row.
     rows = rows.slice(1);
@@ -158,7 +159,6 @@ describe('RegistrationListPage', { timeout: 30_000 }, () => {
     }) as never);
     render();
     await screen.findByText('Abendsportfest');
-    const listCalls = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_event_registrations').length;
     const before = listCalls();
     fireEvent.click(button('E-Mail an die Teilnehmer von Abendsportfest'));
     const dialog = await screen.findByRole('dialog', { name: 'E-Mail an die Teilnehmer' });

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { FederationToolbar } from '../../../components/ui/federation-toolbar';
 import { publicRecordsQueryOptions } from '../api/public-record-queries';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { PrintStyles } from '../../../components/ui/print-styles';
 import { federationsQueryOptions } from '../../../lib/lookups';
 import { isLoading } from '../../../lib/query-state';
@@ -40,11 +40,7 @@ export function PublicRecordsPage() {
   return (
     <PageFrame title={t('records.public.title')} help={<Typography variant="body2">{t('records.public.help')}</Typography>}>
       <PrintStyles />
-      {(isLoading(groups) || deciding) && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      )}
+      {(isLoading(groups) || deciding) && <PageLoading />}
       {groups.data?.length === 0 && <Alert severity="info">{t('records.public.none')}</Alert>}
       {chosen && (
         <>
