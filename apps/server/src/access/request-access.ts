@@ -3,25 +3,35 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { forbidden } from '../lib/problems';
 import type { Auth } from '../plugins/auth';
-import { loadGrants, type Grant } from './grants';
+import type { Grant } from './grants';
+import type { PlatformCache } from './platform-cache';
 import { isGermanFederation } from './federation-flags';
 
 /** What a request knows about its caller's rights; each part is loaded at most once per request. */
 export class RequestAccess {
-  private grantsLoaded: Promise<Grant[]> | undefined;
+  private versionRead: Promise<string> | undefined;
+  private grantsLoaded: Promise<readonly Grant[]> | undefined;
   private approverLoaded: Promise<boolean> | undefined;
 
   constructor(
     private readonly db: Db,
+    readonly platform: PlatformCache,
     readonly auth: Auth | null,
     /** The id sent as X-Current-Org (0 when malformed), or null when none was sent. */
     readonly requestedOrganizationId: number | null,
   ) {}
 
-  /** Every active role of the caller (none for an anonymous caller). */
-  grants(): Promise<Grant[]> {
+  /** The platform data's version as this request sees it: read once, after the request arrived. */
+  platformVersion(): Promise<string> {
+    this.versionRead ??= this.platform.version();
+    return this.versionRead;
+  }
+
+  /** Every active role of the caller (none for an anonymous caller); shared, never to be changed. */
+  grants(): Promise<readonly Grant[]> {
     if (!this.auth) return Promise.resolve([]);
-    this.grantsLoaded ??= loadGrants(this.db, this.auth.userId);
+    const userId = this.auth.userId;
+    this.grantsLoaded ??= this.platformVersion().then((version) => this.platform.grants(userId, version));
     return this.grantsLoaded;
   }
 

@@ -36,6 +36,12 @@ export interface RouteSpec<E extends Endpoint = Endpoint, A extends Access = Acc
   access: A;
   /** Status of a successful answer (default 200). */
   status?: 200 | 201;
+  /**
+   * `platform`: a signed-in GET whose answer depends only on the caller (user, current organisation,
+   * language), its input, the day and the platform tables of migration 0008 — kept in memory until
+   * that data changes (decision 026). Its handler must not touch the reply.
+   */
+  keep?: 'platform';
   handler(ctx: RouteContext<E, A>): Promise<z.input<E['response']> | SerializedAnswer<z.input<E['response']>>>;
 }
 

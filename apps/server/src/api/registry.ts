@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { problemSchema, rootApi, type Link } from '@portal/domain';
+import { dayOf, problemSchema, rootApi, type Link } from '@portal/domain';
 import { forbidden, unauthorized } from '../lib/problems';
 import { fastifyPath, route, type Feature, type RouteSpec } from './define-route';
-import { preferredEncoding, SerializedAnswer } from './serialized-answer';
+import { preferredEncoding, SerializedAnswer, serializeAnswer } from './serialized-answer';
+import { KEPT_ANSWER_MAX_BYTES } from '../access/platform-cache';
 import { link } from './links';
 import { validatorCompiler } from './validation';
 import { fallbackOrganization } from '../access/grants';
@@ -17,8 +18,36 @@ async function requireSignedIn(request: FastifyRequest): Promise<void> {
   if (!(await request.access.currentOrganizationValid())) throw forbidden('validation.errorCurrentOrganization');
 }
 
+/**
+ * The answer of a `keep: 'platform'` route: from memory while the platform data has not changed
+ * since it was computed for the same caller, organisation, language, input and day (decision 026).
+ */
+async function keptAnswer(app: FastifyInstance, spec: RouteSpec, request: FastifyRequest, compute: () => Promise<unknown>): Promise<SerializedAnswer<unknown>> {
+  const { access, auth } = request;
+  const version = await access.platformVersion();
+  const key = JSON.stringify([
+    spec.endpoint.rel,
+    auth!.userId,
+    auth!.masterId,
+    access.requestedOrganizationId,
+    request.culture,
+    request.params,
+    request.query,
+    dayOf(app.deps.clock.now()),
+  ]);
+  const answer = await access.platform.answers.get(key, version, async () => {
+    const value = await compute();
+    return value instanceof SerializedAnswer ? value : serializeAnswer(spec.endpoint, value as never);
+  });
+  if (answer.json.length > KEPT_ANSWER_MAX_BYTES) access.platform.answers.forget(key);
+  return answer;
+}
+
 function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string, offered?: Feature['catalogue']): void {
   const { endpoint } = spec;
+  if (spec.keep && (spec.method !== 'GET' || spec.access !== 'user' || endpoint.produces)) {
+    throw new Error(`${endpoint.rel}: only signed-in JSON GET routes are kept`);
+  }
   const status = spec.status ?? 200;
   const success = endpoint.produces ? { description: endpoint.rel, content: { [endpoint.produces]: { schema: endpoint.response } } } : endpoint.response;
   app.route({
@@ -41,17 +70,19 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string, offer
         }
       : undefined,
     handler: async (request, reply) => {
-      const result = await spec.handler({
-        auth: request.auth,
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        culture: request.culture,
-        access: request.access,
-        deps: app.deps,
-        request,
-        reply,
-      } as never);
+      const run = () =>
+        spec.handler({
+          auth: request.auth,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          culture: request.culture,
+          access: request.access,
+          deps: app.deps,
+          request,
+          reply,
+        } as never);
+      const result = spec.keep ? await keptAnswer(app, spec, request, run) : await run();
       reply.status(status);
       // Text files are UTF-8 (licence files carry names such as “Thüringer …”).
       if (endpoint.produces) reply.type(endpoint.produces.startsWith('text/') ? `${endpoint.produces}; charset=utf-8` : endpoint.produces);

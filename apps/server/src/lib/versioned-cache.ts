@@ -11,6 +11,11 @@ export class VersionedCache<T> {
     return this.entries.size;
   }
 
+  /** Drops what is held for `key` (an answer too large to keep). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** The value of `key` at `version`, computed by `compute` unless it is held for that version. */
   async get(key: string, version: string, compute: () => Promise<T>): Promise<T> {
     const held = this.entries.get(key);

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /** The map tile server the location maps load their images from. */
@@ -13,7 +12,7 @@ const mapTileOrigin = process.env.MAP_TILE_ORIGIN || 'https://tile.openstreetmap
  * HSTS only when the portal is served over https (over plain http it would be ignored or, behind a
  * misconfigured proxy, lock users out).
  */
-export function helmetOptions(config: Pick<Config, 'publicOrigin'>): FastifyHelmetOptions {
+export function helmetOptions(config: Pick<Config, 'publicOrigin'>): HelmetOptions {
   const https = config.publicOrigin.startsWith('https:');
   return {
     contentSecurityPolicy: {
@@ -43,18 +42,29 @@ export function helmetOptions(config: Pick<Config, 'publicOrigin'>): FastifyHelm
 export function securityHeaderList(config: Pick<Config, 'publicOrigin'>): [string, string][] {
   const headers: [string, string][] = [];
   const res = { setHeader: (name: string, value: string) => headers.push([name, String(value)]), removeHeader: () => {} };
-  helmet(helmetOptions(config) as Parameters<typeof helmet>[0])({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  helmet(helmetOptions(config))({} as IncomingMessage, res as unknown as ServerResponse, () => {});
   return headers;
 }
 
+const listed = new WeakMap<Pick<Config, 'publicOrigin'>, [string, string][]>();
+
 /** Sets the security headers on a reply that bypassed the hooks (Fastify's framework errors). */
 export function applySecurityHeaders(reply: FastifyReply, config: Pick<Config, 'publicOrigin'>): void {
-  for (const [name, value] of securityHeaderList(config)) reply.header(name, value);
+  let headers = listed.get(config);
+  if (!headers) listed.set(config, (headers = securityHeaderList(config)));
+  for (const [name, value] of headers) reply.header(name, value);
 }
 
-/** Security headers on every answer; API answers are never cached. */
+/**
+ * Security headers on every answer; API answers are never cached. Helmet works them out once at
+ * start (its Fastify plugin rebuilds its middleware, parsing the policy, on every request).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicOrigin'>): Promise<void> {
-  await app.register(fastifyHelmet, helmetOptions(config));
+  const headers = Object.fromEntries(securityHeaderList(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api')) reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
     return payload;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { RoleRequestStatus, grantableRoleCodes, translate, type LanguageCode, type RoleRequestStatusValue } from '@portal/domain';
+import { RoleRequestStatus, grantableRoleCodes, translate, type LanguageCode, type OrganizationType, type RoleRequestStatusValue } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { organizations, roleRequests, roles, users } from '../db/schema';
 import { inSubtrees } from '../core/organizations/organizations.repo';
@@ -103,17 +103,24 @@ export async function pageOfRoleRequests(
   where: SQL | undefined,
   order: { column: SQL | typeof roleRequests.changedAt | typeof roleRequests.status; descending: boolean },
   page: { limit: number; offset: number },
-): Promise<{ rows: RoleRequestRecord[]; total: number }> {
-  // A window count (raw: Drizzle has no window functions) gives the total with the page.
-  const rows = await joined(tx, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+): Promise<{ rows: RoleRequestRecord[]; total: number; typesAlongPaths: Map<number, OrganizationType> }> {
+  // A window count (raw: Drizzle has no window functions) gives the total with the page, and a
+  // correlated aggregate (raw: Drizzle has no json_object_agg) the types of the organisations on
+  // each row's path, which the row's actions depend on: one statement for the page.
+  const rows = await joined(tx, {
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+    pathTypes: sql<Record<string, OrganizationType>>`(select json_object_agg(a.id, a.type) from ${organizations} a where a.id = any(${organizations.path}))`,
+  })
     .where(where)
     .orderBy(order.descending ? desc(order.column) : asc(order.column), desc(roleRequests.id))
     .limit(page.limit)
     .offset(page.offset);
-  if (rows.length > 0) return { rows: rows as RoleRequestRecord[], total: rows[0].total };
-  if (page.offset === 0) return { rows: [], total: 0 };
+  const typesAlongPaths = new Map<number, OrganizationType>();
+  for (const row of rows) for (const [id, type] of Object.entries(row.pathTypes ?? {})) typesAlongPaths.set(Number(id), type);
+  if (rows.length > 0) return { rows: rows as RoleRequestRecord[], total: rows[0].total, typesAlongPaths };
+  if (page.offset === 0) return { rows: [], total: 0, typesAlongPaths };
   const [{ total }] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(roleRequests).where(where);
-  return { rows: [], total };
+  return { rows: [], total, typesAlongPaths };
 }
 
 /** One role request with its user, role and organisation, if `where` holds for it. */

@@ -6,6 +6,7 @@ import {
   roleRequestWorkflow,
   translate,
   type LanguageCode,
+  type OrganizationType,
   type RoleRequestPatch,
   type RoleRequestStatusValue,
   type roleRequestsQuery,
@@ -38,14 +39,13 @@ import {
 
 type ListQuery = z.output<typeof roleRequestsQuery>;
 
-/** The types of every organisation on the rows' paths (one query for the page). */
-async function typesAlongPaths(tx: DbOrTx, rows: RoleRequestRecord[]) {
-  return ancestorTypes(tx, [...new Set(rows.flatMap((r) => r.organizationPath))]);
+/** The types along one row's path, for a caller who administers something (decisions need them). */
+async function typesAlongPath(tx: DbOrTx, grants: readonly Grant[], row: RoleRequestRecord): Promise<Map<number, OrganizationType>> {
+  return adminRoots(grants).length ? ancestorTypes(tx, row.organizationPath) : new Map();
 }
 
-async function presentContext(deps: Deps, tx: DbOrTx, auth: Auth, grants: readonly Grant[], culture: LanguageCode, rows: RoleRequestRecord[]): Promise<PresentContext> {
-  // Without an admin role the caller decides nothing, so the tree above the rows does not matter.
-  const types = adminRoots(grants).length ? await typesAlongPaths(tx, rows) : new Map();
+/** What presenting needs; `types` are the organisation types along the rows' paths (decisions need them, so only for admins). */
+function presentContext(deps: Deps, auth: Auth, grants: readonly Grant[], culture: LanguageCode, types: ReadonlyMap<number, OrganizationType>): PresentContext {
   return { callerId: auth.userId, grants, types, culture, links: deps.links };
 }
 
@@ -68,13 +68,13 @@ export async function listRoleRequests(deps: Deps, auth: Auth, access: RequestAc
   if (options.path) await assertListOrganization(deps, auth, grants, options.path);
   const where = and(visibleTo(deps.db, auth, options.onlyOwn ? [] : adminRoots(grants)), ...filterConditions(deps.db, query));
   const sort = sortOf(query);
-  const { rows, total } = await pageOfRoleRequests(
+  const { rows, total, typesAlongPaths } = await pageOfRoleRequests(
     deps.db,
     where,
     { column: sortColumns(culture)[sort.column], descending: sort.descending },
     { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize },
   );
-  const ctx = await presentContext(deps, deps.db, auth, grants, culture, rows);
+  const ctx = presentContext(deps, auth, grants, culture, typesAlongPaths);
   return {
     entities: rows.map((r) => presentRoleRequest(r, ctx)),
     links: [deps.links.to(roleRequestsApi.create_role_request)],
@@ -125,7 +125,7 @@ export async function createRoleRequest(
   if (id === undefined) throw fieldError('RoleId', 'errorRoleRequestExists');
   const row = (await findRoleRequest(deps.db, eq(roleRequests.id, id)))!;
   const grants = await access.grants();
-  return presentRoleRequest(row, await presentContext(deps, deps.db, auth, grants, culture, [row]));
+  return presentRoleRequest(row, presentContext(deps, auth, grants, culture, await typesAlongPath(deps.db, grants, row)));
 }
 
 /** Applies a status change (approve 2, reject 1 with a reason, remove 3) that the caller may make now, with its effects. */
@@ -137,7 +137,7 @@ export async function changeRoleRequestStatus(deps: Deps, auth: Auth, access: Re
   return deps.db.transaction(async (tx) => {
     // 403 (not 404) for a request of the same federation that the caller may not decide or remove.
     const row = await findInTenant(tx, auth, id);
-    const ctx = await presentContext(deps, tx, auth, grants, culture, [row]);
+    const ctx = presentContext(deps, auth, grants, culture, await typesAlongPath(tx, grants, row));
     const request = {
       userId: row.userId,
       status: row.status,

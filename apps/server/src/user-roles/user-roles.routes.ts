@@ -11,6 +11,7 @@ export const userRolesFeature: Feature = {
       method: 'GET',
       path: '/api/organizations/{organizationId}/userroles',
       access: 'user',
+      keep: 'platform',
       handler: ({ deps, auth, access, culture, params, query }) => listUserRoles(deps, auth, access, culture, params.organizationId, query),
     }),
     route({
@@ -18,6 +19,7 @@ export const userRolesFeature: Feature = {
       method: 'GET',
       path: '/api/organizations/{organizationId}/userroles/organizations',
       access: 'user',
+      keep: 'platform',
       handler: ({ deps, auth, access, params }) => organizationsForSelector(deps, auth, access, params.organizationId),
     }),
     route({

@@ -11,6 +11,7 @@ export const usersFeature: Feature = {
       method: 'GET',
       path: '/api/users/current',
       access: 'user',
+      keep: 'platform',
       handler: async ({ deps, auth, access }) => users.currentUser(deps.db, auth.userId, await access.grants()),
     }),
     route({
@@ -25,6 +26,7 @@ export const usersFeature: Feature = {
       method: 'GET',
       path: '/api/users/{id}/roles/{organizationId}',
       access: 'user',
+      keep: 'platform',
       handler: ({ deps, auth, access, culture, params }) => users.rolesIn(deps, auth, access, culture, params.id, params.organizationId),
     }),
     route({
@@ -32,6 +34,7 @@ export const usersFeature: Feature = {
       method: 'GET',
       path: '/api/users/{id}/organizations',
       access: 'user',
+      keep: 'platform',
       handler: ({ auth, access, params }) => users.userOrganizations(auth, access, params.id),
     }),
     route({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -187,3 +188,13 @@ export const jobs = pgTable(
     uniqueIndex('jobs_dedupe_idx').on(t.kind, t.dedupeKey).where(sql`${t.dedupeKey} is not null and ${t.state} in ('queued', 'running')`),
   ],
 );
+
+/**
+ * One row whose version moves on at the commit of every change to the tables above that signed-in
+ * answers are kept by (migration 0008, decision 026): languages, organisations, roles, users, their
+ * roles and role requests.
+ */
+export const platformVersion = pgTable('platform_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
