@@ -5,6 +5,7 @@ import type { CompetitionApproval } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { renderWizard, sampleApplication } from '../components/wizard-test-harness';
+import { keepEmotionStyles } from '../../../testing/emotion-styles';
 import { EventClassesPage } from './event-classes-page';
 
 const pages = { eventClasses: <EventClassesPage />, showeventClasses: <EventClassesPage /> };
@@ -20,6 +21,9 @@ const eventDefinitions = [
   { id: '1', code: '10KM', name: '10 km Straßenlauf', courseLength: 10_000_000, measurement: 'm', enduranceEventType: 0, order: 1 },
   { id: '2', code: 'HM', name: 'Halbmarathon', courseLength: 21_097_500, measurement: 'm', enduranceEventType: 0, order: 2 },
 ];
+
+// One test checks the hint's colour.
+keepEmotionStyles();
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
