@@ -26,7 +26,7 @@ describe('openDatabase on PGlite', () => {
     const database = await openDatabase({});
     try {
       const order: string[] = [];
-      const query = database.exec('select count(*) from generate_series(1, 3000000) a, generate_series(1, 2) b').then(() => order.push('query'));
+      const query = database.exec('select count(*) from generate_series(1, 1000000)').then(() => order.push('query'));
       // On the request thread the query would hold the event loop until it ends, and run first.
       const ticks = (async () => {
         for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));

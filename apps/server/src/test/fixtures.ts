@@ -186,8 +186,24 @@ export async function snapshot(t: TestApp) {
   return { userRoles: ur, roleRequests: rr };
 }
 
-/** One md5 over every row of both tables: as strict as `snapshot` in a single query, for tight loops. */
+const lastFingerprint = new WeakMap<TestApp, { nextTransaction: string; print: string }>();
+
+/**
+ * One md5 over every row of the tables requests change: as strict as `snapshot` in a single query,
+ * for tight loops. Computed again only when a transaction wrote since the last one: every write
+ * takes a transaction id, so while the next id to be given out has not moved, nothing changed (the
+ * permission matrix asks twice per refused call, and the full md5 was most of its time).
+ */
 export async function fingerprint(t: TestApp): Promise<string> {
+  const [{ next }] = (await t.database.db.execute<{ next: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`)).rows;
+  const last = lastFingerprint.get(t);
+  if (last?.nextTransaction === next) return last.print;
+  const print = await fullFingerprint(t);
+  lastFingerprint.set(t, { nextTransaction: next, print });
+  return print;
+}
+
+async function fullFingerprint(t: TestApp): Promise<string> {
   const result = await t.database.db.execute<{ f: string }>(sql`
     select (select md5(coalesce(string_agg(u::text, ',' order by u.id), '')) from user_roles u)
         || (select md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from role_requests r)
