@@ -7,6 +7,7 @@ import type { Link, RoleCode } from '@portal/domain';
 import { buildTheme } from '../components/theme';
 import { hasAnyRole, routeMeta } from '../lib/routing';
 import { SessionContextProvider, type Session } from '../session/session';
+import { EmotionStyles } from './emotion-styles';
 
 /**
  * What the pages' tests of every area share (no shipped code imports this folder): links and
@@ -65,13 +66,15 @@ export function renderPages({ routes, path, pages, session, state }: RenderPages
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
   const view = render(
-    <ThemeProvider theme={buildTheme('de')}>
-      <QueryClientProvider client={client}>
-        <SessionContextProvider value={session}>
-          <RouterProvider router={router} />
-        </SessionContextProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <EmotionStyles>
+      <ThemeProvider theme={buildTheme('de')}>
+        <QueryClientProvider client={client}>
+          <SessionContextProvider value={session}>
+            <RouterProvider router={router} />
+          </SessionContextProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </EmotionStyles>,
   );
   return { router, client, ...view };
 }
