@@ -27,6 +27,7 @@ export default tseslint.config(
         { type: 'components', pattern: 'apps/web/src/components' },
         { type: 'lib', pattern: 'apps/web/src/lib' },
         { type: 'testing', pattern: 'apps/web/src/testing' },
+        { type: 'test-setup', pattern: 'apps/web/src/test-setup.ts', mode: 'file' },
         { type: 'entry', pattern: 'apps/web/src/*', mode: 'file' },
       ],
     },
@@ -37,6 +38,8 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { from: ['entry'], allow: ['app', 'lib', 'session'] },
+            // The component tests' set-up (run before every test file), not shipped.
+            { from: ['test-setup'], allow: ['app', 'lib', 'session', 'testing'] },
             { from: ['app'], allow: ['app', 'feature', 'session', 'components', 'lib'] },
             { from: ['feature'], allow: [['feature', { feature: '${from.feature}' }], 'session', 'components', 'lib', 'testing'] },
             { from: ['session'], allow: ['session', 'lib'] },
