@@ -18,7 +18,7 @@ import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
-import { OrganizationSelectSlot } from './organization-select-slot';
+import { OrganizationSelect } from './organization-select';
 import { hasAnyRole, pathTo, type DrawerItem } from '../lib/routing';
 import { useSession } from '../session/session';
 import { drawerItems } from './registry';
@@ -106,7 +106,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         </Box>
         {narrow && signedIn && session.ready && api.rootLoaded && session.organizations.length > 0 && (
           <Box sx={{ p: 2 }}>
-            <OrganizationSelectSlot />
+            <OrganizationSelect />
           </Box>
         )}
         {signedInGroups.map(({ group, entries: list }, index) => (

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { LanguageMenu } from './language-menu';
-import { OrganizationSelectSlot } from './organization-select-slot';
+import { OrganizationSelect } from './organization-select';
 import { useSession } from '../session/session';
 import { pathTo } from '../lib/routing';
 
@@ -35,7 +35,7 @@ export function TopBar({ drawerOpen, onMenu }: { drawerOpen: boolean; onMenu: ()
             {t('app.title')}
           </Typography>
         </Box>
-        {showOrganization && <OrganizationSelectSlot onDark />}
+        {showOrganization && <OrganizationSelect onDark />}
         <LanguageMenu />
         <IconButton color="inherit" component={RouterLink} to={pathTo('dashboard')} aria-label={t('app.home')}>
           <HomeIcon />
