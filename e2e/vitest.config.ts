@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['**/*.e2e.ts'],
+    globalSetup: ['support/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // One portal and one browser per file; two files at a time: a journey mostly waits for its

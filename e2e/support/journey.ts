@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, Locator, Page, Request, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -35,7 +35,7 @@ export function useJourney(options: { mail?: boolean } = {}): Journey {
   printPortalLogOnFailure(() => journey.portal);
   beforeAll(async () => {
     if (options.mail) journey.mailbox = await startMailbox();
-    journey.portal = await startPortal(options.mail ? { smtpPort: journey.mailbox.port } : {});
+    journey.portal = await startPortal({ template: inject('portalTemplate'), ...(options.mail ? { smtpPort: journey.mailbox.port } : {}) });
     journey.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -22,7 +22,8 @@ export interface Portal {
   origin: string;
   dataDir: string;
   log: () => string;
-  stop(): Promise<void>;
+  /** Stops the portal; its data folder is removed, or moved to `keepDataIn`. */
+  stop(options?: { keepDataIn?: string }): Promise<void>;
 }
 
 /**
@@ -31,14 +32,18 @@ export interface Portal {
  */
 export const journeyJwtSecret = 'journey-secret-of-the-browser-tests-0123456789';
 
-/** Starts the built portal (API + web app) as `npm start` does, on a fresh data folder with demo data. */
-export async function startPortal(options: { smtpPort?: number; env?: Record<string, string> } = {}): Promise<Portal> {
+/**
+ * Starts the built portal (API + web app) as `npm start` does, on a fresh data folder with demo data:
+ * a copy of `template` when given (a folder a first start filled, see global-setup.ts), else empty.
+ */
+export async function startPortal(options: { smtpPort?: number; env?: Record<string, string>; template?: string } = {}): Promise<Portal> {
   const server = path.join(root, 'apps/server/dist/server.js');
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSync(server)) {
     throw new Error('apps/web/dist or apps/server/dist is missing: run `npm run build` first (npm run test:e2e does).');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  if (options.template) fs.cpSync(options.template, dataDir, { recursive: true });
   const origin = `http://localhost:${port}`;
   let output = '';
   // The built server, as `npm start` runs it (and without compiling TypeScript at every start).
@@ -81,11 +86,12 @@ export async function startPortal(options: { smtpPort?: number; env?: Record<str
     origin,
     dataDir,
     log: () => output,
-    async stop() {
+    async stop({ keepDataIn }: { keepDataIn?: string } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
+      if (keepDataIn) fs.cpSync(dataDir, keepDataIn, { recursive: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
