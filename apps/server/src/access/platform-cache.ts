@@ -11,7 +11,7 @@ const GRANTS_KEPT = 10_000;
 /** Signed-in answers kept (a page of a list is a few KB): at most 32 MB with the limit below. */
 const ANSWERS_KEPT = 1_000;
 /** Larger answers (long pages) are not kept: they are rare, and would crowd out the many small ones. */
-export const KEPT_ANSWER_MAX_BYTES = 32 * 1024;
+const KEPT_ANSWER_MAX_BYTES = 32 * 1024;
 
 /**
  * What signed-in requests share per app until the platform data changes (decision 026): the
@@ -23,7 +23,7 @@ export const KEPT_ANSWER_MAX_BYTES = 32 * 1024;
 export class PlatformCache {
   private readonly versions: FreshReads<string>;
   private readonly grantsKept = new VersionedCache<readonly Grant[]>(GRANTS_KEPT);
-  readonly answers = new VersionedCache<SerializedAnswer<unknown>>(ANSWERS_KEPT);
+  private readonly answers = new VersionedCache<SerializedAnswer<unknown>>(ANSWERS_KEPT);
 
   constructor(private readonly db: Db) {
     this.versions = new FreshReads(() =>
@@ -43,5 +43,12 @@ export class PlatformCache {
   /** The user's grants at `version` (shared: never to be changed by the caller). */
   grants(userId: number, version: string): Promise<readonly Grant[]> {
     return this.grantsKept.get(String(userId), version, () => loadGrants(this.db, userId));
+  }
+
+  /** The answer kept for `key` at `version`, else computed (and kept unless it is too large). */
+  async answer(key: string, version: string, compute: () => Promise<SerializedAnswer<unknown>>): Promise<SerializedAnswer<unknown>> {
+    const answer = await this.answers.get(key, version, compute);
+    if (answer.json.length > KEPT_ANSWER_MAX_BYTES) this.answers.forget(key);
+    return answer;
   }
 }

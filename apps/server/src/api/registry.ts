@@ -5,7 +5,6 @@ import { dayOf, problemSchema, rootApi, type Link } from '@portal/domain';
 import { forbidden, unauthorized } from '../lib/problems';
 import { fastifyPath, route, type Feature, type RouteSpec } from './define-route';
 import { preferredEncoding, SerializedAnswer, serializeAnswer } from './serialized-answer';
-import { KEPT_ANSWER_MAX_BYTES } from '../access/platform-cache';
 import { link } from './links';
 import { validatorCompiler } from './validation';
 import { fallbackOrganization } from '../access/grants';
@@ -35,12 +34,10 @@ async function keptAnswer(app: FastifyInstance, spec: RouteSpec, request: Fastif
     request.query,
     dayOf(app.deps.clock.now()),
   ]);
-  const answer = await access.platform.answers.get(key, version, async () => {
+  return access.platform.answer(key, version, async () => {
     const value = await compute();
     return value instanceof SerializedAnswer ? value : serializeAnswer(spec.endpoint, value as never);
   });
-  if (answer.json.length > KEPT_ANSWER_MAX_BYTES) access.platform.answers.forget(key);
-  return answer;
 }
 
 function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string, offered?: Feature['catalogue']): void {

@@ -38,26 +38,27 @@ export function helmetOptions(config: Pick<Config, 'publicOrigin'>): HelmetOptio
   };
 }
 
-/** The same headers as a list, for answers written before Fastify's hooks run (a malformed request). */
+const listed = new WeakMap<Pick<Config, 'publicOrigin'>, [string, string][]>();
+
+/** The same headers as a list, worked out by helmet once per configuration (also for answers written before Fastify's hooks run). */
 export function securityHeaderList(config: Pick<Config, 'publicOrigin'>): [string, string][] {
+  const known = listed.get(config);
+  if (known) return known;
   const headers: [string, string][] = [];
   const res = { setHeader: (name: string, value: string) => headers.push([name, String(value)]), removeHeader: () => {} };
   helmet(helmetOptions(config))({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  listed.set(config, headers);
   return headers;
 }
 
-const listed = new WeakMap<Pick<Config, 'publicOrigin'>, [string, string][]>();
-
 /** Sets the security headers on a reply that bypassed the hooks (Fastify's framework errors). */
 export function applySecurityHeaders(reply: FastifyReply, config: Pick<Config, 'publicOrigin'>): void {
-  let headers = listed.get(config);
-  if (!headers) listed.set(config, (headers = securityHeaderList(config)));
-  for (const [name, value] of headers) reply.header(name, value);
+  for (const [name, value] of securityHeaderList(config)) reply.header(name, value);
 }
 
 /**
- * Security headers on every answer; API answers are never cached. Helmet works them out once at
- * start (its Fastify plugin rebuilds its middleware, parsing the policy, on every request).
+ * Security headers on every answer; API answers are never cached. Helmet works them out once
+ * (its Fastify plugin rebuilds its middleware, parsing the policy, on every request).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicOrigin'>): Promise<void> {
   const headers = Object.fromEntries(securityHeaderList(config));
