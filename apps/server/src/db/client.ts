@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { startPgliteWorker } from './pglite-host';
+import { startPgliteWorker, type EmbeddedPostgres } from './pglite-host';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -94,6 +94,26 @@ async function connect(config: pg.PoolConfig, options: DatabaseOptions, name: st
 }
 
 /**
+ * Speaks to a running embedded database through its socket, with one client: PGlite has a single
+ * backend, and requests queue in the pool as they would for its lock. `release` runs after the
+ * pool has ended (it stops the database, or hands it back to whoever lent it).
+ */
+export async function connectEmbedded(embedded: EmbeddedPostgres, options: DatabaseOptions, release: () => Promise<void>): Promise<Database> {
+  const socket = { host: embedded.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 };
+  const { db, exec, end } = await connect(socket, options, 'Embedded database');
+  return {
+    db,
+    kind: 'pglite',
+    dump: async () => new Blob([await embedded.dump()]),
+    exec,
+    close: async () => {
+      await end();
+      await release();
+    },
+  };
+}
+
+/**
  * Opens the database and applies every pending migration; a second run of the migrations is a no-op.
  * Both kinds speak to the server through `pg`: PGlite runs in a worker thread behind a Unix socket.
  */
@@ -112,20 +132,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const embedded = await startPgliteWorker({ dataDir, load: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined });
     try {
-      // One client: PGlite has a single backend; requests queue in the pool as they would for its lock.
-      const socket = { host: embedded.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 };
-      const { db, exec, end } = await connect(socket, options, 'Embedded database');
-      return {
-        db,
-        kind: 'pglite',
-        dump: async () => new Blob([await embedded.dump()]),
-        exec,
-        close: async () => {
-          await end();
-          await embedded.close();
-          unlock();
-        },
-      };
+      return await connectEmbedded(embedded, options, async () => {
+        await embedded.close();
+        unlock();
+      });
     } catch (error) {
       await embedded.close();
       throw error;

@@ -32,9 +32,9 @@ function startWorker(data: PgliteWorkerData, transferList: ArrayBuffer[]): Worke
  * Starts PGlite in a worker thread. The socket lives in a fresh folder only this user can enter
  * (mode 0700), so no other account on the machine reaches the database, which has no password.
  */
-export async function startPgliteWorker(options: { dataDir?: string; load?: ArrayBuffer }): Promise<EmbeddedPostgres> {
+export async function startPgliteWorker(options: { dataDir?: string; load?: ArrayBuffer; maxConnections?: number }): Promise<EmbeddedPostgres> {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socket-'));
-  const data: PgliteWorkerData = { dataDir: options.dataDir, load: options.load, socketPath: path.join(socketDir, '.s.PGSQL.5432') };
+  const data: PgliteWorkerData = { ...options, socketPath: path.join(socketDir, '.s.PGSQL.5432') };
   const worker = startWorker(data, options.load ? [options.load] : []);
   let closed = false;
 

@@ -18,6 +18,8 @@ export interface PgliteWorkerData {
   load?: ArrayBuffer;
   /** Unix socket to listen on. */
   socketPath: string;
+  /** Clients served at once (default 1: the server's pool holds one). */
+  maxConnections?: number;
 }
 
 export type PgliteWorkerRequest = { type: 'dump' } | { type: 'close' };
@@ -64,7 +66,7 @@ async function open(): Promise<PGlite> {
 async function main(): Promise<void> {
   const db = await open();
   // One connection: PGlite has a single backend, and the server's pool holds one client.
-  const server = new PGLiteSocketServer({ db, path: data.socketPath, maxConnections: 1 });
+  const server = new PGLiteSocketServer({ db, path: data.socketPath, maxConnections: data.maxConnections ?? 1 });
   await server.start();
 
   port.on('message', (request: PgliteWorkerRequest) => {

@@ -17,6 +17,7 @@ import { runDueJobs } from '../jobs/registry';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type MailJob } from '../mail/templates';
 import { createScratchDatabase } from './scratch-postgres';
+import { borrowSeededPglite } from './shared-pglite';
 
 export { DEMO_PASSWORD };
 
@@ -45,18 +46,22 @@ function templateKey(demo: boolean): string {
 
 /**
  * A migrated and seeded PGlite database. The first test file builds it and leaves a dump in the
- * temp folder; the others start from that dump, which skips migrations and seeding.
+ * temp folder; each worker starts one database from that dump and lends it to its test apps in
+ * turn, set back to the seeded state (a second app alive at the same time gets a copy of its own).
  */
 async function openSeededPglite(demo: boolean, onQuery?: (sql: string) => void): Promise<Database> {
   const file = path.join(os.tmpdir(), `portal-test-template-${templateKey(demo)}.tar`);
-  if (fs.existsSync(file)) return openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]), onQuery });
-  const database = await openDatabase({ onQuery });
-  await seed(database, demo);
-  const tar = Buffer.from(await (await database.dump!()).arrayBuffer());
-  const partial = `${file}.${process.pid}`;
-  fs.writeFileSync(partial, tar);
-  fs.renameSync(partial, file); // atomic: a file running alongside never reads half a dump
-  return database;
+  if (!fs.existsSync(file)) {
+    const database = await openDatabase({});
+    await seed(database, demo);
+    const tar = Buffer.from(await (await database.dump!()).arrayBuffer());
+    await database.close();
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, tar);
+    fs.renameSync(partial, file); // atomic: a file running alongside never reads half a dump
+  }
+  const readDump = () => new Uint8Array(fs.readFileSync(file)).buffer;
+  return (await borrowSeededPglite(file, readDump, { onQuery })) ?? openDatabase({ loadDataDir: new Blob([readDump()]), onQuery });
 }
 
 async function seed(database: Database, demo: boolean): Promise<void> {

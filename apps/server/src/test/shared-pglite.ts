@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { connectEmbedded, type Database, type DatabaseOptions } from '../db/client';
+import { startPgliteWorker, type EmbeddedPostgres } from '../db/pglite-host';
+
+/**
+ * One embedded database per test worker and template, lent to one test app at a time and put back
+ * into its seeded state before each loan. Starting a PGlite thread from a dump cost about 1.2 s per
+ * test file; the reset costs a fraction of that. The seeded rows are kept in a schema of their own
+ * (`test_seeded`), which the app never reads.
+ */
+interface SharedPglite {
+  embedded: EmbeddedPostgres;
+  /** Truncates every table of `public`, copies the seeded rows back and sets the sequences back. */
+  resetSql: string;
+  lent: boolean;
+  dirty: boolean;
+}
+
+const shared = new Map<string, Promise<SharedPglite>>();
+
+async function start(dump: ArrayBuffer): Promise<SharedPglite> {
+  // A closed connection is let go a moment after the client left: the next app must not wait for it.
+  const embedded = await startPgliteWorker({ load: dump, maxConnections: 4 });
+  const setup = await connectEmbedded(embedded, {}, async () => {});
+  try {
+    const tables = (await setup.db.execute<{ name: string }>(sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`)).rows.map((row) => row.name);
+    const sequences = (
+      await setup.db.execute<{ call: string }>(
+        sql`select format('select setval(%L, %s, %L);', quote_ident(schemaname) || '.' || quote_ident(sequencename), coalesce(last_value, 1), last_value is not null) as call
+           from pg_sequences where schemaname = 'public'`,
+      )
+    ).rows.map((row) => row.call);
+    await setup.exec(['create schema test_seeded;', ...tables.map((t) => `create table test_seeded.${t} as table public.${t};`)].join('\n'));
+    const resetSql = [
+      // Neither foreign keys nor the version triggers fire while the seeded rows go back.
+      'set session_replication_role = replica;',
+      `truncate ${tables.map((t) => `public.${t}`).join(', ')};`,
+      ...tables.map((t) => `insert into public.${t} select * from test_seeded.${t};`),
+      ...sequences,
+      'set session_replication_role = default;',
+    ].join('\n');
+    return { embedded, resetSql, lent: false, dirty: false };
+  } finally {
+    await setup.close();
+  }
+}
+
+/**
+ * The worker's copy of the database in `dump`, in its seeded state, or undefined while another
+ * app of this worker holds it (the caller then starts a database of its own).
+ */
+export async function borrowSeededPglite(key: string, dump: () => ArrayBuffer, options: DatabaseOptions): Promise<Database | undefined> {
+  if (!shared.has(key)) shared.set(key, start(dump()));
+  const copy = await shared.get(key)!;
+  if (copy.lent) return undefined;
+  copy.lent = true;
+  try {
+    const database = await connectEmbedded(copy.embedded, options, async () => {
+      copy.lent = false;
+    });
+    if (copy.dirty) {
+      // A transaction that the last app left open (a test that ended mid-request) ends here.
+      await database.exec('rollback');
+      await database.exec(copy.resetSql);
+    }
+    copy.dirty = true;
+    return database;
+  } catch (error) {
+    copy.lent = false;
+    throw error;
+  }
+}
