@@ -48,6 +48,8 @@ describe.runIf(run)('navigation', () => {
     await page.getByRole('button', { name: 'Hilfe' }).click();
     const help = page.getByRole('dialog', { name: 'Hilfe' });
     await help.getByText('Anfragen für den Administrator eines Vereins entscheidet der Landesverband').waitFor();
+    // The browser asks for reduced motion (newContext): the popover appears without a transition.
+    expect(await help.evaluate((el) => getComputedStyle(el.closest('.MuiPaper-root') ?? el).transitionProperty)).toBe('none');
     await shot(page, 'navigation-role-requests-help');
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'hidden' });

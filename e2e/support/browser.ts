@@ -31,22 +31,29 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new context with the given browser language (the portal picks its locale from it). */
+/**
+ * A new context with the given browser language (the portal picks its locale from it). It asks for
+ * reduced motion, which the portal honours: menus and dialogs appear at once, so a journey never
+ * waits for a transition to settle before it clicks.
+ */
 export async function newContext(browser: Browser, origin: string, locale = 'de-DE', viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: origin, locale, viewport });
+  return browser.newContext({ baseURL: origin, locale, viewport, reducedMotion: 'reduce' });
 }
 
 /** Keeps a screenshot of the page as a test artefact (e2e/artifacts/<name>.png). */
 export async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   // Let running transitions (menus fading out, alerts collapsing in) finish, so the picture shows the settled screen.
-  await page
-    .evaluate(() => {
+  // A full-page picture makes Chromium lay the page out twice more (about 150 ms against 40): take it
+  // only when the page is longer than the window.
+  const longerThanWindow = await page
+    .evaluate(async () => {
       const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-      return Promise.race([Promise.all(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
+      await Promise.race([Promise.all(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
+      return document.documentElement.scrollHeight > window.innerHeight;
     })
-    .catch(() => undefined);
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+    .catch(() => true);
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: longerThanWindow });
 }
 
 /**

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,8 @@ const queryClient = createQueryClient();
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const { i18n } = useTranslation();
   const language = normalizeCulture(i18n.language);
-  const theme = useMemo(() => buildTheme(language), [language]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => buildTheme(language, reducedMotion), [language, reducedMotion]);
   // Server answers carry texts in the request's culture: fetch them again in the new language.
   useEffect(() => {
     const onChange = () => void client.invalidateQueries();

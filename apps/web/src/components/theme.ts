@@ -14,11 +14,25 @@ const locales = {
   nl: coreNl,
 } as const;
 
+/**
+ * For visitors who asked their system for less motion (WCAG 2.3.3): menus, dialogs and collapsing
+ * panels appear and go at once, and buttons show no ripple.
+ */
+const withoutMotion = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+    getAutoHeightDuration: () => 0,
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
 /** The portal theme with MUI's built-in texts (pager) in the interface language. */
-export function buildTheme(language: LanguageCode): Theme {
+export function buildTheme(language: LanguageCode, reducedMotion = false): Theme {
   const core = locales[language] ?? locales.de;
   return createTheme(
     {
+      ...(reducedMotion ? { transitions: withoutMotion.transitions } : {}),
       palette: {
         primary: { main: federationRed, contrastText: '#ffffff' },
         secondary: { main: '#37474f' },
@@ -28,6 +42,7 @@ export function buildTheme(language: LanguageCode): Theme {
       },
       shape: { borderRadius: 6 },
       components: {
+        ...(reducedMotion ? withoutMotion.components : {}),
         MuiButton: { defaultProps: { disableElevation: true } },
         // A focused field is outlined in blue: the primary red read as an error next to real errors.
         MuiTextField: { defaultProps: { margin: 'normal', color: focusColor } },
