@@ -50,7 +50,13 @@ async function start(dump: ArrayBuffer): Promise<SharedPglite> {
  * app of this worker holds it (the caller then starts a database of its own).
  */
 export async function borrowSeededPglite(key: string, dump: () => ArrayBuffer, options: DatabaseOptions): Promise<Database | undefined> {
-  if (!shared.has(key)) shared.set(key, start(dump()));
+  if (!shared.has(key)) {
+    // A start that failed is not kept: the next app tries again.
+    shared.set(key, start(dump()).catch((error: unknown) => {
+      shared.delete(key);
+      throw error;
+    }));
+  }
   const copy = await shared.get(key)!;
   if (copy.lent) return undefined;
   copy.lent = true;
