@@ -85,24 +85,52 @@ function storeOrganization(userId: number, org: OrganizationOption | null): void
   if (org) storage.setJson(storageKeys.lastOrganizations, { ...storage.getJson<Record<string, number>>(storageKeys.lastOrganizations), [userId]: org.value });
 }
 
-async function loadRoles(userId: number, organizationId: number | null): Promise<RoleInfo[]> {
-  const roles = organizationId
-    ? await api.request<typeof usersApi.roles>('roles', { params: { id: userId, organizationId }, keepError: true })
-    : [];
+const fetchRoles = (userId: number, organizationId: number) =>
+  api.request<typeof usersApi.roles>('roles', { params: { id: userId, organizationId }, keepError: true });
+const fetchOrganizations = (userId: number) => api.request<typeof usersApi.user_organizations>('user_organizations', { params: { id: userId }, keepError: true });
+
+/** Answers asked for before the user was: the organisations and the roles in the organisation this browser worked in last. */
+interface EarlyAnswers {
+  /** The user they were asked for (the one of the last visit). */
+  userId: number;
+  organizations: Promise<OrganizationOption[]>;
+  roles?: { organizationId: number; answer: Promise<RoleInfo[]> };
+}
+
+/**
+ * At start-up the user's id and organisation are known from the last visit, so their organisations
+ * and roles are asked for alongside the user: one round trip before the first screen instead of
+ * three. Their failures do not count (the calls are made again in order).
+ */
+function askEarly(): EarlyAnswers | undefined {
+  const known = storage.getJson<CurrentUser>(storageKeys.user);
+  if (!known) return undefined;
+  const organizationId = Number(storage.get(storageKeys.organizationId)) || undefined;
+  const early: EarlyAnswers = {
+    userId: known.id,
+    organizations: fetchOrganizations(known.id),
+    roles: organizationId ? { organizationId, answer: fetchRoles(known.id, organizationId) } : undefined,
+  };
+  early.organizations.catch(() => undefined);
+  early.roles?.answer.catch(() => undefined);
+  return early;
+}
+
+async function loadRoles(userId: number, organizationId: number | null, early?: EarlyAnswers['roles']): Promise<RoleInfo[]> {
+  const roles = !organizationId
+    ? []
+    : ((early?.organizationId === organizationId ? await early.answer.catch(() => undefined) : undefined) ?? (await fetchRoles(userId, organizationId)));
   storage.setJson(storageKeys.roles, roles);
   return roles;
 }
 
 /** Loads organisations, the organisation choice, its roles and the German flag for `user`. */
-async function loadSignedIn(user: CurrentUser, wantedOrganization?: number): Promise<SessionData> {
-  const organizations = await api.request<typeof usersApi.user_organizations>('user_organizations', {
-    params: { id: user.id },
-    keepError: true,
-  });
+async function loadSignedIn(user: CurrentUser, wantedOrganization?: number, early?: EarlyAnswers): Promise<SessionData> {
+  const organizations = (early && (await early.organizations.catch(() => undefined))) ?? (await fetchOrganizations(user.id));
   const previous = wantedOrganization !== undefined ? String(wantedOrganization) : storage.get(storageKeys.organizationId);
   const org = pickOrganization(organizations, { previous, last: lastOrganizationOf(user.id), grants: user.userRoles });
   storeOrganization(user.id, org);
-  const roles = await loadRoles(user.id, org?.value ?? null);
+  const roles = await loadRoles(user.id, org?.value ?? null, early?.roles);
   return { user, organizations, organizationId: org?.value ?? null, roles: roles.map((r) => r.code), isGerman: user.isGerman };
 }
 
@@ -151,8 +179,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         await api.loadRoot();
         if (storage.get(storageKeys.accessToken)) {
+          const early = askEarly();
           const user = await loadCurrentUser();
-          const signedIn = await loadSignedIn(user);
+          const signedIn = await loadSignedIn(user, undefined, early?.userId === user.id ? early : undefined);
           setData(signedIn);
           const fallback = api.takeOrganizationFallback();
           if (fallback) {
