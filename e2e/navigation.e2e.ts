@@ -26,6 +26,26 @@ describe.runIf(run)('navigation', () => {
     await context.close();
   });
 
+  it('draws the top bar before the app’s code has loaded, where the app then draws its own', async () => {
+    const context = await newContext(journey.browser, journey.portal.origin);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/login');
+    const shell = page.locator('#root > .shell-bar');
+    await shell.waitFor();
+    const shellBox = await shell.boundingBox();
+    expect(await shell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(183, 28, 28)');
+    await page.unroute('**/*.js');
+    await page.reload();
+    await page.getByRole('form', { name: 'Anmelden' }).waitFor();
+    expect(await shell.count()).toBe(0);
+    const bar = page.getByRole('banner');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(183, 28, 28)');
+    expect(await bar.boundingBox()).toEqual(shellBox);
+    await context.close();
+  });
+
   it('sends a signed-out visitor of a guarded page to the dashboard with the redirect, and back after login', async () => {
     const context = await newContext(journey.browser, journey.portal.origin);
     context.setDefaultTimeout(15_000);
