@@ -117,15 +117,19 @@ function askEarly(): EarlyAnswers | undefined {
 }
 
 async function loadRoles(userId: number, organizationId: number | null, early?: EarlyAnswers['roles']): Promise<RoleInfo[]> {
-  const roles = !organizationId
-    ? []
-    : ((early?.organizationId === organizationId ? await early.answer.catch(() => undefined) : undefined) ?? (await fetchRoles(userId, organizationId)));
+  let roles: RoleInfo[] = [];
+  if (organizationId) {
+    const asked = early?.organizationId === organizationId ? await early.answer.catch(() => undefined) : undefined;
+    roles = asked ?? (await fetchRoles(userId, organizationId));
+  }
   storage.setJson(storageKeys.roles, roles);
   return roles;
 }
 
 /** Loads organisations, the organisation choice, its roles and the German flag for `user`. */
-async function loadSignedIn(user: CurrentUser, wantedOrganization?: number, early?: EarlyAnswers): Promise<SessionData> {
+async function loadSignedIn(user: CurrentUser, wantedOrganization?: number, asked?: EarlyAnswers): Promise<SessionData> {
+  // Answers asked for another user (a different account signed in since the last visit) do not count.
+  const early = asked?.userId === user.id ? asked : undefined;
   const organizations = (early && (await early.organizations.catch(() => undefined))) ?? (await fetchOrganizations(user.id));
   const previous = wantedOrganization !== undefined ? String(wantedOrganization) : storage.get(storageKeys.organizationId);
   const org = pickOrganization(organizations, { previous, last: lastOrganizationOf(user.id), grants: user.userRoles });
@@ -181,7 +185,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (storage.get(storageKeys.accessToken)) {
           const early = askEarly();
           const user = await loadCurrentUser();
-          const signedIn = await loadSignedIn(user, undefined, early?.userId === user.id ? early : undefined);
+          const signedIn = await loadSignedIn(user, undefined, early);
           setData(signedIn);
           const fallback = api.takeOrganizationFallback();
           if (fallback) {
