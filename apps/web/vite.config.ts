@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyNumberFormat } from './build/lazy-number-format';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lazyNumberFormat()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

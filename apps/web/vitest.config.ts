@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     // One jsdom and one import of MUI per worker, not per file (150 s became 87 s); the set-up resets
     // what files share (clean-up, storage, language, emotion's styles).

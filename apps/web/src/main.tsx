@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initialLanguage, loadCatalogue } from './lib/i18n';
@@ -13,12 +13,17 @@ void api.loadRoot().catch(() => undefined);
 const router = createAppRouter();
 
 // The first screen renders in the visitor's language, never with bare keys: its catalogue comes first.
-void loadCatalogue(initialLanguage()).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding a
+// slow phone's main thread for a third of a second; the top bar of index.html stays until it commits.
+void loadCatalogue(initialLanguage()).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});

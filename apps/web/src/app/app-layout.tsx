@@ -70,7 +70,8 @@ function AppShell() {
       />
     );
   } else if (!session.ready) {
-    content = <LoadingSpinner />;
+    // The welcome of the dashboard need not wait for the user's roles: on a slow line, two round trips.
+    content = meta?.whileSessionStarts ? <Outlet /> : <LoadingSpinner />;
   } else {
     const decision = guardDecision({
       authorize: meta?.authorize,

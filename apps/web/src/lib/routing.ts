@@ -15,6 +15,11 @@ export interface RouteMeta {
   /** Name of the route a Back button returns to. */
   parent?: string;
   authorize?: Authorize;
+  /**
+   * The screen renders while the session starts (a public screen whose top does not depend on who is
+   * signed in); it waits for `session.ready` itself before showing anything that does.
+   */
+  whileSessionStarts?: boolean;
 }
 
 /** A route of a feature: its meta and its screen, loaded when first visited. */

@@ -6,7 +6,7 @@ import type { WebFeature } from '../../lib/routing';
 export const authFeature: WebFeature = {
   name: 'auth',
   routes: [
-    { name: 'dashboard', path: '/dashboard', screen: () => import('./routes/dashboard-page').then((m) => m.DashboardPage) },
+    { name: 'dashboard', path: '/dashboard', whileSessionStarts: true, screen: () => import('./routes/dashboard-page').then((m) => m.DashboardPage) },
     { name: 'login', path: '/login', parent: 'dashboard', screen: () => import('./routes/login-page').then((m) => m.LoginPage) },
     { name: 'register', path: '/register', parent: 'login', screen: () => import('./routes/register-page').then((m) => m.RegisterPage) },
     { name: 'confirm', path: '/confirm', parent: 'login', screen: () => import('./routes/confirm-page').then((m) => m.ConfirmPage) },

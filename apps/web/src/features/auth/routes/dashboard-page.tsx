@@ -69,7 +69,9 @@ export function DashboardPage() {
           </Button>
         </Box>
       </Alert>
-      {!session.isAuthenticated ? (
+      {!session.ready ? (
+        <CircularProgress aria-label={t('app.loading')} />
+      ) : !session.isAuthenticated ? (
         <>
           <Typography sx={{ mb: 1 }}>{t('dashboard.signInHint')}</Typography>
           <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
