@@ -20,7 +20,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'frame', tags: ['$initial'] },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            { name: 'validation', test: /node_modules[\\/](zod|@hookform)[\\/]/ },
           ],
         },
       },

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginPayload } from '@portal/domain';
+import type { LoginPayload } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +12,12 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { ApiError, api } from '../../../lib/api-client';
 import { errorStore } from '../../../lib/error-store';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { siteUrl } from '../api/lookups';
 import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
+
+const resolver = lazyResolver<LoginPayload>(() => import('./login-validation').then((module) => module.loginResolver));
 
 /**
  * E-mail and password with login, forgot-password and new-account buttons (spec §2). Enter submits;
@@ -29,7 +31,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const [resent, setResent] = useState(false);
   const [resending, setResending] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<LoginPayload>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
