@@ -53,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'apps/web/bench/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'apps/web/bench/**/*.mjs', 'apps/web/build/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {

@@ -31,19 +31,60 @@ describe.runIf(run)('navigation', () => {
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/login');
+    await page.goto('/dashboard');
     const shell = page.locator('#root > .shell-bar');
     await shell.waitFor();
     const shellBox = await shell.boundingBox();
     expect(await shell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(183, 28, 28)');
     await page.unroute('**/*.js');
     await page.reload();
-    await page.getByRole('form', { name: 'Anmelden' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Willkommen' }).waitFor();
     expect(await shell.count()).toBe(0);
     const bar = page.getByRole('banner');
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(183, 28, 28)');
     expect(await bar.boundingBox()).toEqual(shellBox);
     await context.close();
+  });
+
+  it('shows the login form before the app’s code has arrived, in the browser’s language, and keeps what was typed in it', async () => {
+    for (const [locale, heading, email, password] of [
+      ['en-US', 'Sign in', 'Email', 'Password'],
+      ['de-DE', 'Anmelden', 'E-Mail', 'Passwort'],
+    ] as const) {
+      const context = await newContext(journey.browser, journey.portal.origin, locale, { width: 412, height: 823 });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      // The app's code arrives only when the visitor has begun: a slow line.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Neither `load` nor `DOMContentLoaded` comes before the app's module script has run.
+      await page.goto('/login', { waitUntil: 'commit' });
+      const prerendered = page.locator('#root[data-prerendered]');
+      await prerendered.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.title()).toBe(`${heading} – ${locale === 'en-US' ? 'Athletics Portal' : 'Leichtathletik-Portal'}`);
+      await textbox(prerendered, email).fill('region.admin@demo.test');
+      await textbox(prerendered, password).fill('Demo-Passwort-2026');
+      // The labels make way for what was typed, as the app's would (CSS of the prerendered page).
+      const label = await prerendered.locator('label[for="field-email"]').boundingBox();
+      const input = await prerendered.locator('input#field-email').boundingBox();
+      expect(label!.y + label!.height).toBeLessThan(input!.y + input!.height / 2);
+      const boxes = async () => Promise.all([textbox(page, email), page.getByRole('button', { name: heading, exact: true }), page.getByRole('banner')].map((l) => l.boundingBox()));
+      const before = await boxes();
+      if (locale === 'en-US') await shot(page, 'navigation-login-prerendered');
+      release();
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+      // The app's own form, in the same place, with what was typed and the password field still in focus.
+      expect(await boxes()).toEqual(before);
+      expect(await textbox(page, email).inputValue()).toBe('region.admin@demo.test');
+      expect(await textbox(page, password).evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/dashboard');
+      await context.close();
+    }
   });
 
   it('sends a signed-out visitor of a guarded page to the dashboard with the redirect, and back after login', async () => {

@@ -36,7 +36,7 @@ function buildIfChanged(name, inputs, stamp, build) {
 }
 
 const shared = ['packages/domain/src', 'packages/domain/i18n', 'packages/domain/package.json', 'package-lock.json'];
-buildIfChanged('web app', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared], 'apps/web/dist/.build-hash', () =>
+buildIfChanged('web app', ['apps/web/src', 'apps/web/build', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared], 'apps/web/dist/.build-hash', () =>
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 );
 buildIfChanged('server', ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs', ...shared], 'apps/server/dist/.build-hash', () =>

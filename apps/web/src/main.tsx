@@ -5,6 +5,9 @@ import { initialLanguage, loadCatalogue } from './lib/i18n';
 import { api } from './lib/api-client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/routes';
+import { watchPrerendered } from './lib/prerendered';
+
+watchPrerendered();
 
 // The root links are asked for at once, in parallel with the first screen's code (the router waits
 // for that code before anything renders); the session later takes the same answer.
@@ -12,10 +15,22 @@ void api.loadRoot().catch(() => undefined);
 
 const router = createAppRouter();
 
-// The first screen renders in the visitor's language, never with bare keys: its catalogue comes first.
+/** Resolves once the router has the first screen's code (it renders a spinner until then). */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
+// The first screen renders in the visitor's language, never with bare keys: its catalogue comes first,
+// and its code, so that what the page shows until then (the top bar of index.html, or the prerendered
+// login screen with what the visitor typed into it) is replaced by the screen itself, not a spinner.
 // As a transition, the first render yields to the browser every few milliseconds instead of holding a
-// slow phone's main thread for a third of a second; the top bar of index.html stays until it commits.
-void loadCatalogue(initialLanguage()).then(() => {
+// slow phone's main thread for a third of a second.
+void Promise.all([loadCatalogue(initialLanguage()), routerReady]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -12,6 +12,10 @@ const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
 beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  fs.mkdirSync(path.join(webRoot, 'prerendered'));
+  for (const code of ['de', 'en']) {
+    fs.writeFileSync(path.join(webRoot, `prerendered/login.${code}.html`), `<!doctype html><html lang="${code}"><div id="root" data-prerendered="">login ${code}</div>`);
+  }
   fs.writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), script);
   fs.writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(webRoot, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
@@ -23,6 +27,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const login = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/login?redirect=%2Fusermanagement', headers });
 
 describe('serving the web app', () => {
   it('sends the brotli or gzip file written at build time, as the browser accepts, cached for a year', async () => {
@@ -61,5 +66,26 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('openapi');
     expect((await get('/api/openapi.json')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers /login with the login screen prerendered in the language the app will start in', async () => {
+    const english = await login({ 'accept-language': 'en-GB,en;q=0.9,de;q=0.8' });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toContain('text/html');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toContain('Accept-Language');
+    expect(english.headers.vary).toContain('Cookie');
+    expect(english.body).toContain('login en');
+    // The language the visitor chose in the app (its cookie) comes before the browser's.
+    expect((await login({ 'accept-language': 'en-GB', cookie: 'theme=x; language=de' })).body).toContain('login de');
+    // Anything else is German, as in the app.
+    expect((await login({ 'accept-language': 'fr-FR' })).body).toContain('login de');
+    expect((await login({})).body).toContain('login de');
+  });
+
+  it('answers /login with the plain app where the build has no prerender of that language', async () => {
+    const dutch = await login({ 'accept-language': 'nl-NL' });
+    expect(dutch.statusCode).toBe(200);
+    expect(dutch.body).toContain('<div id="root"></div>');
   });
 });

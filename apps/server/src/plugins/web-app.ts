@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageCodes, normalizeCulture, type LanguageCode } from '@portal/domain';
 
 /** Hashed build files: their name changes with their content, so they may be kept for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,6 +37,25 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   });
   // `/` itself: the app.
   app.get('/', (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html'));
+
+  // The login screen, rendered at build time in each language (apps/web/build/prerender.mjs): the
+  // visitor sees the form before the app's code has arrived, in the language the app will start in.
+  const prerendered = new Set(languageCodes.filter((code) => fs.existsSync(path.join(webRoot, `prerendered/login.${code}.html`))));
+  app.get('/login', (request, reply) => {
+    const language = visitorLanguage(request);
+    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie').type('text/html');
+    return reply.sendFile(prerendered.has(language) ? `prerendered/login.${language}.html` : 'index.html');
+  });
+}
+
+/**
+ * The language the web app will start in for this visitor: the one they chose (the `language`
+ * cookie the app writes with it), else the browser's first (`navigator.language`, sent first in
+ * `Accept-Language`), else German.
+ */
+export function visitorLanguage(request: FastifyRequest): LanguageCode {
+  const chosen = /(?:^|;\s*)language=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  return normalizeCulture(chosen ?? request.headers['accept-language']);
 }
 
 /** Whether an unknown path should get the web app (history routing) rather than a 404. */

@@ -12,6 +12,7 @@ import { NavDrawer } from './nav-drawer';
 import { RefusedScreen } from './refused-screen';
 import { useRouteMeta } from '../lib/navigation';
 import { guardDecision, safeRedirect, pathTo } from '../lib/routing';
+import { prerenderTakenOver } from '../lib/prerendered';
 import { SessionProvider, useSession } from '../session/session';
 import { TopBar } from './top-bar';
 
@@ -34,12 +35,15 @@ export function RootLayout() {
   );
 }
 
-function AppShell() {
+/** The frame around the current screen; `RootLayout` gives it the session (the prerender a visitor's). */
+export function AppShell() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const meta = useRouteMeta();
   const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(prerenderTakenOver, []);
 
   // Spec §2: every navigation clears the current error.
   useLayoutEffect(() => {

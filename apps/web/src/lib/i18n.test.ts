@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import i18n from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n, { setLanguage } from './i18n';
+import { storage, storageKeys } from './storage';
 
 describe('texts with a count', () => {
   it('name one attendee in the singular and more in the plural, in every language', () => {
@@ -15,5 +16,20 @@ describe('texts with a count', () => {
     }
     expect(i18n.getFixedT('en')('eventRegistration.mailDialog.sent', { count: 1 })).toBe('The message has been sent to 1 attendee.');
     expect(i18n.getFixedT('nl')('eventRegistration.mailDialog.sent', { count: 2 })).toBe('Het bericht is naar 2 deelnemers verstuurd.');
+  });
+});
+
+describe('the chosen language', () => {
+  afterEach(async () => {
+    document.cookie = 'language=; Path=/; Max-Age=0';
+    await i18n.changeLanguage('de');
+  });
+
+  it('is stored for the app and sent to the server as a cookie (which answers /login with it)', async () => {
+    setLanguage('nl');
+    await vi.waitFor(() => expect(i18n.language).toBe('nl'));
+    expect(storage.get(storageKeys.language)).toBe('nl');
+    expect(document.cookie).toContain('language=nl');
+    expect(document.documentElement.lang).toBe('nl');
   });
 });

@@ -39,7 +39,20 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 dayjs.locale(dayjsLocale[i18n.language as LanguageCode] ?? 'de');
-if (typeof document !== 'undefined') document.documentElement.lang = normalizeCulture(i18n.language);
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = normalizeCulture(i18n.language);
+  const saved = storage.get(storageKeys.language);
+  if (saved) rememberForServer(normalizeCulture(saved));
+}
+
+/**
+ * The chosen language also as a cookie: the server answers /login with the screen prerendered in it.
+ * A preference, not an identifier; the app itself reads the stored value.
+ */
+function rememberForServer(code: LanguageCode): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `language=${code}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
 
 /** Switches the interface (and date formatting) to `code` and remembers the choice for the next visit. */
 export function setLanguage(code: LanguageCode): void {
@@ -48,6 +61,7 @@ export function setLanguage(code: LanguageCode): void {
   document.documentElement.lang = code;
   try {
     storage.set(storageKeys.language, code);
+    rememberForServer(code);
   } catch {
     // Storage may be disabled (private mode); the language still applies to this visit.
   }

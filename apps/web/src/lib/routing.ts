@@ -17,7 +17,8 @@ export interface RouteMeta {
   authorize?: Authorize;
   /**
    * The screen renders while the session starts (a public screen whose top does not depend on who is
-   * signed in); it waits for `session.ready` itself before showing anything that does.
+   * signed in: the dashboard's welcome, the login form); it waits for `session.ready` itself before
+   * showing or doing anything that does.
    */
   whileSessionStarts?: boolean;
 }

@@ -299,7 +299,24 @@ export function useSession(): Session {
   return session;
 }
 
-/** For tests and stories: provides a fixed session without the start-up calls. */
+/** A visitor's session as the start-up leaves it (no token): what the prerendered screens show. */
+export const visitorSession: Session = {
+  ...empty,
+  ready: true,
+  sessionLost: false,
+  acknowledgeSessionLost: () => {},
+  isAuthenticated: false,
+  hasRole: () => false,
+  login: async () => {},
+  logout: async () => {},
+  endSession: async () => {},
+  switchOrganization: async () => {},
+  reloadUser: async () => {},
+  notice: null,
+  dismissNotice: () => {},
+};
+
+/** For tests, stories and the prerender: provides a fixed session without the start-up calls. */
 export function SessionContextProvider({ value, children }: { value: Session; children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

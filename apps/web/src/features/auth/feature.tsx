@@ -7,7 +7,7 @@ export const authFeature: WebFeature = {
   name: 'auth',
   routes: [
     { name: 'dashboard', path: '/dashboard', whileSessionStarts: true, screen: () => import('./routes/dashboard-page').then((m) => m.DashboardPage) },
-    { name: 'login', path: '/login', parent: 'dashboard', screen: () => import('./routes/login-page').then((m) => m.LoginPage) },
+    { name: 'login', path: '/login', parent: 'dashboard', whileSessionStarts: true, screen: () => import('./routes/login-page').then((m) => m.LoginPage) },
     { name: 'register', path: '/register', parent: 'login', screen: () => import('./routes/register-page').then((m) => m.RegisterPage) },
     { name: 'confirm', path: '/confirm', parent: 'login', screen: () => import('./routes/confirm-page').then((m) => m.ConfirmPage) },
     { name: 'forgotpassword', path: '/forgotpassword', parent: 'login', screen: () => import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage) },

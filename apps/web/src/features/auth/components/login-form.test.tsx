@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import i18n from '../../../lib/i18n';
+import { prerenderTakenOver, watchPrerendered } from '../../../lib/prerendered';
 import { SessionContextProvider, type Session } from '../../../session/session';
 import { LoginForm } from './login-form';
 
@@ -75,5 +76,45 @@ describe('LoginForm', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(false));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(login).toHaveBeenCalledWith('club.user@demo.test', 'Demo-Passwort-2026'));
+  });
+
+  it('starts from what the visitor typed into the prerendered form before the app started, in the same field', async () => {
+    const prerendered = document.createElement('div');
+    prerendered.id = 'root';
+    prerendered.setAttribute('data-prerendered', '');
+    prerendered.innerHTML = '<form><input id="field-email" type="email"><input id="field-password" type="password"></form>';
+    document.body.append(prerendered);
+    try {
+      (prerendered.querySelector('#field-email') as HTMLInputElement).value = 'club.user@demo.test';
+      const password = prerendered.querySelector('#field-password') as HTMLInputElement;
+      password.value = 'Demo-Pass';
+      password.focus();
+      watchPrerendered();
+      // The prerendered fields have the same ids (and so the same labels) as the form's own.
+      const { container } = renderForm(session());
+      const fields = [...container.querySelectorAll<HTMLInputElement>('input')];
+      expect(fields.map((field) => field.value)).toEqual(['club.user@demo.test', 'Demo-Pass']);
+      expect(document.activeElement).toBe(fields[1]);
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(false));
+    } finally {
+      prerenderTakenOver();
+      prerendered.remove();
+    }
+  });
+
+  it('starts empty when the page was not prerendered', () => {
+    // Another form's field of the same id (the dashboard's login form, when the login route opens).
+    const other = document.createElement('div');
+    other.id = 'root';
+    other.innerHTML = '<input id="field-email" value="someone@demo.test">';
+    document.body.append(other);
+    try {
+      watchPrerendered();
+      const { container } = renderForm(session());
+      expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('');
+    } finally {
+      prerenderTakenOver();
+      other.remove();
+    }
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { LoginPayload } from '@portal/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,6 +13,7 @@ import { ApiError, api } from '../../../lib/api-client';
 import { errorStore } from '../../../lib/error-store';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { focusedBeforeStart, typedBeforeStart } from '../../../lib/prerendered';
 import { siteUrl } from '../api/lookups';
 import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
@@ -30,11 +31,23 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const [resending, setResending] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<LoginPayload>({
+  // On the prerendered login screen, the visitor may have begun before the app started: the form
+  // starts from what they typed, in the field they were in.
+  const [focusedAtStart] = useState(focusedBeforeStart);
+  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<LoginPayload>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: typedBeforeStart('field-email'), password: typedBeforeStart('field-password') },
   });
+  // What they typed while this form rendered (the first render yields to the browser).
+  useEffect(() => {
+    for (const name of ['email', 'password'] as const) {
+      const value = typedBeforeStart(`field-${name}`);
+      if (value && value !== getValues(name)) setValue(name, value, { shouldValidate: true, shouldDirty: true });
+    }
+    const focused = focusedBeforeStart();
+    if (focused && focused !== focusedAtStart) document.getElementById(focused)?.focus();
+  }, [getValues, setValue, focusedAtStart]);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setUnconfirmedEmail(null);
@@ -72,8 +85,8 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
         when the autofocused e-mail field is validated on blur: otherwise the mouse-down on
         "forgot password" or "new account" shifts the button away and the first click is lost.
       */}
-      <FormTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="username" required autoFocus={autoFocus} helperText=" " />
-      <FormTextField control={control} name="password" label={t('login.password')} type="password" autoComplete="current-password" required helperText=" " />
+      <FormTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="username" required autoFocus={autoFocus && focusedAtStart !== 'field-password'} helperText=" " />
+      <FormTextField control={control} name="password" label={t('login.password')} type="password" autoComplete="current-password" required autoFocus={focusedAtStart === 'field-password'} helperText=" " />
       {unconfirmedEmail && (
         <Alert
           severity={resent ? 'success' : 'warning'}

@@ -11,13 +11,15 @@ export function LoginPage() {
   const { t } = useTranslation();
   // Sent here because the session could not be renewed: say so, rather than show a bare form.
   const sessionExpired = (useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
-  const { endSession } = useSession();
+  // The form shows while the session starts (it arrives prerendered); a leftover session is ended
+  // once the start-up is done, so that the start-up cannot bring it back.
+  const { endSession, ready } = useSession();
   const ended = useRef(false);
   useEffect(() => {
-    if (ended.current) return;
+    if (!ready || ended.current) return;
     ended.current = true;
     void endSession();
-  }, [endSession]);
+  }, [ready, endSession]);
   return (
     <PageFrame title={t('login.title')}>
       {sessionExpired && (

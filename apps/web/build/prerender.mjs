@@ -1,0 +1,73 @@
+// Writes the login screen of each language as HTML (dist/prerendered/login.<language>.html) from
+// the app's own components, rendered on the server side at build time; the server answers /login
+// with it, so that a visitor sees the form before the app's code has arrived. Run after `vite build`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const ssrOut = path.join(web, 'node_modules/.prerender');
+
+await build({
+  root: web,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  // Bundled, not loaded from node_modules at run time: MUI's icons and the domain package are ESM
+  // written for bundlers.
+  ssr: { noExternal: true },
+  build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, minify: false, rolldownOptions: { output: { codeSplitting: false } } },
+});
+
+/**
+ * Emotion writes a style element before each styled element; one element per emotion key in the
+ * head (the form emotion's own `extractCritical` gives) costs the browser one style pass instead of
+ * one per element. The app's emotion cache takes them over by their `data-emotion` names.
+ */
+function hoistStyles(markup) {
+  const byKey = new Map();
+  const body = markup.replace(/<style data-emotion="([^" ]+) ([^"]*)">([\s\S]*?)<\/style>/g, (_, key, names, css) => {
+    const entry = byKey.get(key) ?? { names: new Set(), css: '' };
+    const fresh = names.split(' ').filter((name) => !entry.names.has(name));
+    if (fresh.length > 0) {
+      for (const name of fresh) entry.names.add(name);
+      entry.css += css;
+    }
+    byKey.set(key, entry);
+    return '';
+  });
+  const ordered = [...byKey].sort(([a], [b]) => Number(b.endsWith('-global')) - Number(a.endsWith('-global')));
+  const head = ordered.map(([key, { names, css }]) => `<style data-emotion="${key} ${[...names].join(' ')}">${css}</style>`).join('');
+  return { head, body };
+}
+
+/**
+ * Until the app's code runs, nothing moves a field's label out of the way of what is typed (the app
+ * does that with state): these rules do it by CSS on the prerendered screen, as the app would
+ * (MUI's outlined field, shrunk label and notched outline). `placeholder=" "` lets CSS tell an empty
+ * field from a filled one.
+ */
+const typingStyles = `<style>
+[data-prerendered] .MuiFormControl-root:has(input:focus, input:not(:placeholder-shown)) > label[data-shrink="false"] { transform: translate(14px, -9px) scale(0.75); max-width: calc(133% - 32px); }
+[data-prerendered] .MuiFormControl-root:has(input:focus, input:not(:placeholder-shown)) legend { max-width: 100%; }
+</style>`;
+
+const { prerender } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+for (const language of ['de', 'en', 'nl']) {
+  const page = await prerender('login', language);
+  const { head, body } = hoistStyles(page.html);
+  const html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace('</head>', `${head}${typingStyles}\n  </head>`)
+    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-prerendered="">${body.replaceAll('<input ', '<input placeholder=" " ')}</div>`);
+  if (!html.includes('<div id="root" data-prerendered="">') || !html.includes('id="field-email"')) throw new Error(`prerender of the login screen (${language}) is incomplete`);
+  fs.writeFileSync(path.join(dist, 'prerendered', `login.${language}.html`), html);
+}
+fs.rmSync(ssrOut, { recursive: true, force: true });
+console.log('prerendered the login screen in de, en, nl');

@@ -1,0 +1,49 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { catalogues, type LanguageCode } from '@portal/domain';
+import { AppShell } from './app/app-layout';
+import { AppProviders, createQueryClient } from './app/providers';
+import { featureRoutes } from './app/registry';
+import i18n from './lib/i18n';
+import { SessionContextProvider, visitorSession } from './session/session';
+
+export interface Prerendered {
+  /** The markup of `#root`, with emotion's style elements before the elements they style. */
+  html: string;
+  /** The document title the screen sets. */
+  title: string;
+}
+
+/**
+ * The screen of route `name` as a visitor first sees it, in `language`, inside the app's frame:
+ * rendered at build time (apps/web/build/prerender.mjs), so that it shows before the app's code
+ * has arrived; the app then renders the same screen in its place.
+ */
+export async function prerender(name: string, language: LanguageCode): Promise<Prerendered> {
+  const route = featureRoutes.find((r) => r.name === name);
+  if (!route) throw new Error(`no route ${name}`);
+  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', catalogues[language]);
+  await i18n.changeLanguage(language);
+  const { screen, ...meta } = route;
+  const Screen = await screen();
+  const handler = createStaticHandler([{ element: <AppShell />, children: [{ path: meta.path, handle: meta, element: <Screen /> }] }]);
+  const context = await handler.query(new Request(`http://localhost${meta.path}`));
+  if (context instanceof Response) throw new Error(`prerender of ${meta.path} answered ${context.status}`);
+  // The app's emotion cache has the default key `css`: both write the same class names, and the app's
+  // cache takes the style elements of the markup over when it starts.
+  const cache = createCache({ key: 'css' });
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders client={createQueryClient()}>
+        <SessionContextProvider value={visitorSession}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </SessionContextProvider>
+      </AppProviders>
+    </CacheProvider>,
+  );
+  // PageFrame sets the title in an effect, which a server render does not run.
+  const title = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  return { html, title: title ? `${title} – ${i18n.t('app.title')}` : i18n.t('app.title') };
+}
