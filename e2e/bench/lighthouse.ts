@@ -67,7 +67,8 @@ try {
     await measure('/login', `${portal.origin}/login`, name, config, false);
   }
   await page.goto(`${portal.origin}/login`);
-  await page.locator('#field-email').fill('region.admin@demo.test');
+  // The form arrives prerendered: sign in with the app's own form.
+  await page.locator('#root:not([data-prerendered]) #field-email').fill('region.admin@demo.test');
   await page.locator('#field-password').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/dashboard');

@@ -6,6 +6,7 @@
  */
 const typed = new Map<string, string>();
 let focused: string | null = null;
+let submitted = false;
 let watched: HTMLElement | null = null;
 
 function prerenderedRoot(): HTMLElement | null {
@@ -18,6 +19,7 @@ function record(event: Event): void {
   const field = event.target;
   if (!(field instanceof HTMLInputElement) || !field.id) return;
   if (event.type === 'focusin') focused = field.id;
+  else if (event.type === 'keydown') submitted ||= (event as KeyboardEvent).key === 'Enter';
   else typed.set(field.id, field.value);
 }
 
@@ -28,8 +30,7 @@ export function watchPrerendered(): void {
   watched = root;
   for (const field of root.querySelectorAll<HTMLInputElement>('input[id]')) if (field.value) typed.set(field.id, field.value);
   if (document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement)) focused = document.activeElement.id || null;
-  root.addEventListener('input', record, true);
-  root.addEventListener('focusin', record, true);
+  for (const type of ['input', 'focusin', 'keydown']) root.addEventListener(type, record, true);
 }
 
 /** What the visitor typed into the prerendered field `id`, or ''. */
@@ -42,12 +43,21 @@ export function focusedBeforeStart(): string | null {
   return watched ? focused : null;
 }
 
+/**
+ * Whether the visitor pressed Enter in a prerendered field once the app had started (its form was
+ * not there yet to submit). Before the app starts, the prerendered login button is disabled, as the
+ * app's is for an empty form, so Enter does nothing.
+ */
+export function submittedBeforeStart(): boolean {
+  return watched !== null && submitted;
+}
+
 /** Called once the app's first screen is on the page: from now on, the fields are the app's. */
 export function prerenderTakenOver(): void {
-  watched?.removeEventListener('input', record, true);
-  watched?.removeEventListener('focusin', record, true);
+  for (const type of ['input', 'focusin', 'keydown']) watched?.removeEventListener(type, record, true);
   watched?.removeAttribute('data-prerendered');
   watched = null;
   typed.clear();
   focused = null;
+  submitted = false;
 }

@@ -102,6 +102,29 @@ describe('LoginForm', () => {
     }
   });
 
+  it('logs in once it has replaced the prerendered form in which the visitor pressed Enter', async () => {
+    const prerendered = document.createElement('div');
+    prerendered.id = 'root';
+    prerendered.setAttribute('data-prerendered', '');
+    prerendered.innerHTML = '<form><input id="field-email" type="email"><input id="field-password" type="password"></form>';
+    document.body.append(prerendered);
+    try {
+      watchPrerendered();
+      const password = prerendered.querySelector('#field-password') as HTMLInputElement;
+      for (const [field, value] of [[prerendered.querySelector('#field-email') as HTMLInputElement, 'club.user@demo.test'], [password, 'Demo-Passwort-2026']] as const) {
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      password.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      const login = vi.fn(async () => undefined);
+      renderForm(session({ login }));
+      await waitFor(() => expect(login).toHaveBeenCalledWith('club.user@demo.test', 'Demo-Passwort-2026'));
+    } finally {
+      prerenderTakenOver();
+      prerendered.remove();
+    }
+  });
+
   it('starts empty when the page was not prerendered', () => {
     // Another form's field of the same id (the dashboard's login form, when the login route opens).
     const other = document.createElement('div');

@@ -13,7 +13,7 @@ import { ApiError, api } from '../../../lib/api-client';
 import { errorStore } from '../../../lib/error-store';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { focusedBeforeStart, typedBeforeStart } from '../../../lib/prerendered';
+import { focusedBeforeStart, submittedBeforeStart, typedBeforeStart } from '../../../lib/prerendered';
 import { siteUrl } from '../api/lookups';
 import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
@@ -64,6 +64,13 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
       applyServerErrors(error, setError, { Email: 'email', Password: 'password' });
     }
   });
+
+  // Enter pressed in the prerendered form, before this form existed: the login it asked for.
+  useEffect(() => {
+    if (submittedBeforeStart()) void onSubmit();
+    // Once, when the form replaces the prerendered one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const resend = async () => {
     if (!unconfirmedEmail) return;
