@@ -77,9 +77,12 @@ describe.runIf(run)('navigation', () => {
       const before = await boxes();
       if (locale === 'en-US') {
         await shot(page, 'navigation-login-prerendered');
+        const field = await textbox(page, email).elementHandle();
         release();
         await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-        // The app's own form, in the same place, with what was typed and the password field still in focus.
+        // The app adopted the prerendered form (hydration: the same elements, not drawn anew), with
+        // what was typed and the password field still in focus.
+        expect(await field!.evaluate((el) => el.isConnected)).toBe(true);
         expect(await boxes()).toEqual(before);
         expect(await textbox(page, email).inputValue()).toBe('region.admin@demo.test');
         expect(await textbox(page, password).evaluate((el) => el === document.activeElement)).toBe(true);

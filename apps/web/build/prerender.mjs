@@ -60,7 +60,7 @@ const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 for (const language of ['de', 'en', 'nl']) {
   const page = await prerender('login', language);
-  const { head, body } = hoistStyles(page.html);
+  const { head, body } = hoistStyles(page.html.replace(/^<link rel="preload" as="image" href="[^"]*"\/>/, ''));
   const html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initialLanguage, loadCatalogue } from './lib/i18n';
 import { api } from './lib/api-client';
@@ -31,14 +31,19 @@ const routerReady = new Promise<void>((resolve) => {
 // As a transition, the first render yields to the browser every few milliseconds instead of holding a
 // slow phone's main thread for a third of a second.
 void Promise.all([loadCatalogue(initialLanguage()), routerReady]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+  // The prerendered login screen is the app's own markup: React adopts it instead of drawing it anew.
+  if (container.hasAttribute('data-prerendered')) {
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

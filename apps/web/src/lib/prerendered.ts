@@ -33,6 +33,11 @@ export function watchPrerendered(): void {
   for (const type of ['input', 'focusin', 'keydown']) root.addEventListener(type, record, true);
 }
 
+/** Whether the app started on the prerendered screen (until it has taken the page over). */
+export function prerenderedAtStart(): boolean {
+  return watched !== null;
+}
+
 /** What the visitor typed into the prerendered field `id`, or ''. */
 export function typedBeforeStart(id: string): string {
   return watched ? (typed.get(id) ?? '') : '';

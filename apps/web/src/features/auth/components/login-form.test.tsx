@@ -30,13 +30,15 @@ function session(overrides: Partial<Session> = {}): Session {
   };
 }
 
-function renderForm(value: Session) {
+/** Renders the form; into `container` (replacing what it holds) as the app does into `#root`. */
+function renderForm(value: Session, container?: HTMLElement) {
   return render(
     <MemoryRouter>
       <SessionContextProvider value={value}>
         <LoginForm />
       </SessionContextProvider>
     </MemoryRouter>,
+    container ? { container } : undefined,
   );
 }
 
@@ -90,8 +92,8 @@ describe('LoginForm', () => {
       password.value = 'Demo-Pass';
       password.focus();
       watchPrerendered();
-      // The prerendered fields have the same ids (and so the same labels) as the form's own.
-      const { container } = renderForm(session());
+      // Drawn anew in the prerendered screen's place (should React not adopt its markup).
+      const { container } = renderForm(session(), prerendered);
       const fields = [...container.querySelectorAll<HTMLInputElement>('input')];
       expect(fields.map((field) => field.value)).toEqual(['club.user@demo.test', 'Demo-Pass']);
       expect(document.activeElement).toBe(fields[1]);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { LoginPayload } from '@portal/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,7 +13,7 @@ import { ApiError, api } from '../../../lib/api-client';
 import { errorStore } from '../../../lib/error-store';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { focusedBeforeStart, submittedBeforeStart, typedBeforeStart } from '../../../lib/prerendered';
+import { focusedBeforeStart, prerenderedAtStart, submittedBeforeStart, typedBeforeStart } from '../../../lib/prerendered';
 import { siteUrl } from '../api/lookups';
 import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
@@ -32,22 +32,33 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const [resent, setResent] = useState(false);
   const [resending, setResending] = useState(false);
   // On the prerendered login screen, the visitor may have begun before the app started: the form
-  // starts from what they typed, in the field they were in.
-  const [focusedAtStart] = useState(focusedBeforeStart);
-  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<LoginPayload>({
+  // starts from what they typed, and their focus stays where it is (no autofocus that would move it
+  // while they type).
+  const [prerendered] = useState(prerenderedAtStart);
+  const form = useRef<HTMLFormElement>(null);
+  const { control, handleSubmit, setError, setValue, getValues, trigger, formState } = useForm<LoginPayload>({
     resolver,
     mode: 'onTouched',
     defaultValues: { email: typedBeforeStart('field-email'), password: typedBeforeStart('field-password') },
   });
-  // What they typed while this form rendered (the first render yields to the browser).
+  // What they typed while this form rendered (the first render yields to the browser), and their
+  // field, should React have drawn the form anew rather than adopted the prerendered one.
   useEffect(() => {
+    if (!prerendered) return;
+    let late = false;
     for (const name of ['email', 'password'] as const) {
       const value = typedBeforeStart(`field-${name}`);
-      if (value && value !== getValues(name)) setValue(name, value, { shouldValidate: true, shouldDirty: true });
+      if (value && value !== getValues(name)) {
+        setValue(name, value, { shouldDirty: true });
+        late = true;
+      }
     }
-    const focused = focusedBeforeStart();
-    if (focused && focused !== focusedAtStart) document.getElementById(focused)?.focus();
-  }, [getValues, setValue, focusedAtStart]);
+    if (late) void trigger();
+    const target = focusedBeforeStart() ?? (autoFocus ? 'field-email' : null);
+    const field = target ? form.current?.querySelector<HTMLInputElement>(`input[id="${target}"]`) : null;
+    // Drawn anew, the field the visitor was in has gone with the prerendered page: focus its successor.
+    if (field && (document.activeElement === null || document.activeElement === document.body)) field.focus();
+  }, [prerendered, autoFocus, getValues, setValue, trigger]);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setUnconfirmedEmail(null);
@@ -86,14 +97,14 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.title')} sx={{ maxWidth: 480 }}>
+    <Box component="form" ref={form} noValidate onSubmit={onSubmit} aria-label={t('login.title')} sx={{ maxWidth: 480 }}>
       {/*
         The blank helper text keeps a line free for the error, so that the buttons below do not move
         when the autofocused e-mail field is validated on blur: otherwise the mouse-down on
         "forgot password" or "new account" shifts the button away and the first click is lost.
       */}
-      <FormTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="username" required autoFocus={autoFocus && focusedAtStart !== 'field-password'} helperText=" " />
-      <FormTextField control={control} name="password" label={t('login.password')} type="password" autoComplete="current-password" required autoFocus={focusedAtStart === 'field-password'} helperText=" " />
+      <FormTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="username" required autoFocus={autoFocus && !prerendered} helperText=" " />
+      <FormTextField control={control} name="password" label={t('login.password')} type="password" autoComplete="current-password" required helperText=" " />
       {unconfirmedEmail && (
         <Alert
           severity={resent ? 'success' : 'warning'}
