@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, newContext, shot, closeAfterJourneys } from './support/browser';
-import { descriptionOf, errorAlert, expectFieldError, textbox, waitForApi, useJourney } from './support/journey';
+import { appReady, descriptionOf, errorAlert, expectFieldError, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -23,6 +23,7 @@ describe.runIf(run)('forms journey', () => {
   it('login: messages for a missing and an invalid e-mail and a missing password; the button is disabled while invalid; Enter submits', async () => {
     await freshPage();
     await page.goto('/login');
+    await appReady(page);
     const form = page.getByRole('form', { name: 'Anmelden' });
     const email = textbox(form, 'E-Mail');
     const password = textbox(form, 'Passwort');
@@ -123,6 +124,7 @@ describe.runIf(run)('forms journey', () => {
   it('asks before leaving a form with unsaved changes; declining stays, confirming leaves', async () => {
     await freshPage();
     await page.goto('/login');
+    await appReady(page);
     await page.getByRole('link', { name: 'Neues Konto' }).click();
     await page.waitForURL('**/register');
     const form = page.getByRole('form', { name: 'Registrieren' });

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, newContext, shot, closeAfterJourneys } from './support/browser';
-import { login, settle, useJourney } from './support/journey';
+import { appReady, login, settle, useJourney } from './support/journey';
 
 const run = browserAvailable();
 const require = createRequire(import.meta.url);
@@ -45,6 +45,7 @@ async function germanIn(page: Page): Promise<string[]> {
 /** Opens `path` and waits for its page title (h1) in the expected language. */
 async function visit(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
+  await appReady(page);
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
   // Lists and selects fill in after their calls; wait until nothing is loading any more.
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 10_000 }).catch(() => undefined);

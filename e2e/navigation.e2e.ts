@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '@portal/domain';
 import { browserAvailable, newContext, shot } from './support/browser';
-import { apiLogin, assignRole, eventually, login, openDrawer, textbox, useJourney } from './support/journey';
+import { apiLogin, appReady, assignRole, eventually, login, openDrawer, textbox, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -105,6 +105,7 @@ describe.runIf(run)('navigation', () => {
     await page.waitForURL(/\/dashboard\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/rolerequests');
     await page.goto('/login?redirect=%2Frolerequests');
+    await appReady(page);
     await textbox(page, 'E-Mail').fill('region.admin@demo.test');
     await textbox(page, 'Passwort').fill('Demo-Passwort-2026');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();

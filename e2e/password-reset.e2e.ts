@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type CapturedMail } from './support/mailbox';
 import { browserAvailable, newContext, shot } from './support/browser';
-import { DEMO_PASSWORD, errorAlert, expectFieldError, login, textbox, waitForApi, useJourney } from './support/journey';
+import { appReady, DEMO_PASSWORD, errorAlert, expectFieldError, login, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -26,6 +26,7 @@ describe.runIf(run)('password reset journey', () => {
 
   it('asks for the reset mail from the login page; the success message replaces the form', async () => {
     await page.goto('/login');
+    await appReady(page);
     await page.getByRole('link', { name: 'Passwort vergessen' }).click();
     await page.waitForURL('**/forgotpassword');
     const form = page.getByRole('form', { name: 'Passwort vergessen' });
@@ -78,6 +79,7 @@ describe.runIf(run)('password reset journey', () => {
 
   it('refuses the old password with the invalid-credentials message in the red alert', async () => {
     await page.goto('/login');
+    await appReady(page);
     await textbox(page, 'E-Mail').fill(email);
     await textbox(page, 'Passwort').fill(DEMO_PASSWORD);
     const refused = waitForApi(page, '/api/account/login', 'POST');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, newContext, shot } from './support/browser';
-import { errorAlert, login, logout, openDrawer, textbox, waitForApi, useJourney } from './support/journey';
+import { appReady, errorAlert, login, logout, openDrawer, textbox, waitForApi, useJourney } from './support/journey';
 
 const run = browserAvailable();
 
@@ -74,6 +74,7 @@ describe.runIf(run)('registration journey', () => {
 
     // Before confirming, the login is refused with the unconfirmed hint (not the red alert).
     await page.goto('/login');
+    await appReady(page);
     await textbox(page, 'E-Mail').fill(newUser.email);
     await textbox(page, 'Passwort').fill(newUser.password);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();

@@ -99,8 +99,17 @@ export function waitForApi(page: Page, path: string | RegExp, method = 'GET'): P
 }
 
 /** Signs in through the login page and waits for the dashboard (or `expectPath`). */
+/**
+ * Waits until the app has taken over a prerendered page (`/login` arrives prerendered): until then its
+ * form keeps what is typed, but its buttons and menus do nothing.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
 export async function login(page: Page, email: string, password = DEMO_PASSWORD, expectPath = '/dashboard'): Promise<void> {
   await page.goto('/login');
+  await appReady(page);
   await page.getByRole('heading', { level: 1, name: /^(Anmelden|Sign in|Inloggen)$/ }).waitFor();
   await page.getByRole('textbox', { name: /^(E-Mail|E-mail|Email|E-mailadres)$/ }).fill(email);
   await page.getByRole('textbox', { name: /^(Passwort|Password|Wachtwoord)$/ }).fill(password);
