@@ -42,6 +42,17 @@ function renderForm(value: Session, container?: HTMLElement) {
   );
 }
 
+/** The login form as the server prerenders it, in `#root` (fields only). */
+function prerenderedForm() {
+  const prerendered = document.createElement('div');
+  prerendered.id = 'root';
+  prerendered.setAttribute('data-prerendered', '');
+  prerendered.innerHTML = '<form><input id="field-email" type="email"><input id="field-password" type="password"></form>';
+  document.body.append(prerendered);
+  const [email, password] = prerendered.querySelectorAll('input');
+  return { prerendered, email, password };
+}
+
 describe('LoginForm', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('de');
@@ -81,14 +92,9 @@ describe('LoginForm', () => {
   });
 
   it('starts from what the visitor typed into the prerendered form before the app started, in the same field', async () => {
-    const prerendered = document.createElement('div');
-    prerendered.id = 'root';
-    prerendered.setAttribute('data-prerendered', '');
-    prerendered.innerHTML = '<form><input id="field-email" type="email"><input id="field-password" type="password"></form>';
-    document.body.append(prerendered);
+    const { prerendered, email, password } = prerenderedForm();
     try {
-      (prerendered.querySelector('#field-email') as HTMLInputElement).value = 'club.user@demo.test';
-      const password = prerendered.querySelector('#field-password') as HTMLInputElement;
+      email.value = 'club.user@demo.test';
       password.value = 'Demo-Pass';
       password.focus();
       watchPrerendered();
@@ -105,15 +111,10 @@ describe('LoginForm', () => {
   });
 
   it('logs in once it has replaced the prerendered form in which the visitor pressed Enter', async () => {
-    const prerendered = document.createElement('div');
-    prerendered.id = 'root';
-    prerendered.setAttribute('data-prerendered', '');
-    prerendered.innerHTML = '<form><input id="field-email" type="email"><input id="field-password" type="password"></form>';
-    document.body.append(prerendered);
+    const { prerendered, email, password } = prerenderedForm();
     try {
       watchPrerendered();
-      const password = prerendered.querySelector('#field-password') as HTMLInputElement;
-      for (const [field, value] of [[prerendered.querySelector('#field-email') as HTMLInputElement, 'club.user@demo.test'], [password, 'Demo-Passwort-2026']] as const) {
+      for (const [field, value] of [[email, 'club.user@demo.test'], [password, 'Demo-Passwort-2026']] as const) {
         field.value = value;
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
