@@ -55,10 +55,10 @@ const typingStyles = `<style>
 [data-prerendered] .MuiFormControl-root:has(input:focus, input:not(:placeholder-shown)) legend { max-width: 100%; }
 </style>`;
 
-const { prerender } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const { prerender, languageCodes } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-for (const language of ['de', 'en', 'nl']) {
+for (const language of languageCodes) {
   const page = await prerender('login', language);
   const { head, body } = hoistStyles(page.html.replace(/^<link rel="preload" as="image" href="[^"]*"\/>/, ''));
   const html = template
@@ -70,4 +70,4 @@ for (const language of ['de', 'en', 'nl']) {
   fs.writeFileSync(path.join(dist, 'prerendered', `login.${language}.html`), html);
 }
 fs.rmSync(ssrOut, { recursive: true, force: true });
-console.log('prerendered the login screen in de, en, nl');
+console.log(`prerendered the login screen in ${languageCodes.join(', ')}`);

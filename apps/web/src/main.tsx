@@ -27,7 +27,7 @@ const routerReady = new Promise<void>((resolve) => {
 
 // The first screen renders in the visitor's language, never with bare keys: its catalogue comes first,
 // and its code, so that what the page shows until then (the top bar of index.html, or the prerendered
-// login screen with what the visitor typed into it) is replaced by the screen itself, not a spinner.
+// login screen with what the visitor typed into it) gives way to the screen itself, not a spinner.
 // As a transition, the first render yields to the browser every few milliseconds instead of holding a
 // slow phone's main thread for a third of a second.
 void Promise.all([loadCatalogue(initialLanguage()), routerReady]).then(() => {

@@ -9,6 +9,9 @@ import { featureRoutes } from './app/registry';
 import i18n from './lib/i18n';
 import { SessionContextProvider, visitorSession } from './session/session';
 
+/** The languages to prerender in: every language of the app. */
+export { languageCodes } from '@portal/domain';
+
 export interface Prerendered {
   /** The markup of `#root`, with emotion's style elements before the elements they style. */
   html: string;

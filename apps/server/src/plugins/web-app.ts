@@ -53,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
  * cookie the app writes with it), else the browser's first (`navigator.language`, sent first in
  * `Accept-Language`), else German.
  */
-export function visitorLanguage(request: FastifyRequest): LanguageCode {
+function visitorLanguage(request: FastifyRequest): LanguageCode {
   const chosen = /(?:^|;\s*)language=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
   return normalizeCulture(chosen ?? request.headers['accept-language']);
 }

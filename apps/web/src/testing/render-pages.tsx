@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Link, RoleCode } from '@portal/domain';
 import { buildTheme } from '../components/theme';
 import { hasAnyRole, routeMeta } from '../lib/routing';
-import { SessionContextProvider, type Session } from '../session/session';
+import { SessionContextProvider, visitorSession, type Session } from '../session/session';
 import { EmotionStyles } from './emotion-styles';
 
 /**
@@ -33,8 +33,7 @@ export function signedInSession(roles: RoleCode[], over: Partial<Session> = {}):
 }
 
 /** A visitor who is not signed in. */
-export const anonymousSession = () =>
-  ({ user: null, ready: true, roles: [], organizationId: null, organizations: [], isGerman: false, isAuthenticated: false, hasRole: () => false }) as unknown as Session;
+export const anonymousSession = (): Session => ({ ...visitorSession });
 
 export interface RenderPagesOptions {
   /** The route names the router knows; each shows its page from `pages`, or its name. */
