@@ -31,18 +31,51 @@ describe.runIf(run)('navigation', () => {
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/dashboard');
+    // A screen that is not prerendered (the login screen and the dashboard are).
+    await page.goto('/events');
     const shell = page.locator('#root > .shell-bar');
     await shell.waitFor();
     const shellBox = await shell.boundingBox();
     expect(await shell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(183, 28, 28)');
     await page.unroute('**/*.js');
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Willkommen' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Veranstaltungen mit Anmeldung' }).waitFor();
     expect(await shell.count()).toBe(0);
     const bar = page.getByRole('banner');
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(183, 28, 28)');
     expect(await bar.boundingBox()).toEqual(shellBox);
+    await context.close();
+  });
+
+  it('shows the dashboard before the app’s code has arrived, and the signed-in user’s part once it has', async () => {
+    const context = await newContext(journey.browser, journey.portal.origin, 'de-DE', { width: 412, height: 823 });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await login(page, 'region.admin@demo.test');
+    // A slow line: the app's code arrives only when released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const prerendered = page.locator('#root[data-prerendered]');
+    await prerendered.getByRole('heading', { level: 1, name: 'Willkommen' }).waitFor();
+    const welcome = prerendered.getByText('Willkommen im Leichtathletik-Portal.', { exact: false });
+    await welcome.waitFor();
+    expect(await page.title()).toBe('Willkommen – Leichtathletik-Portal');
+    // The same for visitors and signed-in users until the app knows who is there: no login form.
+    expect(await page.getByRole('form').count()).toBe(0);
+    await shot(page, 'navigation-dashboard-prerendered');
+    const paragraph = await welcome.elementHandle();
+    const before = await welcome.boundingBox();
+    release();
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await page.getByText(/^Angemeldet als .*Landauer\.$/).waitFor();
+    // The app adopted the prerendered screen (the same elements, in the same place).
+    expect(await paragraph!.evaluate((el) => el.isConnected)).toBe(true);
+    expect(await paragraph!.boundingBox()).toEqual(before);
     await context.close();
   });
 

@@ -100,8 +100,8 @@ export function waitForApi(page: Page, path: string | RegExp, method = 'GET'): P
 
 /** Signs in through the login page and waits for the dashboard (or `expectPath`). */
 /**
- * Waits until the app has taken over a prerendered page (`/login` arrives prerendered): until then its
- * form keeps what is typed, but its buttons and menus do nothing.
+ * Waits until the app has taken over a prerendered page (`/login` and `/dashboard` arrive
+ * prerendered): until then its form keeps what is typed, but its buttons and menus do nothing.
  */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
@@ -129,6 +129,7 @@ export async function settle(page: Page): Promise<void> {
 
 /** Opens the navigation drawer and returns it once it has slid in. */
 export async function openDrawer(page: Page): Promise<Locator> {
+  await appReady(page);
   await page.getByRole('button', { name: /^(Menü|Menu)$/ }).click();
   const drawer = page.getByRole('dialog', { name: /^(Menü|Menu)$/ });
   await drawer.waitFor();

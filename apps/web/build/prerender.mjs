@@ -1,6 +1,7 @@
-// Writes the login screen of each language as HTML (dist/prerendered/login.<language>.html) from
-// the app's own components, rendered on the server side at build time; the server answers /login
-// with it, so that a visitor sees the form before the app's code has arrived. Run after `vite build`.
+// Writes the first screens of a visit (the login screen and the dashboard) in each language as HTML
+// (dist/prerendered/<route>.<language>.html) from the app's own components, rendered on the server
+// side at build time; the server answers their paths with it, so that the screen shows before the
+// app's code has arrived. Run after `vite build`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -55,19 +56,29 @@ const typingStyles = `<style>
 [data-prerendered] .MuiFormControl-root:has(input:focus, input:not(:placeholder-shown)) legend { max-width: 100%; }
 </style>`;
 
+/** The screens to prerender, each with a piece of markup that only a complete render of it has. */
+const screens = [
+  { route: 'login', complete: 'id="field-email"' },
+  { route: 'dashboard', complete: 'id="main"' },
+];
+
 const { prerender, languageCodes } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-for (const language of languageCodes) {
-  const page = await prerender('login', language);
-  const { head, body } = hoistStyles(page.html.replace(/^<link rel="preload" as="image" href="[^"]*"\/>/, ''));
-  const html = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-    .replace('</head>', `${head}${typingStyles}\n  </head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-prerendered="">${body.replaceAll('<input ', '<input placeholder=" " ')}</div>`);
-  if (!html.includes('<div id="root" data-prerendered="">') || !html.includes('id="field-email"')) throw new Error(`prerender of the login screen (${language}) is incomplete`);
-  fs.writeFileSync(path.join(dist, 'prerendered', `login.${language}.html`), html);
+for (const { route, complete } of screens) {
+  for (const language of languageCodes) {
+    const page = await prerender(route, language);
+    const { head, body } = hoistStyles(page.html.replace(/^<link rel="preload" as="image" href="[^"]*"\/>/, ''));
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+      .replace('</head>', `${head}${page.html.includes('<input ') ? typingStyles : ''}\n  </head>`)
+      .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-prerendered="">${body.replaceAll('<input ', '<input placeholder=" " ')}</div>`);
+    if (!html.includes('<div id="root" data-prerendered="">') || !html.includes(complete) || !/<h1[^>]*>[^<]+<\/h1>/.test(html)) {
+      throw new Error(`prerender of ${route} (${language}) is incomplete`);
+    }
+    fs.writeFileSync(path.join(dist, 'prerendered', `${route}.${language}.html`), html);
+  }
 }
 fs.rmSync(ssrOut, { recursive: true, force: true });
-console.log(`prerendered the login screen in ${languageCodes.join(', ')}`);
+console.log(`prerendered ${screens.map((s) => s.route).join(' and ')} in ${languageCodes.join(', ')}`);

@@ -7,7 +7,7 @@ import { AppShell } from './app/app-layout';
 import { AppProviders, createQueryClient } from './app/providers';
 import { featureRoutes } from './app/registry';
 import i18n from './lib/i18n';
-import { SessionContextProvider, visitorSession } from './session/session';
+import { SessionContextProvider, startingSession } from './session/session';
 
 /** The languages to prerender in: every language of the app. */
 export { languageCodes } from '@portal/domain';
@@ -20,9 +20,10 @@ export interface Prerendered {
 }
 
 /**
- * The screen of route `name` as a visitor first sees it, in `language`, inside the app's frame:
+ * The screen of route `name` as every visit first shows it, in `language`, inside the app's frame:
  * rendered at build time (apps/web/build/prerender.mjs), so that it shows before the app's code
- * has arrived; the app then renders the same screen in its place.
+ * has arrived. It is the app's own first render (the session still starting, the same for visitors
+ * and signed-in users), so the app adopts the markup instead of drawing it anew.
  */
 export async function prerender(name: string, language: LanguageCode): Promise<Prerendered> {
   const route = featureRoutes.find((r) => r.name === name);
@@ -40,7 +41,7 @@ export async function prerender(name: string, language: LanguageCode): Promise<P
   const html = renderToString(
     <CacheProvider value={cache}>
       <AppProviders client={createQueryClient()}>
-        <SessionContextProvider value={visitorSession}>
+        <SessionContextProvider value={startingSession}>
           <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
         </SessionContextProvider>
       </AppProviders>

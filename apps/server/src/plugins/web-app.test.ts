@@ -13,8 +13,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   fs.mkdirSync(path.join(webRoot, 'prerendered'));
-  for (const code of ['de', 'en']) {
-    fs.writeFileSync(path.join(webRoot, `prerendered/login.${code}.html`), `<!doctype html><html lang="${code}"><div id="root" data-prerendered="">login ${code}</div>`);
+  for (const route of ['login', 'dashboard']) {
+    for (const code of ['de', 'en']) {
+      fs.writeFileSync(path.join(webRoot, `prerendered/${route}.${code}.html`), `<!doctype html><html lang="${code}"><div id="root" data-prerendered="">${route} ${code}</div>`);
+    }
   }
   fs.writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), script);
   fs.writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
@@ -83,9 +85,24 @@ describe('serving the web app', () => {
     expect((await login({})).body).toContain('login de');
   });
 
-  it('answers /login with the plain app where the build has no prerender of that language', async () => {
+  it('answers /dashboard with the dashboard prerendered in the language the app will start in', async () => {
+    const dashboard = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/dashboard?redirect=%2Frolerequests', headers });
+    const english = await dashboard({ 'accept-language': 'en-US' });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toContain('text/html');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toContain('Cookie');
+    expect(english.body).toContain('dashboard en');
+    expect((await dashboard({ 'accept-language': 'en-US', cookie: 'language=de' })).body).toContain('dashboard de');
+    // Other paths of the app are not prerendered: the plain app.
+    expect((await get('/rolerequests')).body).toContain('<div id="root"></div>');
+  });
+
+  it('answers a prerendered path with the plain app where the build has no prerender of that language', async () => {
     const dutch = await login({ 'accept-language': 'nl-NL' });
     expect(dutch.statusCode).toBe(200);
     expect(dutch.body).toContain('<div id="root"></div>');
+    const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: 'language=nl' } });
+    expect(dashboard.body).toContain('<div id="root"></div>');
   });
 });

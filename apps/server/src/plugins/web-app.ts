@@ -38,15 +38,21 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   // `/` itself: the app.
   app.get('/', (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html'));
 
-  // The login screen, rendered at build time in each language (apps/web/build/prerender.mjs): the
-  // visitor sees the form before the app's code has arrived, in the language the app will start in.
-  const prerendered = new Set(languageCodes.filter((code) => fs.existsSync(path.join(webRoot, `prerendered/login.${code}.html`))));
-  app.get('/login', (request, reply) => {
-    const language = visitorLanguage(request);
-    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie').type('text/html');
-    return reply.sendFile(prerendered.has(language) ? `prerendered/login.${language}.html` : 'index.html');
-  });
+  // The first screens of a visit (login, dashboard), rendered at build time in each language
+  // (apps/web/build/prerender.mjs): they show before the app's code has arrived, in the language the
+  // app will start in.
+  for (const route of PRERENDERED) {
+    const languages = new Set(languageCodes.filter((code) => fs.existsSync(path.join(webRoot, `prerendered/${route}.${code}.html`))));
+    app.get(`/${route}`, (request, reply) => {
+      const language = visitorLanguage(request);
+      reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie').type('text/html');
+      return reply.sendFile(languages.has(language) ? `prerendered/${route}.${language}.html` : 'index.html');
+    });
+  }
 }
+
+/** The routes the build prerenders (their paths are `/<route>`). */
+const PRERENDERED = ['login', 'dashboard'] as const;
 
 /**
  * The language the web app will start in for this visitor: the one they chose (the `language`

@@ -316,6 +316,12 @@ export const visitorSession: Session = {
   dismissNotice: () => {},
 };
 
+/**
+ * The session every visit starts with, visitor or signed in, until the start-up calls have answered:
+ * the app's first render, and so what the prerendered screens show.
+ */
+export const startingSession: Session = { ...visitorSession, ready: false };
+
 /** For tests, stories and the prerender: provides a fixed session without the start-up calls. */
 export function SessionContextProvider({ value, children }: { value: Session; children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
