@@ -13,37 +13,51 @@ watchPrerendered();
 // for that code before anything renders); the session later takes the same answer.
 void api.loadRoot().catch(() => undefined);
 
-const router = createAppRouter();
+// The catalogue too, as early.
+const catalogueReady = loadCatalogue(initialLanguage());
 
-/** Resolves once the router has the first screen's code (it renders a spinner until then). */
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
+/**
+ * Creates the router (which starts loading the first screen's code) and renders the app once that
+ * code and the catalogue are there.
+ */
+function start(): void {
+  const router = createAppRouter();
+
+  /** Resolves once the router has the first screen's code (it renders a spinner until then). */
+  const routerReady = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
   });
-});
 
-// The first screen renders in the visitor's language, never with bare keys: its catalogue comes first,
-// and its code, so that what the page shows until then (the top bar of index.html, or the prerendered
-// login screen with what the visitor typed into it) gives way to the screen itself, not a spinner.
-// As a transition, the first render yields to the browser every few milliseconds instead of holding a
-// slow phone's main thread for a third of a second.
-void Promise.all([loadCatalogue(initialLanguage()), routerReady]).then(() => {
-  const container = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // The prerendered login screen is the app's own markup: React adopts it instead of drawing it anew.
-  if (container.hasAttribute('data-prerendered')) {
-    startTransition(() => void hydrateRoot(container, app));
-    return;
-  }
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-});
+  // The first screen renders in the visitor's language, never with bare keys: its catalogue comes
+  // first, and its code, so that what the page shows until then (the top bar of index.html, or a
+  // prerendered screen with what the visitor typed into it) gives way to the screen itself, not a
+  // spinner. As a transition, the first render yields to the browser every few milliseconds instead
+  // of holding a slow phone's main thread for a third of a second.
+  void Promise.all([catalogueReady, routerReady]).then(() => {
+    const container = document.getElementById('root')!;
+    const app = (
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>
+    );
+    // A prerendered screen is the app's own markup: React adopts it instead of drawing it anew.
+    if (container.hasAttribute('data-prerendered')) {
+      startTransition(() => void hydrateRoot(container, app));
+      return;
+    }
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
+}
+
+// Evaluating the app's code is one long task on a slow phone; creating the router (it ranks every
+// route and matches the first) comes in a task of its own, so that the browser can handle input in
+// between.
+setTimeout(start, 0);

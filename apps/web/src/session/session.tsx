@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { type accountApi, normalizeCulture, preferredOrganizationId, type usersApi, type RoleCode } from '@portal/domain';
@@ -175,30 +175,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [reset]);
 
-  // Start-up: root links, then (with a token) the user, organisations and roles.
+  // Start-up: root links, then (with a token) the user, organisations and roles. What it finds is
+  // drawn as a transition: the whole frame re-renders with the session, and a slow phone's main thread
+  // stays free for the visitor's input between its slices.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
+      let found: { data: SessionData; notice: string | null } | undefined;
       try {
         await api.loadRoot();
         if (storage.get(storageKeys.accessToken)) {
           const early = askEarly();
           const user = await loadCurrentUser();
           const signedIn = await loadSignedIn(user, undefined, early);
-          setData(signedIn);
           const fallback = api.takeOrganizationFallback();
-          if (fallback) {
-            const organization = signedIn.organizations.find((o) => o.value === signedIn.organizationId)?.text;
-            setNotice(organization ? i18n.t('app.organizationFallback', { organization }) : i18n.t('app.organizationFallbackNone'));
-          }
+          const organization = signedIn.organizations.find((o) => o.value === signedIn.organizationId)?.text;
+          const notice = !fallback ? null : organization ? i18n.t('app.organizationFallback', { organization }) : i18n.t('app.organizationFallbackNone');
+          found = { data: signedIn, notice };
         }
       } catch {
         // A lost session has already been handled by the auth-failure handler; a server that does not
         // answer shows its error in the page frame.
-        if (!storage.get(storageKeys.accessToken)) setData(empty);
+        if (!storage.get(storageKeys.accessToken)) found = { data: empty, notice: null };
       } finally {
-        setReady(true);
+        startTransition(() => {
+          if (found) {
+            setData(found.data);
+            if (found.notice) setNotice(found.notice);
+          }
+          setReady(true);
+        });
       }
     })();
   }, []);
