@@ -26,24 +26,28 @@ await build({
 /**
  * Emotion writes a style element before each styled element; one element per emotion key in the
  * head (the form emotion's own `extractCritical` gives) costs the browser one style pass instead of
- * one per element. The app's emotion cache takes them over by their `data-emotion` names.
+ * one per element. The app's emotion cache takes them over by their `data-emotion` names. Global
+ * styles (`<key>-global`) keep one element per name: each `Global` finds its own by that name and
+ * takes it over, instead of writing its styles anew.
  */
 function hoistStyles(markup) {
-  const byKey = new Map();
+  const elements = new Map();
   const body = markup.replace(/<style data-emotion="([^" ]+) ([^"]*)">([\s\S]*?)<\/style>/g, (_, key, names, css) => {
-    const entry = byKey.get(key) ?? { names: new Set(), css: '' };
+    const global = key.endsWith('-global');
+    const id = global ? `${key} ${names}` : key;
+    const entry = elements.get(id) ?? { key, global, names: new Set(), css: '' };
     const fresh = names.split(' ').filter((name) => !entry.names.has(name));
     if (fresh.length > 0) {
       for (const name of fresh) entry.names.add(name);
       entry.css += css;
     }
-    byKey.set(key, entry);
+    elements.set(id, entry);
     return '';
   });
-  const ordered = [...byKey].sort(([a], [b]) => Number(b.endsWith('-global')) - Number(a.endsWith('-global')));
+  const ordered = [...elements.values()].sort((a, b) => Number(b.global) - Number(a.global));
   // `data-s`: already where emotion's cache would move server-rendered styles (the head), so it does
   // not take them out and put them back (the browser would apply the sheet anew).
-  const head = ordered.map(([key, { names, css }]) => `<style data-emotion="${key} ${[...names].join(' ')}" data-s="">${css}</style>`).join('');
+  const head = ordered.map(({ key, names, css }) => `<style data-emotion="${key} ${[...names].join(' ')}" data-s="">${css}</style>`).join('');
   return { head, body };
 }
 

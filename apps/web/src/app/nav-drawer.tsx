@@ -55,6 +55,24 @@ function groupsOf(entries: readonly DrawerItem[]): { group?: string; entries: Dr
 /** The navigation drawer on the right (spec §2), 350 px wide (narrower on phones, leaving a strip to tap away). */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  // The content is a component of its own: a closed drawer renders nothing of it, so the frame's
+  // renders (the first one above all) do not build every menu entry for nothing.
+  return (
+    <Drawer
+      id="nav-drawer"
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t('app.menu'), sx: { width: DRAWER_WIDTH, maxWidth: 'calc(100% - 40px)' } } }}
+    >
+      <NavDrawerContent onClose={onClose} />
+    </Drawer>
+  );
+}
+
+/** The user, the organisation (on phones) and the menu entries of the open drawer. */
+function NavDrawerContent({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
   const theme = useTheme();
@@ -83,13 +101,6 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   };
 
   return (
-    <Drawer
-      id="nav-drawer"
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { 'aria-label': t('app.menu'), sx: { width: DRAWER_WIDTH, maxWidth: 'calc(100% - 40px)' } } }}
-    >
       <Box component="nav" aria-label={t('app.menu')}>
         <Box sx={{ p: 2, pr: 7, bgcolor: 'primary.main', color: 'primary.contrastText', position: 'relative', minHeight: 64 }}>
           <IconButton onClick={onClose} aria-label={t('common.close')} color="inherit" sx={{ position: 'absolute', right: 8, top: 12 }}>
@@ -142,6 +153,5 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           )}
         </List>
       </Box>
-    </Drawer>
   );
 }
