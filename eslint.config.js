@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import { fileURLToPath, URL } from 'node:url';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/artifacts/**', 'data/**'] },
@@ -19,6 +20,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The patterns below are relative to this folder, wherever ESLint runs from (e.g. apps/web).
+      'boundaries/root-path': fileURLToPath(new URL('.', import.meta.url)),
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'apps/web/src/app' },
