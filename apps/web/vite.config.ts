@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHintForEntry } from './build/compile-hint';
 import { lazyNumberFormat } from './build/lazy-number-format';
 
 export default defineConfig({
-  plugins: [react(), lazyNumberFormat()],
+  plugins: [react(), lazyNumberFormat(), compileHintForEntry()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
