@@ -46,8 +46,14 @@ describe('serving the web app', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('revalidates index.html on every visit, at / and at any route of the app', async () => {
-    for (const url of ['/', '/rolerequests', '/usermanagement?x=1']) {
+  it('sends / to the dashboard', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/dashboard');
+  });
+
+  it('revalidates index.html on every visit, at any route of the app', async () => {
+    for (const url of ['/rolerequests', '/usermanagement?x=1']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

@@ -9,6 +9,8 @@ import { languageCodes, normalizeCulture, type LanguageCode } from '@portal/doma
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and other unhashed files: always asked again, so a new build is seen at once. */
 const REVALIDATE = 'no-cache';
+/** The routes the build prerenders (apps/web/build/prerender.mjs; their paths are `/<route>`). */
+const PRERENDERED = ['login', 'dashboard'] as const;
 
 /**
  * Compresses text answers (API JSON above 1 KB) with brotli or gzip as the client accepts. Registered
@@ -35,8 +37,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       reply.header('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
     },
   });
-  // `/` itself: the app.
-  app.get('/', (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html'));
+  // `/` is the dashboard (the app's router sends it there too): straight to its prerendered page
+  // rather than the app's code first.
+  app.get('/', (_request, reply) => reply.header('Cache-Control', REVALIDATE).redirect('/dashboard', 302));
 
   // The first screens of a visit (login, dashboard), rendered at build time in each language
   // (apps/web/build/prerender.mjs): they show before the app's code has arrived, in the language the
@@ -50,9 +53,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     });
   }
 }
-
-/** The routes the build prerenders (their paths are `/<route>`). */
-const PRERENDERED = ['login', 'dashboard'] as const;
 
 /**
  * The language the web app will start in for this visitor: the one they chose (the `language`
