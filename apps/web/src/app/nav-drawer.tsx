@@ -101,57 +101,57 @@ function NavDrawerContent({ onClose }: { onClose: () => void }) {
   };
 
   return (
-      <Box component="nav" aria-label={t('app.menu')}>
-        <Box sx={{ p: 2, pr: 7, bgcolor: 'primary.main', color: 'primary.contrastText', position: 'relative', minHeight: 64 }}>
-          <IconButton onClick={onClose} aria-label={t('common.close')} color="inherit" sx={{ position: 'absolute', right: 8, top: 12 }}>
-            <CloseIcon />
-          </IconButton>
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {session.user ? session.user.fullName : t('app.title')}
+    <Box component="nav" aria-label={t('app.menu')}>
+      <Box sx={{ p: 2, pr: 7, bgcolor: 'primary.main', color: 'primary.contrastText', position: 'relative', minHeight: 64 }}>
+        <IconButton onClick={onClose} aria-label={t('common.close')} color="inherit" sx={{ position: 'absolute', right: 8, top: 12 }}>
+          <CloseIcon />
+        </IconButton>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {session.user ? session.user.fullName : t('app.title')}
+        </Typography>
+        {session.user && (
+          <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {session.user.email}
           </Typography>
-          {session.user && (
-            <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-              {session.user.email}
-            </Typography>
-          )}
-        </Box>
-        {narrow && signedIn && session.ready && api.rootLoaded && session.organizations.length > 0 && (
-          <Box sx={{ p: 2 }}>
-            <OrganizationSelect />
-          </Box>
         )}
-        {signedInGroups.map(({ group, entries: list }, index) => (
-          <Fragment key={group ?? `list-${index}`}>
-            {index > 0 && <Divider />}
-            {group ? (
-              <List aria-labelledby={`drawer-${index}`} subheader={<ListSubheader id={`drawer-${index}`} component="li">{t(group)}</ListSubheader>}>
-                {list.map(item)}
-              </List>
-            ) : (
-              <List>{list.map(item)}</List>
-            )}
-          </Fragment>
-        ))}
-        {signedInGroups.length > 0 && <Divider />}
-        <List>
-          {signedIn ? (
-            <ListItem disablePadding>
-              <ListItemButton
-                onClick={() => {
-                  onClose();
-                  void session.logout();
-                }}
-              >
-                <ListItemIcon>
-                  <LogoutIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('drawer.logout')} />
-              </ListItemButton>
-            </ListItem>
-          ) : (
-            anonymous.map(item)
-          )}
-        </List>
       </Box>
+      {narrow && signedIn && session.ready && api.rootLoaded && session.organizations.length > 0 && (
+        <Box sx={{ p: 2 }}>
+          <OrganizationSelect />
+        </Box>
+      )}
+      {signedInGroups.map(({ group, entries: list }, index) => (
+        <Fragment key={group ?? `list-${index}`}>
+          {index > 0 && <Divider />}
+          {group ? (
+            <List aria-labelledby={`drawer-${index}`} subheader={<ListSubheader id={`drawer-${index}`} component="li">{t(group)}</ListSubheader>}>
+              {list.map(item)}
+            </List>
+          ) : (
+            <List>{list.map(item)}</List>
+          )}
+        </Fragment>
+      ))}
+      {signedInGroups.length > 0 && <Divider />}
+      <List>
+        {signedIn ? (
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                void session.logout();
+              }}
+            >
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('drawer.logout')} />
+            </ListItemButton>
+          </ListItem>
+        ) : (
+          anonymous.map(item)
+        )}
+      </List>
+    </Box>
   );
 }
