@@ -9,8 +9,6 @@ import { languageCodes, normalizeCulture, type LanguageCode } from '@portal/doma
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and other unhashed files: always asked again, so a new build is seen at once. */
 const REVALIDATE = 'no-cache';
-/** The routes the build prerenders (apps/web/build/prerender.mjs; their paths are `/<route>`). */
-const PRERENDERED = ['login', 'dashboard'] as const;
 
 /**
  * Compresses text answers (API JSON above 1 KB) with brotli or gzip as the client accepts. Registered
@@ -42,16 +40,28 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   app.get('/', (_request, reply) => reply.header('Cache-Control', REVALIDATE).redirect('/dashboard', 302));
 
   // The first screens of a visit (login, dashboard), rendered at build time in each language
-  // (apps/web/build/prerender.mjs): they show before the app's code has arrived, in the language the
-  // app will start in.
-  for (const route of PRERENDERED) {
-    const languages = new Set(languageCodes.filter((code) => fs.existsSync(path.join(webRoot, `prerendered/${route}.${code}.html`))));
+  // (apps/web/build/prerender.mjs writes `prerendered/<route>.<language>.html`): they show before the
+  // app's code has arrived, in the language the app will start in.
+  for (const [route, languages] of prerenderedScreens(webRoot)) {
     app.get(`/${route}`, (request, reply) => {
       const language = visitorLanguage(request);
       reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie').type('text/html');
       return reply.sendFile(languages.has(language) ? `prerendered/${route}.${language}.html` : 'index.html');
     });
   }
+}
+
+/** The prerendered screens of the build, each with the languages it has. */
+function prerenderedScreens(webRoot: string): Map<string, Set<LanguageCode>> {
+  const folder = path.join(webRoot, 'prerendered');
+  const screens = new Map<string, Set<LanguageCode>>();
+  if (!fs.existsSync(folder)) return screens;
+  for (const file of fs.readdirSync(folder)) {
+    const [, route, language] = /^([a-z-]+)\.([a-z]{2})\.html$/.exec(file) ?? [];
+    if (!route || !(languageCodes as readonly string[]).includes(language)) continue;
+    screens.set(route, (screens.get(route) ?? new Set()).add(language as LanguageCode));
+  }
+  return screens;
 }
 
 /**
