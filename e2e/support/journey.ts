@@ -98,7 +98,6 @@ export function waitForApi(page: Page, path: string | RegExp, method = 'GET'): P
   });
 }
 
-/** Signs in through the login page and waits for the dashboard (or `expectPath`). */
 /**
  * Waits until the app has taken over a prerendered page (`/login` and `/dashboard` arrive
  * prerendered): until then its form keeps what is typed, but its buttons and menus do nothing.
@@ -107,6 +106,7 @@ export async function appReady(page: Page): Promise<void> {
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 }
 
+/** Signs in through the login page and waits for the dashboard (or `expectPath`). */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD, expectPath = '/dashboard'): Promise<void> {
   await page.goto('/login');
   await appReady(page);
