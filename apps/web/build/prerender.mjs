@@ -65,7 +65,7 @@ const typingStyles = `<style>
 /** The screens to prerender, each with a piece of markup that only a complete render of it has. */
 const screens = [
   { route: 'login', complete: 'id="field-email"' },
-  { route: 'dashboard', complete: 'id="main"' },
+  { route: 'dashboard', complete: 'href="/calendar"' },
 ];
 
 const { prerender, languageCodes } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
