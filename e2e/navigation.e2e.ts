@@ -91,7 +91,10 @@ describe.runIf(run)('navigation', () => {
       // the visitor has begun: a slow line.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = () => {};
+      const requested = new Promise<void>((resolve) => (asked = resolve));
       await page.route(locale === 'en-US' ? '**/assets/index-*.js' : '**/assets/login-page-*.js', async (route) => {
+        asked();
         await held;
         await route.continue();
       });
@@ -121,7 +124,9 @@ describe.runIf(run)('navigation', () => {
         expect(await textbox(page, password).evaluate((el) => el === document.activeElement)).toBe(true);
         await page.keyboard.press('Enter');
       } else {
-        // Enter while the app waits for the screen's code: the app's form logs in once it is there.
+        // Enter while the started app waits for the screen's code: the app's form logs in once it is
+        // there. (Before the app has started, the prerendered page cannot record a key.)
+        await requested;
         await page.keyboard.press('Enter');
         release();
       }

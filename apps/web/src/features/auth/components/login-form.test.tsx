@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
@@ -126,6 +126,37 @@ describe('LoginForm', () => {
       prerenderTakenOver();
       prerendered.remove();
     }
+  });
+
+  it('submits with Enter pressed at once after it took over the prerendered form, before its first check has finished', async () => {
+    const { prerendered, email, password } = prerenderedForm();
+    try {
+      email.value = 'club.user@demo.test';
+      password.value = 'Demo-Passwort-2026';
+      password.focus();
+      watchPrerendered();
+      const login = vi.fn(async () => undefined);
+      renderForm(session({ login }), prerendered);
+      // The button is still disabled (the check of the typed values is under way), so a browser's
+      // implicit submission would not happen; the form's own Enter does.
+      expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+      await waitFor(() => expect(login).toHaveBeenCalledWith('club.user@demo.test', 'Demo-Passwort-2026'));
+      expect(login).toHaveBeenCalledTimes(1);
+    } finally {
+      prerenderTakenOver();
+      prerendered.remove();
+    }
+  });
+
+  it('shows what is missing on Enter in an empty form, without logging in', async () => {
+    const user = userEvent.setup();
+    const login = vi.fn(async () => undefined);
+    renderForm(session({ login }));
+    await user.click(screen.getByLabelText(/E-Mail/));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('E-Mail ist erforderlich')).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
   });
 
   it('starts empty when the page was not prerendered', () => {

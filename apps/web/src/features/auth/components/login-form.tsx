@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { LoginPayload } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -83,6 +83,15 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Enter in a field submits even while the button still waits for the first check of what was typed
+  // (the validation code loads with it, one round trip after a prerendered form was taken over); the
+  // submit checks the values itself and shows what is missing.
+  const submitOnEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!formState.isSubmitting) void onSubmit();
+  };
+
   const resend = async () => {
     if (!unconfirmedEmail) return;
     setResending(true);
@@ -97,7 +106,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   };
 
   return (
-    <Box component="form" ref={form} noValidate onSubmit={onSubmit} aria-label={t('login.title')} sx={{ maxWidth: 480 }}>
+    <Box component="form" ref={form} noValidate onSubmit={onSubmit} onKeyDown={submitOnEnter} aria-label={t('login.title')} sx={{ maxWidth: 480 }}>
       {/*
         The blank helper text keeps a line free for the error, so that the buttons below do not move
         when the autofocused e-mail field is validated on blur: otherwise the mouse-down on
