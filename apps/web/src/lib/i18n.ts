@@ -27,7 +27,9 @@ const catalogueLoaders: Record<LanguageCode, () => Promise<{ default: Catalogue 
 /** Makes `code`'s catalogue available (once); the app renders after the first language's has arrived. */
 export async function loadCatalogue(code: LanguageCode): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
-  i18n.addResourceBundle(code, 'translation', (await catalogueLoaders[code]()).default);
+  // No copy: the catalogue module is read only, and i18next's deep copy (JSON out and back in) of the
+  // whole catalogue was a task of its own at start.
+  i18n.addResourceBundle(code, 'translation', (await catalogueLoaders[code]()).default, false, false, { skipCopy: true });
 }
 
 void i18n.use(initReactI18next).init({
