@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { UserRoleStatus, preferredOrganizationId, type GrantableRoleCode, type OrganizationType, type RoleCode } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { organizations, roles, userRoles } from '../db/schema';
-import { sortKey } from '../lib/sql-sort';
 
 /** One active role of a user in one organisation, with that organisation's place in the tree. */
 export interface Grant {
@@ -34,7 +33,7 @@ export async function loadGrants(tx: DbOrTx, userId: number): Promise<Grant[]> {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .innerJoin(organizations, eq(organizations.id, userRoles.organizationId))
     .where(and(eq(userRoles.userId, userId), eq(userRoles.status, UserRoleStatus.created)))
-    .orderBy(sortKey(organizations.name), roles.id);
+    .orderBy(organizations.sortName, roles.id);
   return rows.map((r) => ({ ...r, masterId: r.masterId ?? r.organizationId }));
 }
 

@@ -4,7 +4,6 @@ import { publicCalendarQuery, translate, type LanguageCode, type PublicCalendarI
 import type { Deps } from '../plugins/auth';
 import { organizations } from '../db/schema';
 import { listMasterOrganizations } from '../core/organizations/organizations.repo';
-import { sortKey } from '../lib/sql-sort';
 import { approvedUpcoming } from './approval.repo';
 import { isoLocal } from './approval.present';
 import { localWallTime } from './approval.service';
@@ -33,7 +32,7 @@ export async function publicCalendar(deps: Deps, query: Query) {
     .select({ value: organizations.id, text: organizations.name, type: organizations.type, stateCode: organizations.stateCode })
     .from(organizations)
     .where(and(eq(organizations.masterId, master.id), eq(organizations.type, 'Region')))
-    .orderBy(sortKey(organizations.name), asc(organizations.id));
+    .orderBy(organizations.sortName, asc(organizations.id));
   const items: PublicCalendarItem[] = rows.map((r) => ({
     id: r.app.id,
     name: r.app.name,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { RoleRequestStatus, grantableRoleCodes, translate, type LanguageCode, type OrganizationType, type RoleRequestStatusValue } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { organizations, roleRequests, roles, users } from '../db/schema';
@@ -77,44 +77,61 @@ export function filterConditions(tx: DbOrTx, filter: RoleRequestFilter): SQL[] {
   return conditions;
 }
 
+/** A sort of the list: its key, and the table besides role_requests that the key is read from. */
+export interface RoleRequestSort {
+  column: SQL | SQLWrapper;
+  needs?: 'roles' | 'organizations' | 'users';
+}
+
 /** Sort keys of the list; the role column sorts by the role name it shows (translated), not by the code. */
 export const sortColumns = (culture: LanguageCode) =>
   ({
     // The translated names are not in the database: a CASE maps each code to its name in `culture`.
-    roleName: sortKey(sql`case ${roles.code} ${sql.join(
-      grantableRoleCodes.map((code) => sql`when ${code} then ${translate(culture, `roles.${code}`)}`),
-      sql` `,
-    )} else ${roles.code} end`),
-    organizationName: sortKey(organizations.name),
+    roleName: {
+      column: sortKey(sql`case ${roles.code} ${sql.join(
+        grantableRoleCodes.map((code) => sql`when ${code} then ${translate(culture, `roles.${code}`)}`),
+        sql` `,
+      )} else ${roles.code} end`),
+      needs: 'roles',
+    },
+    organizationName: { column: organizations.sortName, needs: 'organizations' },
     // Sorted by the name as the list shows it (first name, last name), as name lists sort.
-    userName: sortKey(shownName),
-    changedAt: roleRequests.changedAt,
-    status: roleRequests.status,
-  }) as const;
+    userName: { column: users.sortName, needs: 'users' },
+    changedAt: { column: roleRequests.changedAt },
+    status: { column: roleRequests.status },
+  }) satisfies Record<string, RoleRequestSort>;
 
 export type RoleRequestSortColumn = keyof ReturnType<typeof sortColumns>;
 
 /**
- * One page of role requests and the number of all that match, in one query (the count is a window
- * over the filtered rows, evaluated before the limit); only a page past the end needs a second query.
+ * One page of role requests and the number of all that match, in one statement. The filters are all
+ * conditions on role_requests' own columns, so the rows are counted and sorted on role_requests
+ * alone (joined only with the table the sort key is read from), and only the page's rows are joined
+ * with their user, role and organisation: a federation's list counts tens of thousands of requests,
+ * and a count over the joined rows held every user's name and e-mail for it. Only a page past the
+ * end needs a second query.
  */
 export async function pageOfRoleRequests(
   tx: DbOrTx,
   where: SQL | undefined,
-  order: { column: SQL | typeof roleRequests.changedAt | typeof roleRequests.status; descending: boolean },
+  order: RoleRequestSort & { descending: boolean },
   page: { limit: number; offset: number },
 ): Promise<{ rows: RoleRequestRecord[]; total: number; typesAlongPaths: Map<number, OrganizationType> }> {
-  // A window count (raw: Drizzle has no window functions) gives the total with the page, and a
-  // correlated aggregate (raw: Drizzle has no json_object_agg) the types of the organisations on
-  // each row's path, which the row's actions depend on: one statement for the page.
+  const direction = (column: SQL | SQLWrapper) => (order.descending ? desc(column) : asc(column));
+  // The window count is raw SQL: Drizzle has no window functions.
+  let counted = tx.select({ id: roleRequests.id, total: sql<number>`count(*) over ()`.as('total') }).from(roleRequests).$dynamic();
+  if (order.needs === 'roles') counted = counted.innerJoin(roles, eq(roles.id, roleRequests.roleId));
+  if (order.needs === 'organizations') counted = counted.innerJoin(organizations, eq(organizations.id, roleRequests.organizationId));
+  if (order.needs === 'users') counted = counted.innerJoin(users, eq(users.id, roleRequests.userId));
+  const pageRows = counted.where(where).orderBy(direction(order.column), desc(roleRequests.id)).limit(page.limit).offset(page.offset).as('page');
+  // A correlated aggregate (raw: Drizzle has no json_object_agg) gives the types of the organisations
+  // on each row's path, which the row's actions depend on.
   const rows = await joined(tx, {
-    total: sql<number>`count(*) over ()`.mapWith(Number),
+    total: sql<number>`${pageRows.total}`.mapWith(Number),
     pathTypes: sql<Record<string, OrganizationType>>`(select json_object_agg(a.id, a.type) from ${organizations} a where a.id = any(${organizations.path}))`,
   })
-    .where(where)
-    .orderBy(order.descending ? desc(order.column) : asc(order.column), desc(roleRequests.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .innerJoin(pageRows, eq(pageRows.id, roleRequests.id))
+    .orderBy(direction(order.column), desc(roleRequests.id));
   const typesAlongPaths = new Map<number, OrganizationType>();
   for (const row of rows) for (const [id, type] of Object.entries(row.pathTypes ?? {})) typesAlongPaths.set(Number(id), type);
   if (rows.length > 0) return { rows: rows as RoleRequestRecord[], total: rows[0].total, typesAlongPaths };

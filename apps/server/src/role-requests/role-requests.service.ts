@@ -71,7 +71,7 @@ export async function listRoleRequests(deps: Deps, auth: Auth, access: RequestAc
   const { rows, total, typesAlongPaths } = await pageOfRoleRequests(
     deps.db,
     where,
-    { column: sortColumns(culture)[sort.column], descending: sort.descending },
+    { ...sortColumns(culture)[sort.column], descending: sort.descending },
     { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize },
   );
   const ctx = presentContext(deps, auth, grants, culture, typesAlongPaths);

@@ -30,12 +30,21 @@ async function start(dump: ArrayBuffer): Promise<SharedPglite> {
            from pg_sequences where schemaname = 'public'`,
       )
     ).rows.map((row) => row.call);
-    await setup.exec(['create schema test_seeded;', ...tables.map((t) => `create table test_seeded.${t} as table public.${t};`)].join('\n'));
+    // Generated columns (the stored sort names) take no values: the copies hold the others.
+    const columns = new Map(
+      (
+        await setup.db.execute<{ name: string; columns: string }>(
+          sql`select quote_ident(table_name) as name, string_agg(quote_ident(column_name), ', ' order by ordinal_position) as columns
+             from information_schema.columns where table_schema = 'public' and is_generated = 'NEVER' group by table_name`,
+        )
+      ).rows.map((row) => [row.name, row.columns]),
+    );
+    await setup.exec(['create schema test_seeded;', ...tables.map((t) => `create table test_seeded.${t} as select ${columns.get(t)} from public.${t};`)].join('\n'));
     const resetSql = [
       // Neither foreign keys nor the version triggers fire while the seeded rows go back.
       'set session_replication_role = replica;',
       `truncate ${tables.map((t) => `public.${t}`).join(', ')};`,
-      ...tables.map((t) => `insert into public.${t} select * from test_seeded.${t};`),
+      ...tables.map((t) => `insert into public.${t} (${columns.get(t)}) select ${columns.get(t)} from test_seeded.${t};`),
       ...sequences,
       'set session_replication_role = default;',
     ].join('\n');

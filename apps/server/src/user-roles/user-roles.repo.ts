@@ -4,7 +4,6 @@ import type { DbOrTx } from '../db/client';
 import { organizations, roles, userRoles, users } from '../db/schema';
 import { containsPattern } from '../lib/sql-like';
 import { shownName } from '../users/users.repo';
-import { sortKey } from '../lib/sql-sort';
 
 /** Whether the user holds the role in the organisation (actively). */
 export async function holdsRole(tx: DbOrTx, held: { userId: number; roleId: number; organizationId: number }): Promise<boolean> {
@@ -85,7 +84,7 @@ export interface UserRoleFilter {
 }
 
 /** Users sort by their name as the list shows it (first name, last name), as name lists sort. */
-const displayedName = sortKey(shownName);
+const displayedName = users.sortName;
 
 function userMatches(userName: string): SQL {
   const pattern = containsPattern(userName);
@@ -122,7 +121,7 @@ export async function pageOfUserRoles(tx: DbOrTx, filter: UserRoleFilter, page: 
   if (pageUsers.length === 0) return { rows: [] as UserRoleRecord[], totalUsers: page.offset === 0 ? 0 : await countUsers(tx, where) };
   const rows = await joined(tx)
     .where(and(where, inArray(userRoles.userId, pageUsers.map((u) => u.id))))
-    .orderBy(displayedName, asc(users.id), asc(userRoles.status), sortKey(organizations.name), asc(roles.id));
+    .orderBy(displayedName, asc(users.id), asc(userRoles.status), organizations.sortName, asc(roles.id));
   return { rows, totalUsers: pageUsers[0].total };
 }
 

@@ -4,7 +4,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { containsPattern } from '../../lib/sql-like';
-import { sortKey } from '../../lib/sql-sort';
 
 /** An organisation as stored. */
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -64,19 +63,19 @@ export async function listMasterOrganizations(tx: DbOrTx): Promise<OrganizationR
 export async function searchOrganizations(tx: DbOrTx, masterId: number, search: string | undefined, limit: number): Promise<OrganizationRow[]> {
   const conditions: SQL[] = [eq(organizations.masterId, masterId)];
   if (search?.trim()) conditions.push(ilike(organizations.name, containsPattern(search)));
-  return tx.select().from(organizations).where(and(...conditions)).orderBy(sortKey(organizations.name), asc(organizations.id)).limit(limit);
+  return tx.select().from(organizations).where(and(...conditions)).orderBy(organizations.sortName, asc(organizations.id)).limit(limit);
 }
 
 /** Organisations of a tenant by type, optionally anywhere below a parent (not the parent itself). */
 export async function organizationsByType(tx: DbOrTx, masterId: number, type: OrganizationType, parentId?: number): Promise<OrganizationRow[]> {
   const conditions: SQL[] = [eq(organizations.masterId, masterId), eq(organizations.type, type)];
   if (parentId !== undefined) conditions.push(arrayContains(organizations.path, [parentId]), ne(organizations.id, parentId));
-  return tx.select().from(organizations).where(and(...conditions)).orderBy(sortKey(organizations.name), asc(organizations.id));
+  return tx.select().from(organizations).where(and(...conditions)).orderBy(organizations.sortName, asc(organizations.id));
 }
 
 /** The organisation `rootId` and everything below it, by name. */
 export async function subtree(tx: DbOrTx, rootId: number): Promise<OrganizationRow[]> {
-  return tx.select().from(organizations).where(arrayContains(organizations.path, [rootId])).orderBy(sortKey(organizations.name), asc(organizations.id));
+  return tx.select().from(organizations).where(arrayContains(organizations.path, [rootId])).orderBy(organizations.sortName, asc(organizations.id));
 }
 
 /** Condition: the organisation id column lies in the subtree of one of `rootIds`. */

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { JobLane, JobState } from '../../jobs/lanes';
+import { sortKeySql } from '../../lib/sql-sort';
 import type { FooterLinks, GrantableRoleCode, OrganizationType, RoleRequestStatusValue, UserRoleStatusValue } from '@portal/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -43,6 +44,8 @@ export const organizations = pgTable(
     nation: varchar('nation', { length: 3 }),
     /** Ids of this organisation and all its ancestors, root first (for "admin of X" checks). */
     path: integer('path').array().notNull().default(sql`'{}'::integer[]`),
+    /** The name as lists sort it (`sortKey`), kept with the row so that a sort does not compute it per row. */
+    sortName: text('sort_name').generatedAlwaysAs(sortKeySql('"organizations"."name"')),
   },
   (t) => [
     index('organizations_parent_idx').on(t.parentId),
@@ -72,6 +75,8 @@ export const users = pgTable(
     approver: boolean('approver').notNull().default(false),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /** The name as lists show and sort it (first name, last name; `sortKey`), kept with the row. */
+    sortName: text('sort_name').generatedAlwaysAs(sortKeySql(`"users"."first_name" || ' ' || "users"."last_name"`)),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), index('users_master_idx').on(t.masterOrganizationId)],
 );

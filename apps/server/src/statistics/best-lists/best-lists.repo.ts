@@ -129,7 +129,7 @@ export async function restrictionCandidates(tx: DbOrTx, masterId: number, search
     .select()
     .from(organizations)
     .where(and(eq(organizations.masterId, masterId), inArray(organizations.type, restrictionTypes), ilike(organizations.name, containsPattern(search))))
-    .orderBy(sortKey(organizations.name), asc(organizations.id))
+    .orderBy(organizations.sortName, asc(organizations.id))
     .limit(limit);
 }
 

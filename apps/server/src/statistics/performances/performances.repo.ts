@@ -140,7 +140,7 @@ export async function searchClubs(tx: DbOrTx, masterId: number, text: string, li
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
     .where(and(eq(organizations.masterId, masterId), inArray(organizations.type, [...clubTypes]), ilike(organizations.name, containsPattern(text))))
-    .orderBy(sortKey(organizations.name), asc(organizations.id))
+    .orderBy(organizations.sortName, asc(organizations.id))
     .limit(limit);
 }
 

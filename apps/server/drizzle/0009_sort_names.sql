@@ -1,0 +1,2 @@
+ALTER TABLE "organizations" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (translate(lower("organizations"."name"), 'äöüßàáâãåæçèéêëìíîïñòóôõøœùúûýÿ', 'aousaaaaaaceeeeiiiinoooooouuuyy')) STORED;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (translate(lower("users"."first_name" || ' ' || "users"."last_name"), 'äöüßàáâãåæçèéêëìíîïñòóôõøœùúûýÿ', 'aousaaaaaaceeeeiiiinoooooouuuyy')) STORED;
