@@ -53,6 +53,26 @@ function prerenderedForm() {
   return { prerendered, email, password };
 }
 
+/**
+ * Runs `body` with the prerendered form in the page and the app watching it; `typed` is what the
+ * visitor typed before the app started (the password field then has the focus).
+ */
+async function onPrerenderedForm(typed: { email: string; password: string } | null, body: (form: ReturnType<typeof prerenderedForm>) => Promise<void>) {
+  const form = prerenderedForm();
+  try {
+    if (typed) {
+      form.email.value = typed.email;
+      form.password.value = typed.password;
+      form.password.focus();
+    }
+    watchPrerendered();
+    await body(form);
+  } finally {
+    prerenderTakenOver();
+    form.prerendered.remove();
+  }
+}
+
 describe('LoginForm', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('de');
@@ -92,28 +112,18 @@ describe('LoginForm', () => {
   });
 
   it('starts from what the visitor typed into the prerendered form before the app started, in the same field', async () => {
-    const { prerendered, email, password } = prerenderedForm();
-    try {
-      email.value = 'club.user@demo.test';
-      password.value = 'Demo-Pass';
-      password.focus();
-      watchPrerendered();
+    await onPrerenderedForm({ email: 'club.user@demo.test', password: 'Demo-Pass' }, async ({ prerendered }) => {
       // Drawn anew in the prerendered screen's place (should React not adopt its markup).
       const { container } = renderForm(session(), prerendered);
       const fields = [...container.querySelectorAll<HTMLInputElement>('input')];
       expect(fields.map((field) => field.value)).toEqual(['club.user@demo.test', 'Demo-Pass']);
       expect(document.activeElement).toBe(fields[1]);
       await waitFor(() => expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(false));
-    } finally {
-      prerenderTakenOver();
-      prerendered.remove();
-    }
+    });
   });
 
   it('logs in once it has replaced the prerendered form in which the visitor pressed Enter', async () => {
-    const { prerendered, email, password } = prerenderedForm();
-    try {
-      watchPrerendered();
+    await onPrerenderedForm(null, async ({ email, password }) => {
       for (const [field, value] of [[email, 'club.user@demo.test'], [password, 'Demo-Passwort-2026']] as const) {
         field.value = value;
         field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -122,19 +132,11 @@ describe('LoginForm', () => {
       const login = vi.fn(async () => undefined);
       renderForm(session({ login }));
       await waitFor(() => expect(login).toHaveBeenCalledWith('club.user@demo.test', 'Demo-Passwort-2026'));
-    } finally {
-      prerenderTakenOver();
-      prerendered.remove();
-    }
+    });
   });
 
   it('submits with Enter pressed at once after it took over the prerendered form, before its first check has finished', async () => {
-    const { prerendered, email, password } = prerenderedForm();
-    try {
-      email.value = 'club.user@demo.test';
-      password.value = 'Demo-Passwort-2026';
-      password.focus();
-      watchPrerendered();
+    await onPrerenderedForm({ email: 'club.user@demo.test', password: 'Demo-Passwort-2026' }, async ({ prerendered }) => {
       const login = vi.fn(async () => undefined);
       renderForm(session({ login }), prerendered);
       // The button is still disabled (the check of the typed values is under way), so a browser's
@@ -143,10 +145,7 @@ describe('LoginForm', () => {
       fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
       await waitFor(() => expect(login).toHaveBeenCalledWith('club.user@demo.test', 'Demo-Passwort-2026'));
       expect(login).toHaveBeenCalledTimes(1);
-    } finally {
-      prerenderTakenOver();
-      prerendered.remove();
-    }
+    });
   });
 
   it('shows what is missing on Enter in an empty form, without logging in', async () => {
