@@ -51,6 +51,13 @@ export const eventAttendees = pgTable(
     language: varchar('language', { length: 2 }).notNull(),
     /** SHA-256 of the cancellation token mailed to the attendee. */
     cancelTokenHash: text('cancel_token_hash').notNull().unique(),
+    /**
+     * SHA-256 of the confirmation token mailed at sign-up (double opt-in); null once confirmed. An
+     * unconfirmed sign-up holds its place for 48 hours.
+     */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** When the attendee confirmed their address; null while unconfirmed. */
+    confirmedAt: at('confirmed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('event_attendees_event_email_idx').on(t.eventRegistrationId, sql`lower(${t.email})`)],
