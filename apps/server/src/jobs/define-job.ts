@@ -40,5 +40,8 @@ export function defineJob<S extends z.ZodType>(job: Omit<JobDefinition<S>, 'maxA
   return { maxAttempts: 5, ...job };
 }
 
+/** A failure that another attempt must not follow (the runner gives the job up at once). */
+export class NotRetriedError extends Error {}
+
 /** A payload that fails its schema: the job can never succeed, so it is not retried. */
-export class InvalidPayloadError extends Error {}
+export class InvalidPayloadError extends NotRetriedError {}

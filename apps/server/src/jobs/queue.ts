@@ -4,6 +4,7 @@ import { jobs } from '../db/schema';
 import { mailJob } from '../mail/mail.job';
 import type { MailJob } from '../mail/templates';
 import type { JobDefinition } from './define-job';
+import { randomToken } from '../lib/tokens';
 
 export interface EnqueueOptions {
   /** A queued or running job of the same kind and key makes this one a no-op. */
@@ -27,4 +28,4 @@ export async function enqueue<S extends z.ZodType>(tx: DbOrTx, job: JobDefinitio
 }
 
 /** Shorthand for the most common job. */
-export const enqueueMail = (tx: DbOrTx, mail: MailJob) => enqueue(tx, mailJob, mail);
+export const enqueueMail = (tx: DbOrTx, mail: MailJob) => enqueue(tx, mailJob, { nonce: randomToken(12), ...mail });

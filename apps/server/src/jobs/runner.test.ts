@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/harness';
 import { jobs, rateCounters } from '../db/schema';
 import { DAY, HOUR } from '../lib/clock';
-import type { Mailer } from '../mail/mailer';
+import { MaybeDeliveredError, type Mailer } from '../mail/mailer';
 import { mailJob } from '../mail/mail.job';
 import type { MailJob } from '../mail/templates';
 import { defineJob, type JobDefinition } from './define-job';
@@ -129,6 +129,30 @@ describe('running', () => {
     }
     expect(await runner.runDue()).toBe(0);
     expect((await jobRows())[0]).toMatchObject({ state: 'failed', attempts: 3, lastError: 'Error: always broken' });
+  });
+
+  it('gives a mail that may have been delivered up at once, logged once as an error with its job id', async () => {
+    await enqueueMail(t.database.db, mail('stalled@example.org'));
+    const errors: unknown[] = [];
+    const warnings: unknown[] = [];
+    const log = { info() {}, error: (o: unknown) => errors.push(o), warn: (o: unknown) => warnings.push(o) } as never;
+    let calls = 0;
+    const stalling: Mailer = {
+      async send() {
+        calls++;
+        throw new MaybeDeliveredError(new Error('Timeout'));
+      },
+    };
+    expect(await runDueJobs({ ...deps(stalling), log })).toBe(1);
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(HOUR);
+      expect(await runDueJobs({ ...deps(stalling), log })).toBe(0);
+    }
+    const [row] = await jobRows();
+    expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(calls).toBe(1);
+    expect(errors).toEqual([expect.objectContaining({ jobId: row.id, kind: 'mail' })]);
+    expect(warnings).toEqual([]);
   });
 
   it('renews the lease of a running job, so that no other runner takes it while it is alive', async () => {

@@ -6,10 +6,11 @@ import { jobs } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { DAY, HOUR, MINUTE } from '../lib/clock';
 import { purgeCounters } from '../lib/rate-counter';
+import { purgeMailBudget } from '../mail/mail-budget';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../plugins/storage';
-import { InvalidPayloadError, type JobContext, type JobDefinition } from './define-job';
+import { InvalidPayloadError, NotRetriedError, type JobContext, type JobDefinition } from './define-job';
 import { jobLanes, laneConcurrency, type JobLane } from './lanes';
 
 export interface RunnerDeps {
@@ -138,8 +139,10 @@ export class JobRunner {
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
     } catch (error) {
       clearInterval(heartbeat);
-      const final = error instanceof InvalidPayloadError || job.attempts >= (definition?.maxAttempts ?? 1);
-      this.deps.log.error({ err: error, jobId: job.id, kind: job.kind }, final ? 'job failed for good' : 'job failed, will retry');
+      const final = error instanceof NotRetriedError || job.attempts >= (definition?.maxAttempts ?? 1);
+      // Given up is logged once, as an error; an attempt that will be retried only as a warning.
+      if (final) this.deps.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed for good');
+      else this.deps.log.warn({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed, will retry');
       const now = this.deps.clock.now();
       await this.deps.db
         .update(jobs)
@@ -218,8 +221,9 @@ export class JobRunner {
         files++;
       }
     }
-    // The longest counting window is an hour; a day later a counter is only clutter.
+    // The longest counting window is a day; after that a counter is only clutter.
     await purgeCounters(this.deps.db, new Date(now - DAY));
+    await purgeMailBudget(this.deps.db, new Date(now));
     return { jobs: deleted.length, files };
   }
 

@@ -38,6 +38,7 @@ export const mailJobSchema = z.object({
     z.object({ template: z.literal('eventAttendeesInformed'), event: text, date: text, city: text, contact: text, content: z.string().max(5000), link }),
   ]),
   replyTo: z.string().email().max(320).optional(),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
   attachments: z.array(z.object({ fileName: z.string().min(1).max(200), contentType: z.string().min(1).max(200), storageKey: z.string().min(1).max(512) })).max(10).optional(),
 }) satisfies z.ZodType<MailJob>;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { createMailer, smtpTimeouts } from './mailer';
+import { createMailer, MaybeDeliveredError, smtpTimeouts } from './mailer';
 
 describe('mailer without SMTP', () => {
   it('writes an .eml file in the outbox and logs subject and link', async () => {
@@ -16,7 +16,10 @@ describe('mailer without SMTP', () => {
     const eml = fs.readFileSync(file, 'utf8');
     expect(eml).toContain('To: erika@example.org');
     expect(eml).toContain('Subject: Wachtwoord');
-    expect(eml).toContain('Message-ID: <job-7@portal.example.org>');
+    expect(eml).toMatch(/^Message-ID: <7\.[0-9a-f]{16}@example\.org>\r$/m);
+    // Mail's line ends, as on the wire: no bare LF anywhere in the file.
+    expect(eml).toContain('\r\n');
+    expect(eml.replace(/\r\n/g, '')).not.toContain('\n');
     // The body is quoted-printable: soft line breaks, and '=' travels as '=3D'.
     expect(eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('http://localhost:3000/resetpassword?userId=1&code=abc');
     expect(lines[0]).toContain('resetpassword?userId=1&code=abc');
@@ -45,7 +48,22 @@ describe('mailer over SMTP', () => {
     await new Promise((resolve) => silent.close(resolve));
   });
 
-  it('sends with the job id as Message-ID, the same on every attempt', async () => {
+  it('gives up without a retry when the server stalls after the message was handed over', async () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      // Takes the whole message and never answers: the mail may or may not be delivered.
+      onData(stream) {
+        stream.resume();
+      },
+    });
+    const port = await listen(server.server as unknown as net.Server);
+    const mailer = createMailer(config(port), { info() {} } as never, { connectionTimeout: 1000, greetingTimeout: 1000, socketTimeout: 300 });
+    await expect(mailer.send(job, 3)).rejects.toBeInstanceOf(MaybeDeliveredError);
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+  });
+
+  it('sends with a Message-ID unique across deployments and the same on every attempt', async () => {
     const received: string[] = [];
     const server = new SMTPServer({
       authOptional: true,
@@ -61,10 +79,11 @@ describe('mailer over SMTP', () => {
     });
     const port = await listen(server.server as unknown as net.Server);
     const mailer = createMailer(config(port), { info() {} } as never);
-    await mailer.send(job, 42);
-    await mailer.send(job, 42);
+    await mailer.send({ ...job, nonce: 'n0nce-of-job' }, 42);
+    await mailer.send({ ...job, nonce: 'n0nce-of-job' }, 42);
+    await mailer.send({ ...job, nonce: 'another-deployment' }, 42);
     const ids = received.map((m) => /^Message-ID: (.+)$/im.exec(m)?.[1].trim());
-    expect(ids).toEqual(['<job-42@portal.example.org>', '<job-42@portal.example.org>']);
+    expect(ids).toEqual(['<42.n0nce-of-job@example.org>', '<42.n0nce-of-job@example.org>', '<42.another-deployment@example.org>']);
     await new Promise((resolve) => server.close(() => resolve(undefined)));
   });
 });

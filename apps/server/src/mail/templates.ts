@@ -31,6 +31,8 @@ export interface MailJob {
   attachments?: MailAttachment[];
   /** Where answers go instead of the portal's sender (an event's contact address). */
   replyTo?: string;
+  /** The random part of the Message-ID, drawn when the mail is queued. */
+  nonce?: string;
 }
 
 export interface RenderedMail {

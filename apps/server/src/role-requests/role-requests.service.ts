@@ -18,7 +18,7 @@ import { adminRoots, type Grant } from '../access/grants';
 import type { RequestAccess } from '../access/request-access';
 import type { Auth, Deps } from '../plugins/auth';
 import { conflict, fieldError, forbidden, modelError, notFound } from '../lib/problems';
-import { enqueueMail } from '../jobs/queue';
+import { enqueueActorMails } from '../mail/mail-budget';
 import { ancestorTypes, findOrganizationInMaster } from '../core/organizations/organizations.repo';
 import { rolesExceptExisting, rolesForOrganization } from '../core/organizations/role-offers';
 import { holdsRole, insertUserRole } from '../user-roles/user-roles.repo';
@@ -158,15 +158,17 @@ export async function changeRoleRequestStatus(deps: Deps, auth: Auth, access: Re
       await insertUserRole(tx, { userId: row.userId, roleId: row.roleId, organizationId: row.organizationId, at: now });
     }
     if (transition.effects.includes('mailRequester')) {
-      await enqueueMail(tx, {
-        to: row.email,
-        name: `${row.firstName} ${row.lastName}`,
-        language: languageCodeOf(row.languageId),
-        message:
-          action === 'approve'
-            ? { template: 'roleRequestApproved', role: row.roleCode, organization: row.organizationName, link: `${deps.config.publicOrigin}/dashboard` }
-            : { template: 'roleRequestRejected', role: row.roleCode, organization: row.organizationName, reason, link: `${deps.config.publicOrigin}/rolerequests` },
-      });
+      await enqueueActorMails(tx, auth.userId, now, [
+        {
+          to: row.email,
+          name: `${row.firstName} ${row.lastName}`,
+          language: languageCodeOf(row.languageId),
+          message:
+            action === 'approve'
+              ? { template: 'roleRequestApproved', role: row.roleCode, organization: row.organizationName, link: `${deps.config.publicOrigin}/dashboard` }
+              : { template: 'roleRequestRejected', role: row.roleCode, organization: row.organizationName, reason, link: `${deps.config.publicOrigin}/rolerequests` },
+        },
+      ]);
     }
     return presentRoleRequest((await findRoleRequest(tx, eq(roleRequests.id, id)))!, ctx);
   });

@@ -5,7 +5,7 @@ import { isAdminOf, type Grant } from '../access/grants';
 import type { RequestAccess } from '../access/request-access';
 import type { Auth, Deps } from '../plugins/auth';
 import { fieldError, forbidden, modelError, notFound } from '../lib/problems';
-import { enqueueMail } from '../jobs/queue';
+import { enqueueActorMails } from '../mail/mail-budget';
 import { ancestorTypes, findOrganizationInMaster, subtree } from '../core/organizations/organizations.repo';
 import { mayAssignRole } from '../core/organizations/role-rules';
 import { rolesForOrganization } from '../core/organizations/role-offers';
@@ -76,14 +76,17 @@ export async function createUserRoles(deps: Deps, auth: Auth, access: RequestAcc
     if (toCreate.length === 0) throw fieldError('RoleIds', 'errorRoleAlreadyHeld');
     await approveOpenRequests(tx, { userId: user.id, organizationId: org.id, roleIds: toCreate, at: now, by: auth.userId });
     const created = offered.filter((r) => toCreate.includes(r.id));
-    for (const role of created) {
-      await enqueueMail(tx, {
+    await enqueueActorMails(
+      tx,
+      auth.userId,
+      now,
+      created.map((role) => ({
         to: user.email,
         name: `${user.firstName} ${user.lastName}`,
         language: languageCodeOf(user.languageId),
         message: { template: 'roleGranted', role: role.code, organization: org.name, link: `${deps.config.publicOrigin}/dashboard` },
-      });
-    }
+      })),
+    );
     return { created: created.length };
   });
 }

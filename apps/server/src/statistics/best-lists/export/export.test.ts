@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type SentMail, type TestApp } from '../../../test/harness';
-import { DLV, EINTRACHT, loadOrgs, loginAll, TSV, type Org } from '../../../test/fixtures';
-import { jobs } from '../../../db/schema';
+import { DLV, EINTRACHT, ensureActiveRole, insertSubjectUser, loadOrgs, loginAll, TSV, type Org } from '../../../test/fixtures';
+import { jobs, mailBudgetEntries, users } from '../../../db/schema';
 import { DAY, HOUR } from '../../../lib/clock';
 import { insertAthlete, insertCompetition, insertPerformance } from '../../statistics.fixtures';
 import { base, insertStoredBestList, insertStoredDefinition } from '../best-lists.fixtures';
@@ -100,10 +100,10 @@ describe('export', () => {
   });
 
   it('mails the ranked list as an XLSX attachment: one sheet per class, top rows per event, foreigners left out', async () => {
-    const r = await start(`mail=${encodeURIComponent('trainer@example.org')}&envi=1&pageSize=10&year=${year}`);
+    const r = await start(`mail=${encodeURIComponent('statistician+trainer@demo.test')}&envi=1&pageSize=10&year=${year}`);
     expect(r.json().queued).toBe(true);
     await t.runJobs();
-    const mail = t.mails.find((m) => m.to === 'trainer@example.org')!;
+    const mail = t.mails.find((m) => m.to === 'statistician+trainer@demo.test')!;
     expect(mail.subject).toBe(`Export der Bestenliste Deutsche Bestenliste (${year})`);
     expect(mail.text).toContain('im Anhang finden Sie den Export der Bestenliste Deutsche Bestenliste');
     expect(mail.link).toBe(`${t.config.publicOrigin}/exportbestlist/${list}`);
@@ -123,9 +123,9 @@ describe('export', () => {
   });
 
   it('deletes the workbook together with its export job a week later', async () => {
-    await start(`mail=${encodeURIComponent('archiv@example.org')}&envi=1&year=${year}`);
+    await start(`mail=${encodeURIComponent('statistician+archiv@demo.test')}&envi=1&year=${year}`);
     await t.runJobs();
-    const key = t.mails.find((m) => m.to === 'archiv@example.org')!.attachments![0].storageKey;
+    const key = t.mails.find((m) => m.to === 'statistician+archiv@demo.test')!.attachments![0].storageKey;
     const runner = createJobRunner({ db: t.database.db, clock: t.clock, mailer: { async send() {} }, log: { info() {}, warn() {}, error() {} }, config: t.config, storage: t.app.deps.storage });
     await runner.maintain();
     expect(await t.app.deps.storage.get(key)).not.toBeNull();
@@ -150,34 +150,69 @@ describe('export', () => {
   });
 
   it('exports only foreigners when asked, and at most the rows asked for', async () => {
-    await start(`mail=${encodeURIComponent('only-foreigners@example.org')}&envi=1&foreigners=2`);
-    await start(`mail=${encodeURIComponent('one-row@example.org')}&envi=1&foreigners=0&pageSize=1`);
+    await start(`mail=${encodeURIComponent('statistician+only-foreigners@demo.test')}&envi=1&foreigners=2`);
+    await start(`mail=${encodeURIComponent('statistician+one-row@demo.test')}&envi=1&foreigners=0&pageSize=1`);
     await t.runJobs();
-    const foreigners = rowsOf((await attachedWorkbook(t.mails.find((m) => m.to === 'only-foreigners@example.org')!)).getWorksheet('M')!);
+    const foreigners = rowsOf((await attachedWorkbook(t.mails.find((m) => m.to === 'statistician+only-foreigners@demo.test')!)).getWorksheet('M')!);
     expect(foreigners.filter((row) => typeof row[0] === 'number').map((row) => row[3])).toEqual(['Eva Fremd']);
-    const one = rowsOf((await attachedWorkbook(t.mails.find((m) => m.to === 'one-row@example.org')!)).getWorksheet('M')!);
+    const one = rowsOf((await attachedWorkbook(t.mails.find((m) => m.to === 'statistician+one-row@demo.test')!)).getWorksheet('M')!);
     expect(one.filter((row) => typeof row[0] === 'number').map((row) => row[3])).toEqual(['Eva Fremd']);
   });
 
   it('retries a failed export and tells the user by mail when it fails for good', async () => {
     const put = vi.spyOn(t.app.deps.storage, 'put').mockRejectedValue(new Error('storage unavailable'));
     try {
-      await start(`mail=${encodeURIComponent('broken@example.org')}&envi=1`);
+      await start(`mail=${encodeURIComponent('statistician+broken@demo.test')}&envi=1`);
       const job = () => t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'bestlist-export'), eq(jobs.state, 'failed')));
       for (let attempt = 1; attempt <= EXPORT_MAX_ATTEMPTS; attempt++) {
-        expect(t.mails.some((m) => m.to === 'broken@example.org'), `attempt ${attempt}`).toBe(false);
+        expect(t.mails.some((m) => m.to === 'statistician+broken@demo.test'), `attempt ${attempt}`).toBe(false);
         await t.runJobs();
         t.clock.advance(HOUR);
       }
       const [failed] = await job();
       expect(failed).toMatchObject({ attempts: EXPORT_MAX_ATTEMPTS, lastError: 'Error: storage unavailable' });
-      const mails = t.mails.filter((m) => m.to === 'broken@example.org');
+      const mails = t.mails.filter((m) => m.to === 'statistician+broken@demo.test');
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe('Export der Bestenliste Deutsche Bestenliste fehlgeschlagen');
       expect(mails[0].attachments).toBeUndefined();
     } finally {
       put.mockRestore();
     }
+  });
+
+  it('mails only to the caller or a confirmed statistician of the same federation (422 on Mail otherwise)', async () => {
+    s.statistician.token = (await t.login('statistician@demo.test')).accessToken;
+    const before = (await exportJobs()).length;
+    for (const address of ['fremder@example.org', 'nl.admin@demo.test', 'records@demo.test', 'club.user@demo.test']) {
+      const r = await start(`mail=${encodeURIComponent(address)}&envi=1&pageSize=3`);
+      expect(r.statusCode, address).toBe(422);
+      expect(r.json().errors, address).toEqual({ Mail: ['Der Export geht nur an Ihre eigene Adresse oder an einen bestätigten Statistiker Ihres Verbands.'] });
+    }
+    expect(await exportJobs()).toHaveLength(before);
+    // A second statistician of the federation may be sent the list; it counts against the caller's mail budget.
+    const colleague = await insertSubjectUser(t, 'kollegin@demo.test', org(DLV).id);
+    await ensureActiveRole(t, colleague, 'Statistiker', org(EINTRACHT).id);
+    const r = await start(`mail=${encodeURIComponent('Kollegin@demo.test')}&envi=1&pageSize=3`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await t.database.db.select().from(mailBudgetEntries).where(eq(mailBudgetEntries.userId, s.statistician.id))).toEqual([
+      expect.objectContaining({ address: 'kollegin@demo.test' }),
+    ]);
+    await t.database.db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, colleague));
+    expect((await start(`mail=${encodeURIComponent('kollegin@demo.test')}&envi=1&pageSize=4`)).statusCode).toBe(422);
+  });
+
+  it('takes at most 10 exports per user and hour, then 429 and nothing queued', async () => {
+    t.clock.advance(2 * HOUR);
+    s.statistician.token = (await t.login('statistician@demo.test')).accessToken;
+    const queuedBefore = (await exportJobs()).filter((j) => j.state === 'queued').length;
+    const answers: number[] = [];
+    for (let i = 1; i <= 11; i++) answers.push((await start(`envi=1&pageSize=${i}`)).statusCode);
+    expect(answers).toEqual([...Array<number>(10).fill(200), 429]);
+    const queued = (await exportJobs()).filter((j) => j.state === 'queued');
+    expect(queued).toHaveLength(queuedBefore + 10);
+    t.clock.advance(HOUR);
+    s.statistician.token = (await t.login('statistician@demo.test')).accessToken;
+    expect((await start('envi=1&pageSize=11')).statusCode).toBe(200);
   });
 
   it('names the file with letters, digits and dashes only', () => {
