@@ -14,6 +14,7 @@ import { createClientErrorHandler } from './plugins/client-errors';
 import { Linker } from './api/links';
 import { createStorage, type Storage } from './plugins/storage';
 import { registerUploads } from './plugins/uploads';
+import { registerJsonBodies } from './api/json-body';
 import { allRoutes, registerFeatures } from './api/registry';
 import type { Feature } from './api/define-route';
 import { features as defaultFeatures } from './features';
@@ -61,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? createStorage(options.config),
   };
   app.decorate('deps', deps);
-  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  registerJsonBodies(app);
   const webRoot = options.config.webRoot;
   const serveWeb = Boolean(webRoot && fs.existsSync(path.join(webRoot, 'index.html')));
   await registerSecurityHeaders(app, options.config);

@@ -1,6 +1,6 @@
 /**
  * The project's own fuzzer: for every route of the registry, seeded and bounded, requests with
- * malformed JSON, wrong types, 1 MB strings, NUL bytes, huge ids and page sizes and odd JSON Patch
+ * malformed and deeply nested JSON, wrong types, 1 MB strings, NUL bytes, huge ids and page sizes and odd JSON Patch
  * operations, signed in and not. Any 500, any error body outside the documented shape, or an
  * answer without the security headers fails it.
  */
@@ -38,6 +38,9 @@ const values: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('a'.repeat(1_000_000), 'ä'.repeat(400_000)) },
 );
 
+const deepArrays = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+const deepObjects = `${'{"a":'.repeat(65)}1${'}'.repeat(65)}`;
+
 const keysOf = (schema: z.ZodType | undefined): string[] => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
 
 /** A JSON Patch document with odd operations, paths and values. */
@@ -58,6 +61,9 @@ function bodies(route: RouteSpec): fc.Arbitrary<{ payload?: string; contentType?
     patches.map((p) => ({ payload: JSON.stringify(p), contentType: 'application/json-patch+json' })),
     fc.array(values, { maxLength: 3 }).map((a) => ({ payload: JSON.stringify(a) })),
     fc.constantFrom('{', '{"a":}', 'null', '""', '[', '1e999', '{"x": "\\ud800"}', '\u0000').map((payload) => ({ payload })),
+    // Deeply nested JSON, as a body and inside a field (a stack overflow answered 500 once).
+    fc.constantFrom(deepArrays, deepObjects, JSON.stringify({ [fields[0] ?? 'id']: JSON.parse(deepObjects) })).map((payload) => ({ payload })),
+    fc.constant({ payload: deepArrays, contentType: 'application/json-patch+json' }),
     fc.constantFrom({ payload: '<xml/>', contentType: 'text/xml' }, { payload: 'a=b', contentType: 'application/x-www-form-urlencoded' }, {}),
   );
 }

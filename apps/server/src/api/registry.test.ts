@@ -71,6 +71,16 @@ describe('typed routes', () => {
     expect((await echo(admin, '/api/demo/1/echo', { text: 'x'.repeat(21) })).json().errors.Text).toEqual(['Die Eingabe ist zu lang']);
   });
 
+  it('answers 415 for a body in a media type the route does not take: a form to a JSON route, JSON to an upload', async () => {
+    const form = { 'content-type': 'multipart/form-data; boundary=x' };
+    const toJson = await t.as(admin, { method: 'POST', url: '/api/demo/1/echo', headers: form, payload: '--x\r\nContent-Disposition: form-data; name="text"\r\n\r\na\r\n--x--\r\n' });
+    expect(toJson.statusCode).toBe(415);
+    // Refused before the application is even looked up.
+    const toUpload = await t.as(user, { method: 'POST', url: '/api/competitionapprovals/1/attachments', payload: { title: 'x' } });
+    expect(toUpload.statusCode, toUpload.body).toBe(415);
+    expect(toUpload.json().message).toBe('Die Anfrage nimmt Daten dieser Art nicht an');
+  });
+
   it('refuses strings with NUL characters anywhere in the input', async () => {
     const body = await echo(admin, '/api/demo/1/echo', { text: 'a\u0000b' });
     expect(body.statusCode).toBe(422);

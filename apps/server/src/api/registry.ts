@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { dayOf, problemSchema, rootApi, type Link } from '@portal/domain';
-import { forbidden, unauthorized } from '../lib/problems';
+import { forbidden, Problem, unauthorized } from '../lib/problems';
 import { fastifyPath, route, type Feature, type RouteSpec } from './define-route';
 import { preferredEncoding, SerializedAnswer, serializeAnswer } from './serialized-answer';
 import { link } from './links';
@@ -40,6 +40,22 @@ async function keptAnswer(app: FastifyInstance, spec: RouteSpec, request: Fastif
   });
 }
 
+/**
+ * A body in a media type the route does not take is refused with 415 before it is read: an upload
+ * route takes only a multipart form, every other route only JSON (other types have no parser and
+ * are 415 already; a multipart form would otherwise reach the validation as an empty body).
+ */
+function mediaTypeCheck(spec: RouteSpec) {
+  const multipartRoute = spec.endpoint.consumes === 'multipart/form-data';
+  return async (request: FastifyRequest): Promise<void> => {
+    const type = request.headers['content-type'];
+    if (type === undefined) return;
+    if (/^\s*multipart\/form-data\b/i.test(type) !== multipartRoute) throw new Problem(415, 'http.415');
+  };
+}
+
+const signedIn = (spec: RouteSpec) => (spec.access === 'user' ? [requireSignedIn] : []);
+
 function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string, offered?: Feature['catalogue']): void {
   const { endpoint } = spec;
   if (spec.keep && (spec.method !== 'GET' || spec.access !== 'user' || endpoint.produces)) {
@@ -59,7 +75,7 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string, offer
       response: { [status]: success, ...errorResponses },
       ...(spec.access === 'user' ? { security: [{ bearer: [] }] } : {}),
     },
-    onRequest: spec.access === 'user' ? requireSignedIn : undefined,
+    onRequest: spec.method === 'GET' ? signedIn(spec) : [...signedIn(spec), mediaTypeCheck(spec)],
     // An area's routes answer only callers to whom the root offers its catalogue (403 for the others).
     preValidation: offered
       ? async (request: FastifyRequest) => {

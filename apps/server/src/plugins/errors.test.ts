@@ -29,6 +29,9 @@ describe("Fastify's own errors", () => {
     ['a body over 1 MB', { method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a'.repeat(1_100_000) }) }, 413],
     ['malformed JSON', { method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' }, 400],
     ['an unsupported media type', { method: 'POST', url: '/api/account/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }, 415],
+    ['a multipart form to a JSON route', { method: 'POST', url: '/api/account/login', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.de\r\n--x--\r\n' }, 415],
+    ['JSON nested 5,000 levels deep', { method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: `${'['.repeat(5000)}${']'.repeat(5000)}` }, 400],
+    ['a JSON Patch nested 65 levels deep', { method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json-patch+json' }, payload: `[${'{"a":'.repeat(64)}1${'}'.repeat(64)}]` }, 400],
     ['a prototype-polluting body', { method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' }, 400],
     ['an unknown method on a known path', { method: 'DELETE', url: '/api/languages' }, 404],
     ['an unknown API path', { method: 'GET', url: '/api/nothing-here' }, 404],
@@ -36,6 +39,18 @@ describe("Fastify's own errors", () => {
   it.each(cases)('%s answers %i in the one error shape with the security headers', async (_, request, status) => {
     const body = expectProblem(await t.app.inject(request), status);
     expect(body.title.length).toBeGreaterThan(0);
+  });
+
+  it('names the nesting limit and the media type in the message', async () => {
+    const deep = await t.app.inject({ method: 'POST', url: '/api/account/login?culture=en', headers: { 'content-type': 'application/json' }, payload: `${'{"a":'.repeat(65)}1${'}'.repeat(65)}` });
+    expect(expectProblem(deep, 400).message).toBe('The data sent is nested deeper than 64 levels');
+    const form = await t.app.inject({ method: 'POST', url: '/api/account/login?culture=en', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    expect(expectProblem(form, 415).message).toBe('The request does not take data of this type');
+  });
+
+  it('takes JSON nested 64 levels deep as JSON (and validates it as usual)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: `{"email":${'['.repeat(63)}1${']'.repeat(63)}}` });
+    expect(expectProblem(res, 422).errors).toHaveProperty('Email');
   });
 
   it('translates them by culture', async () => {

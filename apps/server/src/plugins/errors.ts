@@ -5,7 +5,7 @@ import { Problem } from '../lib/problems';
 import { applySecurityHeaders } from './security-headers';
 
 /** Statuses with a text of their own in the catalogue; other client errors get the 400 text. */
-const statusTexts = new Set([400, 401, 403, 404, 409, 413, 422, 429, 500]);
+const statusTexts = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
 
 /** The one error body, translated into `culture`. */
 export function problemBody(culture: LanguageCode, error: Problem): ProblemBody {

@@ -9,6 +9,8 @@ export interface EndpointSchemas {
   response: z.ZodType;
   /** Content type of a non-JSON answer (a file download). */
   produces?: string;
+  /** A request body that is not JSON: the form of an upload (read by the handler, not by `body`). */
+  consumes?: 'multipart/form-data';
 }
 
 /** One call of the API, named by its link relation. */
