@@ -47,6 +47,7 @@ const GERMAN_WORDS = [
   'Excel-Datei',
   'Angemeldete',
   'Zur Anmeldung',
+  'bestätigt',
 ];
 
 /** The German words of GERMAN_WORDS in a text (any case: buttons are upper-cased by CSS), the event's own name left aside. */
@@ -55,12 +56,20 @@ function germanIn(text: string): string[] {
   return GERMAN_WORDS.filter((w) => lower.includes(w.toLowerCase()));
 }
 
+/** The link of a mail's text that leads to `/events/<page>/…` (confirm or cancel), as a path of the portal. */
+function pathIn(mail: { text: string }, origin: string, page: 'confirm' | 'cancel'): string {
+  const link = mail.text.split(/\s+/).find((word) => word.startsWith(`${origin}/events/${page}/`));
+  expect(link, `the ${page} link of the mail`).toBeDefined();
+  return link!.replace(origin, '');
+}
+
 /**
  * Event registration (spec statistics.md §2.5): a club's user creates an event for two people,
  * a visitor finds it on the public list of upcoming events (also on a phone), visitors sign up on
- * its public page and receive the confirmation with the cancellation link,
- * the event fills up, the organiser reads and downloads the attendees and mails them, and a
- * visitor cancels; the screens in English and Dutch.
+ * its public page and receive the mail with the confirmation and the cancellation link, the event
+ * fills up, the organiser sees both unconfirmed, one visitor confirms from the mail and shows as
+ * confirmed, the organiser's message reaches only her, and she cancels; the screens in English
+ * and Dutch.
  */
 describe.runIf(run)('event registration journeys', () => {
   const journey = useJourney({ mail: true });
@@ -154,24 +163,25 @@ describe.runIf(run)('event registration journeys', () => {
     await main(lena).getByText('Eintracht Frankfurt e.V.').waitFor();
     await shot(lena, 'event-registration-05-public-form');
     await signUp(lena, LENA);
-    await main(lena).getByText(`Wir haben eine Bestätigung an ${LENA.email} gesendet`, { exact: false }).waitFor();
+    await main(lena).getByText(`Wir haben eine E-Mail an ${LENA.email} gesendet`, { exact: false }).waitFor();
     await main(lena).getByText('Noch 1 von 2 Plätzen frei').waitFor();
     await shot(lena, 'event-registration-06-public-signed-up');
-    const confirmation = await journey.mailbox.waitFor(LENA.email, (m) => m.subject === `Anmeldung bestätigt: ${EVENT}`);
-    expect(confirmation.text).toContain(`Sie sind für „${EVENT}“ am ${DAY} in Frankfurt am Main angemeldet.`);
-    expect(confirmation.link).toMatch(new RegExp(`^${journey.portal.origin}/events/cancel/[A-Za-z0-9_-]+$`));
+    const confirmation = await journey.mailbox.waitFor(LENA.email, (m) => m.subject === `Bitte bestätigen Sie Ihre Anmeldung: ${EVENT}`);
+    expect(confirmation.text).toContain(`Sie haben sich für „${EVENT}“ am ${DAY} in Frankfurt am Main angemeldet.`);
+    // The mail's first link confirms; the cancellation link follows.
+    expect(confirmation.link).toMatch(new RegExp(`^${journey.portal.origin}/events/confirm/[A-Za-z0-9_-]+$`));
+    const lenaCancelPath = pathIn(confirmation, journey.portal.origin, 'cancel');
 
     // A second visitor reads the page in English and takes the last place.
     const emma = await openPage('en-GB');
     await emma.goto(`/events/${guid}`);
     await main(emma).getByText('1 of 2 places left').waitFor();
     await signUp(emma, EMMA, { first: 'First name', last: 'Last name', email: 'Email', club: 'Club (optional)', year: 'Year of birth', submit: 'Sign up now' });
-    await main(emma).getByText('You have signed up.', { exact: false }).waitFor();
+    await main(emma).getByText('Your place is reserved.', { exact: false }).waitFor();
     expect(germanIn(await main(emma).innerText()), 'German words on the English sign-up page').toEqual([]);
     await shot(emma, 'event-registration-07-public-signed-up-en');
-    const emmaConfirmation = await journey.mailbox.waitFor(EMMA.email, (m) => m.subject === `Sign-up confirmed: ${EVENT}`);
-    expect(emmaConfirmation.link).toContain('/events/cancel/');
-    emmaCancelPath = emmaConfirmation.link!.replace(journey.portal.origin, '');
+    const emmaConfirmation = await journey.mailbox.waitFor(EMMA.email, (m) => m.subject === `Please confirm your sign-up: ${EVENT}`);
+    emmaCancelPath = pathIn(emmaConfirmation, journey.portal.origin, 'cancel');
 
     // The event is full: a third visitor (Dutch) finds no form.
     const daan = await openPage('nl-NL');
@@ -181,15 +191,36 @@ describe.runIf(run)('event registration journeys', () => {
     expect(germanIn(await main(daan).innerText()), 'German words on the Dutch sign-up page').toEqual([]);
     await shot(daan, 'event-registration-08-public-full-nl');
 
-    // The organiser sees both, reads and downloads the list, and writes to them.
+    // The organiser sees both, still unconfirmed.
     await page.reload();
     await row.getByText('(2/2)').waitFor();
     await button(page, `Teilnehmer von ${EVENT}`).click();
     const attendees = page.getByRole('dialog', { name: `Teilnehmer: ${EVENT}` });
     const table = attendees.getByRole('table', { name: 'Liste der Teilnehmer' });
-    await table.getByText('Läufer, Lena').waitFor();
-    await table.getByText('Brown, Emma').waitFor();
-    await shot(page, 'event-registration-09-attendees');
+    const lenaRow = table.getByRole('row', { name: /Läufer, Lena/ });
+    const emmaRow = table.getByRole('row', { name: /Brown, Emma/ });
+    await lenaRow.getByText('unbestätigt', { exact: true }).waitFor();
+    await emmaRow.getByText('unbestätigt', { exact: true }).waitFor();
+    await attendees.getByText('Unbestätigte Anmeldungen halten ihren Platz 48 Stunden lang', { exact: false }).waitFor();
+    await shot(page, 'event-registration-09-attendees-unconfirmed');
+    await attendees.getByRole('button', { name: 'Schließen' }).click();
+    await attendees.waitFor({ state: 'hidden' });
+
+    // Lena confirms from her mail: opening the link is enough; opening it again says it is used.
+    await lena.goto(confirmation.link!.replace(journey.portal.origin, ''));
+    await heading(lena, 'Anmeldung bestätigen').waitFor();
+    await main(lena).getByText(`Danke! Ihre Anmeldung für „${EVENT}“ am ${DAY} ist bestätigt.`).waitFor();
+    await shot(lena, 'event-registration-09a-confirmed');
+    await lena.reload();
+    await main(lena).getByText('Dieser Bestätigungslink ist ungültig oder abgelaufen, oder die Anmeldung wurde bereits bestätigt.').waitFor();
+    expect(await button(lena, 'Zur Veranstaltung').count()).toBe(0);
+    await shot(lena, 'event-registration-09b-confirm-used');
+
+    // The organiser sees Lena confirmed, Emma not yet; reads and downloads the list, and writes to them.
+    await button(page, `Teilnehmer von ${EVENT}`).click();
+    await lenaRow.getByText('bestätigt', { exact: true }).waitFor();
+    await emmaRow.getByText('unbestätigt', { exact: true }).waitFor();
+    await shot(page, 'event-registration-09c-attendees-confirmed');
     const download = page.waitForEvent('download');
     await attendees.getByRole('button', { name: 'Excel-Datei herunterladen' }).click();
     expect((await download).suggestedFilename()).toBe(`Teilnehmer ${EVENT} ${ISO_DAY}.xlsx`);
@@ -203,7 +234,8 @@ describe.runIf(run)('event registration journeys', () => {
     const sent = waitForApi(page, `/api/event-registrations/${guid}/mail`, 'POST');
     await mail.getByRole('button', { name: 'Senden', exact: true }).click();
     expect((await sent).status()).toBe(200);
-    const alert = main(page).getByText('Die Nachricht wurde an 2 Teilnehmer versendet.');
+    // Only Lena confirmed, so only she is written to.
+    const alert = main(page).getByText('Die Nachricht wurde an 1 Teilnehmer versendet.');
     await alert.waitFor();
     const shownAt = Date.now();
     await shot(page, 'event-registration-11-mail-sent');
@@ -211,10 +243,11 @@ describe.runIf(run)('event registration journeys', () => {
     // Spec §9: the mail-sent message hides after 5 seconds.
     expect(Date.now() - shownAt).toBeGreaterThan(3_500);
     expect((await journey.mailbox.waitFor(LENA.email, (m) => m.subject === `Nachricht zu ${EVENT}`)).text).toContain('Bitte 30 Minuten vorher da sein.');
-    expect((await journey.mailbox.waitFor(EMMA.email, (m) => m.subject === `Message about ${EVENT}`)).text).toContain('Start ist um 18 Uhr.');
+    // Both mails would have been queued in one transaction: Emma's would be there by now.
+    expect(journey.mailbox.mails.filter((m) => m.to === EMMA.email && m.subject === `Message about ${EVENT}`)).toEqual([]);
 
-    // Lena cancels with the link of her confirmation; her place is free again.
-    await lena.goto(confirmation.link!.replace(journey.portal.origin, ''));
+    // Lena cancels with the other link of her mail; her place is free again.
+    await lena.goto(lenaCancelPath);
     await heading(lena, 'Anmeldung stornieren').waitFor();
     await shot(lena, 'event-registration-12-cancel-confirm');
     await button(lena, 'Anmeldung stornieren').click();
@@ -243,6 +276,9 @@ describe.runIf(run)('event registration journeys', () => {
         mailTitle: 'Email to the attendees',
         abort: 'Abort',
         cancelTitle: 'Cancel sign-up',
+        unconfirmed: 'unconfirmed',
+        confirmTitle: 'Confirm sign-up',
+        confirmInvalid: 'This confirmation link is invalid or has expired, or the sign-up has already been confirmed.',
         cancelInvalid: 'This link is invalid, or the sign-up has already been cancelled.',
         publicList: 'Events open for sign-up',
         publicTable: 'Upcoming events',
@@ -266,6 +302,9 @@ describe.runIf(run)('event registration journeys', () => {
         mailTitle: 'E-mail aan de deelnemers',
         abort: 'Afbreken',
         cancelTitle: 'Inschrijving annuleren',
+        unconfirmed: 'onbevestigd',
+        confirmTitle: 'Inschrijving bevestigen',
+        confirmInvalid: 'Deze bevestigingslink is ongeldig of verlopen, of de inschrijving is al bevestigd.',
         cancelInvalid: 'Deze link is ongeldig, of de inschrijving is al geannuleerd.',
         publicList: 'Evenementen met inschrijving',
         publicTable: 'Komende evenementen',
@@ -274,7 +313,7 @@ describe.runIf(run)('event registration journeys', () => {
       },
     ],
   ] as const) {
-    it(`shows the list, its dialogs, the form, the public list and the cancel page without German words in ${language}`, async () => {
+    it(`shows the list, its dialogs, the form, the public list, the confirm and the cancel page without German words in ${language}`, async () => {
       expect(guid, 'the first journey created the event').not.toBe('');
       const page = await signedIn(ORGANISER, locale);
       // The account's own language (German) applies at sign-in; the organiser switches in the top bar.
@@ -289,10 +328,10 @@ describe.runIf(run)('event registration journeys', () => {
       expect(germanIn(await main(page).innerText()), `German words on the list in ${language}`).toEqual([]);
       await shot(page, `event-registration-14-list-${code}`);
 
-      // The attendee list: Emma is left after Lena cancelled.
+      // The attendee list: Emma is left after Lena cancelled, still unconfirmed.
       await button(page, t.attendees).click();
       const attendees = page.getByRole('dialog', { name: t.attendeesTitle });
-      await attendees.getByText('Brown, Emma').waitFor();
+      await attendees.getByRole('row', { name: /Brown, Emma/ }).getByText(t.unconfirmed, { exact: true }).waitFor();
       expect(germanIn(await attendees.innerText()), `German words on the attendee list in ${language}`).toEqual([]);
       await shot(page, `event-registration-14a-attendees-${code}`);
       await attendees.getByRole('button', { name: t.close }).click();
@@ -338,6 +377,13 @@ describe.runIf(run)('event registration journeys', () => {
       await button(page, t.cancelTitle).click();
       await main(page).getByText(t.cancelInvalid).waitFor();
       expect(germanIn(await main(page).innerText()), `German words on the cancel page of an unknown link in ${language}`).toEqual([]);
+
+      // The confirm page of an unknown link says so at once.
+      await page.goto('/events/confirm/not-a-mailed-token');
+      await heading(page, t.confirmTitle).waitFor();
+      await main(page).getByText(t.confirmInvalid).waitFor();
+      expect(germanIn(await main(page).innerText()), `German words on the confirm page of an unknown link in ${language}`).toEqual([]);
+      await shot(page, `event-registration-18-confirm-invalid-${code}`);
     });
   }
 });

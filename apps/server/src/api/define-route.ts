@@ -68,7 +68,7 @@ export interface Feature {
   jobs?: JobDefinition[];
 }
 
-/** `/api/users/{id}` → `/api/users/:id` */
+/** `/api/users/{id}` → `/api/users/:id`; a query expression (`{?token}`) is no part of the route. */
 export function fastifyPath(template: string): string {
-  return template.replace(/\{(\w+)\}/g, ':$1');
+  return template.replace(/\{\?[\w,]+\}/g, '').replace(/\{(\w+)\}/g, ':$1');
 }

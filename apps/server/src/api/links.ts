@@ -5,7 +5,7 @@ type Linkable = Pick<RouteSpec, 'endpoint' | 'method' | 'path'>;
 
 /** A link to a route: with `params` the href is filled in, without them it stays a template. `as` renames the rel (row actions). */
 export function link(route: Linkable, params?: Record<string, string | number>, as: string = route.endpoint.rel): Link {
-  const templated = /\{\w+\}/.test(route.path);
+  const templated = /\{\??[\w,]+\}/.test(route.path);
   if (!params || !templated) return { rel: as, href: route.path, templated, method: route.method };
   const href = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`link ${route.endpoint.rel}: missing ${name}`);

@@ -2,8 +2,8 @@ import { loadExcelJS } from '../lib/lazy-modules';
 import { formatDay, translate, type LanguageCode } from '@portal/domain';
 import type { AttendeeRow } from './event-registrations.repo';
 
-const columns = ['lastName', 'firstName', 'email', 'club', 'yearOfBirth', 'createdAt'] as const;
-const widths = [24, 20, 34, 30, 14, 20];
+const columns = ['lastName', 'firstName', 'email', 'club', 'yearOfBirth', 'createdAt', 'status'] as const;
+const widths = [24, 20, 34, 30, 14, 20, 14];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -26,7 +26,7 @@ export async function attendeesWorkbook(event: { name: string; eventDate: string
   const header = sheet.addRow(columns.map((c) => t(`columns.${c}`)));
   header.font = { bold: true };
   header.border = { bottom: { style: 'thin' } };
-  for (const a of attendees) sheet.addRow([a.lastName, a.firstName, a.email, a.club ?? '', a.yearOfBirth, formatMoment(a.createdAt)]);
+  for (const a of attendees) sheet.addRow([a.lastName, a.firstName, a.email, a.club ?? '', a.yearOfBirth, formatMoment(a.createdAt), t(a.confirmedAt ? 'confirmed' : 'unconfirmed')]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

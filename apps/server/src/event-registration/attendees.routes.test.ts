@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { translate, translateValidation, XLSX_CONTENT_TYPE, type Attendee } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { DLV, EINTRACHT, loadOrgs, loginAll, type AccountKey, type Org } from '../test/fixtures';
-import { jobs } from '../db/schema';
+import { jobs, mailBudgetEntries, rateCounters } from '../db/schema';
+import { DAY } from '../lib/clock';
 import { base, insertStoredAttendee, insertStoredRegistration, publicBase, signUpPayload } from './event-registrations.fixtures';
 
 let t: TestApp;
@@ -31,9 +33,9 @@ describe('the attendees', () => {
     expect(r.statusCode, r.body).toBe(200);
     const attendees: Attendee[] = r.json();
     expect(attendees.map((a) => `${a.lastName}, ${a.firstName}`)).toEqual(['Abel, Zora', 'Brown, Emma', 'de Jong, Daan']);
-    expect(attendees[0]).toMatchObject({ email: 'zora@example.org', club: null, yearOfBirth: 1990 });
+    expect(attendees[0]).toMatchObject({ email: 'zora@example.org', club: null, yearOfBirth: 1990, confirmed: true });
     expect(new Date(attendees[0].createdAt).getTime()).toBeGreaterThan(0);
-    expect(Object.keys(attendees[0]).sort()).toEqual(['club', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'yearOfBirth']);
+    expect(Object.keys(attendees[0]).sort()).toEqual(['club', 'confirmed', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'yearOfBirth']);
   });
 
   it('exports them as an XLSX file with the columns of the list, named after the event', async () => {
@@ -46,24 +48,28 @@ describe('the attendees', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe('Teilnehmer');
     const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['Nachname', 'Vorname', 'E-Mail', 'Verein', 'Jahrgang', 'Angemeldet am']);
-    expect(rows.slice(1).map((row) => row.slice(0, 5))).toEqual([
-      ['Abel', 'Zora', 'zora@example.org', '', 1990],
-      ['Brown', 'Emma', 'emma@example.org', 'TV Bergen-Enkheim', 1990],
-      ['de Jong', 'Daan', 'daan@example.org', 'TV Bergen-Enkheim', 1990],
+    expect(rows[0]).toEqual(['Nachname', 'Vorname', 'E-Mail', 'Verein', 'Jahrgang', 'Angemeldet am', 'Status']);
+    expect(rows.slice(1).map((row) => [...row.slice(0, 5), row[6]])).toEqual([
+      ['Abel', 'Zora', 'zora@example.org', '', 1990, 'bestätigt'],
+      ['Brown', 'Emma', 'emma@example.org', 'TV Bergen-Enkheim', 1990, 'bestätigt'],
+      ['de Jong', 'Daan', 'daan@example.org', 'TV Bergen-Enkheim', 1990, 'bestätigt'],
     ]);
     expect(rows[1][5]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
 
     const english = await as('club', { method: 'GET', url: `${base}/${event.guid}/attendees/export?culture=en` });
     await workbook.xlsx.load(english.rawPayload as unknown as ArrayBuffer);
-    expect((workbook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['Last name', 'First name', 'Email', 'Club', 'Year of birth', 'Signed up at']);
+    expect((workbook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['Last name', 'First name', 'Email', 'Club', 'Year of birth', 'Signed up at', 'Status']);
   });
 
-  it('lists the people who signed up on the public page too', async () => {
+  it('lists the people who signed up on the public page too, unconfirmed until they confirm, also in the file', async () => {
     const other = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Öffentlich angemeldet', maxPeople: 0 });
     await t.as(null, { method: 'POST', url: `${publicBase}/${other.guid}/sign-up`, payload: signUpPayload() });
     const list: Attendee[] = (await as('club', { method: 'GET', url: `${base}/${other.guid}/attendees` })).json();
-    expect(list.map((a) => a.email)).toEqual(['lena.laeufer@example.org']);
+    expect(list.map((a) => [a.email, a.confirmed])).toEqual([['lena.laeufer@example.org', false]]);
+    const file = await as('club', { method: 'GET', url: `${base}/${other.guid}/attendees/export?culture=nl` });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].getRow(2).getCell(7).value).toBe('onbevestigd');
   });
 });
 
@@ -95,16 +101,71 @@ describe('the mail to the attendees', () => {
 
   it('refuses an empty or too long message (422 Content) and a registration without attendees (409), queuing nothing', async () => {
     const before = await jobCount();
-    for (const content of ['', '   ', 'x'.repeat(5001)]) {
+    for (const content of ['', '   ', 'x'.repeat(2001)]) {
       const r = await as('club', { method: 'POST', url: `${base}/${event.guid}/mail?culture=en`, payload: { content } });
       expect(r.statusCode).toBe(422);
-      expect(r.json().errors).toEqual({ Content: [translateValidation('en', content.length > 10 ? 'errorTooLong' : 'errorContentRequired')] });
+      expect(r.json().errors).toEqual({ Content: [content.length > 10 ? translateValidation('en', 'errorContentTooLong', { max: 2000 }) : translateValidation('en', 'errorContentRequired')] });
     }
     const empty = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Niemand da' });
     const r = await as('club', { method: 'POST', url: `${base}/${empty.guid}/mail`, payload: { content: 'Hallo' } });
     expect(r.statusCode).toBe(409);
     expect(r.json().code).toBe('validation.errorNoAttendees');
     expect(await jobCount()).toBe(before);
+  });
+
+  it('reaches only the attendees who confirmed; with nobody confirmed it is refused (409)', async () => {
+    const mixed = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Halb bestätigt', maxPeople: 0 });
+    await insertStoredAttendee(t, mixed.id, { email: 'bestaetigt@example.org' });
+    await insertStoredAttendee(t, mixed.id, { email: 'fremd@example.org', confirmed: false });
+    await t.runJobs();
+    t.mails.length = 0;
+    const r = await as('club', { method: 'POST', url: `${base}/${mixed.guid}/mail`, payload: { content: 'Hallo' } });
+    expect(r.json()).toEqual({ queued: 1 });
+    await t.runJobs();
+    expect(t.mails.map((m) => m.to)).toEqual(['bestaetigt@example.org']);
+
+    const unconfirmed = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Niemand bestätigt', maxPeople: 0 });
+    await insertStoredAttendee(t, unconfirmed.id, { email: 'fremd@example.org', confirmed: false });
+    const before = await jobCount();
+    const refused = await as('club', { method: 'POST', url: `${base}/${unconfirmed.guid}/mail?culture=nl`, payload: { content: 'Hallo' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'validation.errorNoConfirmedAttendees', message: translateValidation('nl', 'validation.errorNoConfirmedAttendees') });
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('sends at most 3 messages per event in 24 hours (then 429, nothing queued) and takes a text of 2,000 characters', async () => {
+    const limited = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Drei am Tag', maxPeople: 0 });
+    await insertStoredAttendee(t, limited.id, { email: 'dreimal@example.org' });
+    const send = (content: string, culture = 'de') => as('club', { method: 'POST', url: `${base}/${limited.guid}/mail?culture=${culture}`, payload: { content } });
+    expect((await send('x'.repeat(2000))).statusCode).toBe(200);
+    for (let i = 2; i <= 3; i++) expect((await send(`Nachricht ${i}`)).statusCode).toBe(200);
+    const before = await jobCount();
+    const refused = await send('Nachricht 4', 'en');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'validation.errorTooManyAttendeeMails', message: translateValidation('en', 'validation.errorTooManyAttendeeMails', { max: 3 }) });
+    expect(await jobCount()).toBe(before);
+    // Another event of the same organiser is not held back.
+    expect((await as('club', { method: 'POST', url: `${base}/${event.guid}/mail`, payload: { content: 'Hallo' } })).statusCode).toBe(200);
+
+    t.clock.advance(DAY);
+    s = await loginAll(t);
+    expect((await send('Am nächsten Tag')).statusCode).toBe(200);
+  });
+
+  it('counts its mails against the sender’s mail budget: past it 429, nothing queued and no message counted', async () => {
+    const budget = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Budgetprobe', maxPeople: 0 });
+    await insertStoredAttendee(t, budget.id, { email: 'budget.1@example.org' });
+    await insertStoredAttendee(t, budget.id, { email: 'budget.2@example.org' });
+    const now = t.clock.now();
+    await t.database.db.insert(mailBudgetEntries).values(Array.from({ length: 49 }, (_, i) => ({ userId: s.club.id, address: `frueher.${i}@example.org`, sentAt: now })));
+    const before = await jobCount();
+    const refused = await as('club', { method: 'POST', url: `${base}/${budget.guid}/mail?culture=en`, payload: { content: 'Hallo' } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'validation.errorMailBudget' });
+    expect(await jobCount()).toBe(before);
+    expect(await t.database.db.select().from(rateCounters).where(eq(rateCounters.key, `inform-attendees:${budget.id}`))).toEqual([]);
+    await t.database.db.delete(mailBudgetEntries).where(eq(mailBudgetEntries.userId, s.club.id));
+    expect((await as('club', { method: 'POST', url: `${base}/${budget.guid}/mail`, payload: { content: 'Hallo' } })).json()).toEqual({ queued: 2 });
   });
 
   it('keeps attendees, file and mail to the managers: 403 for other roles, 404 for another federation, nothing queued', async () => {

@@ -14,6 +14,21 @@ const signUp = (language: LanguageCode): MailJob => ({
   replyTo: 'kontakt@verein.example',
   message: { template: 'eventSignUp', event: 'Abendsportfest', date: '04.07.2030', city: 'Frankfurt am Main', link: 'https://portal.example.org/events/cancel/abc' },
 });
+const confirmSignUp = (language: LanguageCode): MailJob => ({
+  to: 'lena@example.org',
+  name: 'Lena Läufer',
+  language,
+  replyTo: 'kontakt@verein.example',
+  message: {
+    template: 'eventSignUpConfirm',
+    event: 'Abendsportfest',
+    date: '04.07.2030',
+    city: 'Frankfurt am Main',
+    hours: '48',
+    link: 'https://portal.example.org/events/confirm/yes',
+    cancelLink: 'https://portal.example.org/events/cancel/no',
+  },
+});
 const inform = (language: LanguageCode, content: string): MailJob => ({
   to: 'lena@example.org',
   name: 'Lena Läufer',
@@ -32,6 +47,21 @@ describe('the mails of event registration', () => {
       expect(m.text.split('\n').filter((line) => line.startsWith('http'))).toEqual(['https://portal.example.org/events/cancel/abc']);
     }
     expect(mailJobSchema.parse(signUp('de'))).toEqual(signUp('de'));
+  });
+
+  it('ask to confirm a sign-up within 48 hours, the confirmation link first, the cancellation after it, and tell a stranger to ignore them', () => {
+    const texts = (['de', 'en', 'nl'] as const).map((l) => renderMail(confirmSignUp(l)));
+    expect(texts.map((m) => m.subject)).toEqual(['Bitte bestätigen Sie Ihre Anmeldung: Abendsportfest', 'Please confirm your sign-up: Abendsportfest', 'Bevestig uw inschrijving: Abendsportfest']);
+    for (const m of texts) {
+      expect(m.link).toBe('https://portal.example.org/events/confirm/yes');
+      expect(m.text.split('\n').filter((line) => line.startsWith('http'))).toEqual(['https://portal.example.org/events/confirm/yes', 'https://portal.example.org/events/cancel/no']);
+      expect(m.text).toContain('04.07.2030');
+      expect(m.text).toContain('48');
+      expect(m.html).toContain('<a href="https://portal.example.org/events/confirm/yes">');
+      expect(m.html).toContain('<a href="https://portal.example.org/events/cancel/no">');
+    }
+    expect(texts[0].text).toContain('Falls Sie sich nicht angemeldet haben, brauchen Sie nichts zu tun');
+    expect(mailJobSchema.parse(confirmSignUp('nl'))).toEqual(confirmSignUp('nl'));
   });
 
   it('carry the organiser’s message with its line breaks, escaped in HTML, and name the contact', () => {

@@ -52,12 +52,17 @@ export async function insertStoredRegistration(
   return row;
 }
 
-/** An attendee written directly, with the count kept as a sign-up keeps it; `token` is the cancellation token. */
+/**
+ * An attendee written directly, with the count kept as a sign-up keeps it; `token` is the
+ * cancellation token. Confirmed unless `confirmed` is false; signed up now on the test's clock.
+ */
 export async function insertStoredAttendee(
   t: TestApp,
   registrationId: number,
-  a: { email: string; firstName?: string; lastName?: string; language?: string; club?: string | null; token?: string },
+  a: { email: string; firstName?: string; lastName?: string; language?: string; club?: string | null; token?: string; confirmed?: boolean },
 ): Promise<void> {
+  const now = t.clock.now();
+  const confirmed = a.confirmed ?? true;
   await t.database.db.transaction(async (tx) => {
     await tx
       .update(eventRegistrations)
@@ -72,6 +77,9 @@ export async function insertStoredAttendee(
       yearOfBirth: 1990,
       language: a.language ?? 'de',
       cancelTokenHash: sha256(a.token ?? `token-${a.email}-${Math.random()}`),
+      confirmTokenHash: confirmed ? null : sha256(`confirm-${a.email}-${Math.random()}`),
+      confirmedAt: confirmed ? now : null,
+      createdAt: now,
     });
   });
 }

@@ -51,7 +51,7 @@ export function presentRegistration(record: RegistrationRecord, ctx: PresentCont
 }
 
 export function presentAttendee(a: AttendeeRow): Attendee {
-  return { id: a.id, firstName: a.firstName, lastName: a.lastName, email: a.email, club: a.club, yearOfBirth: a.yearOfBirth, createdAt: a.createdAt.toISOString() };
+  return { id: a.id, firstName: a.firstName, lastName: a.lastName, email: a.email, club: a.club, yearOfBirth: a.yearOfBirth, createdAt: a.createdAt.toISOString(), confirmed: a.confirmedAt !== null };
 }
 
 /** The public view of an event on `today`: places, whether it is full or over, and the sign-up link while one is possible. */

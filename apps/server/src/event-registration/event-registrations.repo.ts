@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { eventAttendees, eventRegistrations, organizations } from '../db/schema';
@@ -147,13 +147,69 @@ export async function deleteAttendee(tx: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The attendees of a registration, by last and first name. */
-export async function attendeesOf(tx: DbOrTx, registrationId: number): Promise<AttendeeRow[]> {
+/**
+ * The attendees of a registration, by last and first name: the confirmed ones and the unconfirmed
+ * ones that signed up at `unconfirmedSince` or later (older ones have lost their place, even before
+ * they are removed); only the confirmed ones when `unconfirmedSince` is null.
+ */
+export async function attendeesOf(tx: DbOrTx, registrationId: number, unconfirmedSince: Date | null): Promise<AttendeeRow[]> {
+  const holding = unconfirmedSince ? or(isNotNull(eventAttendees.confirmedAt), gte(eventAttendees.createdAt, unconfirmedSince)) : isNotNull(eventAttendees.confirmedAt);
   return tx
     .select()
     .from(eventAttendees)
-    .where(eq(eventAttendees.eventRegistrationId, registrationId))
+    .where(and(eq(eventAttendees.eventRegistrationId, registrationId), holding))
     .orderBy(asc(sql`lower(${eventAttendees.lastName})`), asc(sql`lower(${eventAttendees.firstName})`), asc(eventAttendees.id));
+}
+
+const expiredSignUp = (before: Date) => and(isNull(eventAttendees.confirmedAt), lt(eventAttendees.createdAt, before));
+
+/** Whether the registration has unconfirmed sign-ups from before `before`. */
+export async function hasExpiredSignUps(tx: DbOrTx, registrationId: number, before: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ id: eventAttendees.id })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventRegistrationId, registrationId), expiredSignUp(before)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The registrations holding unconfirmed sign-ups from before `before`. */
+export async function registrationsWithExpiredSignUps(tx: DbOrTx, before: Date): Promise<number[]> {
+  const rows = await tx.selectDistinct({ id: eventAttendees.eventRegistrationId }).from(eventAttendees).where(expiredSignUp(before));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Removes the registration's unconfirmed sign-ups from before `before` and gives their places back;
+ * answers how many. The event row is locked first, in the order sign-ups and cancellations lock,
+ * and the count is lowered by the rows actually deleted: one confirmed at this moment stays.
+ */
+export async function removeExpiredSignUps(tx: DbOrTx, registrationId: number, before: Date): Promise<number> {
+  await tx.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.id, registrationId)).for('update');
+  const gone = await tx
+    .delete(eventAttendees)
+    .where(and(eq(eventAttendees.eventRegistrationId, registrationId), expiredSignUp(before)))
+    .returning({ id: eventAttendees.id });
+  if (gone.length > 0) {
+    await tx
+      .update(eventRegistrations)
+      .set({ currentPeople: sql`greatest(${eventRegistrations.currentPeople} - ${gone.length}, 0)` })
+      .where(eq(eventRegistrations.id, registrationId));
+  }
+  return gone.length;
+}
+
+/**
+ * Confirms the unconfirmed sign-up holding the confirmation token with this hash, if it was made at
+ * `since` or later; the token is used up. Answers the attendee's registration id, or undefined.
+ */
+export async function confirmAttendee(tx: DbOrTx, hash: string, since: Date, now: Date): Promise<number | undefined> {
+  const [row] = await tx
+    .update(eventAttendees)
+    .set({ confirmedAt: now, confirmTokenHash: null })
+    .where(and(eq(eventAttendees.confirmTokenHash, hash), isNull(eventAttendees.confirmedAt), gte(eventAttendees.createdAt, since)))
+    .returning({ registrationId: eventAttendees.eventRegistrationId });
+  return row?.registrationId;
 }
 
 /** The registration with this id (the one a cancelled attendee belonged to). */

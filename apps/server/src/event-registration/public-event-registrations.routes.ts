@@ -1,10 +1,10 @@
 import { publicEventRegistrationsApi as api } from '@portal/domain';
 import { route, type Feature } from '../api/define-route';
-import { cancelSignUp, publicEvent, publicEvents, signUp } from './sign-up.service';
+import { cancelSignUp, confirmSignUp, publicEvent, publicEvents, signUp } from './sign-up.service';
 
 const base = '/api/public/event-registrations';
 
-/** The public sign-up pages (PRODUCT §2): upcoming events, one event, signing up and cancelling, without signing in. */
+/** The public sign-up pages (PRODUCT §2): upcoming events, one event, signing up, confirming and cancelling, without signing in. */
 export const publicEventRegistrationFeature: Feature = {
   name: 'public-event-registration',
   routes: [
@@ -16,8 +16,10 @@ export const publicEventRegistrationFeature: Feature = {
       path: `${base}/{guid}/sign-up`,
       access: 'anonymous',
       status: 201,
-      handler: ({ deps, culture, params, body }) => signUp(deps, culture, params.guid, body),
+      handler: ({ deps, request, culture, params, body }) => signUp(deps, request, culture, params.guid, body),
     }),
+    // The token travels in the query of the templated link; the request log redacts `token` values.
+    route({ endpoint: api.confirm_sign_up, method: 'POST', path: `${base}/sign-ups/confirm{?token}`, access: 'anonymous', handler: ({ deps, query }) => confirmSignUp(deps, query.token) }),
     route({ endpoint: api.cancel_sign_up, method: 'POST', path: `${base}/cancel`, access: 'anonymous', handler: ({ deps, body }) => cancelSignUp(deps, body.token) }),
   ],
 };

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { translate, translateValidation, type Link, type PublicEvent } from '@portal/domain';
+import { translate, translateValidation, type Attendee, type Link, type PublicEvent } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKind, type TestApp } from '../test/harness';
+import { createTestApp, testDatabaseKind, type SentMail, type TestApp } from '../test/harness';
 import { DLV, EINTRACHT, loadOrgs, PHANOS, type Org } from '../test/fixtures';
 import { eventAttendees, eventRegistrations } from '../db/schema';
+import { HOUR, MINUTE } from '../lib/clock';
 import { sha256 } from '../lib/tokens';
-import { dayFromToday, insertStoredAttendee, insertStoredRegistration, publicBase, signUpPayload, storedAttendees, storedRegistration } from './event-registrations.fixtures';
+import { JobRunner } from '../jobs/runner';
+import { base, dayFromToday, insertStoredAttendee, insertStoredRegistration, publicBase, signUpPayload, storedAttendees, storedRegistration } from './event-registrations.fixtures';
 
 let t: TestApp;
 let org: (name: string) => Org;
@@ -18,9 +20,34 @@ afterAll(() => t.close());
 
 const eintracht = (name: string, over: { maxPeople?: number; eventDate?: string } = {}) =>
   insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name, city: 'Frankfurt am Main', ...over });
-const signUp = (guid: string, payload: unknown, query = '') => t.as(null, { method: 'POST', url: `${publicBase}/${guid}/sign-up${query}`, payload: payload as object });
+let clients = 0;
+/** A client address of its own for each call: the limit per client is tested on its own. */
+const nextClient = () => `10.1.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
+const signUp = (guid: string, payload: unknown, query = '', client = nextClient()) =>
+  t.as(null, { method: 'POST', url: `${publicBase}/${guid}/sign-up${query}`, payload: payload as object, remoteAddress: client });
 const cancel = (token: string) => t.as(null, { method: 'POST', url: `${publicBase}/cancel`, payload: { token } });
-const tokenOf = (link: string) => link.split('/events/cancel/')[1];
+/** The token of the mail's link to the confirm or the cancel page. */
+const tokenIn = (mail: SentMail, page: 'confirm' | 'cancel') => {
+  const prefix = `${t.config.publicOrigin}/events/${page}/`;
+  const line = mail.text.split('\n').find((l) => l.startsWith(prefix));
+  if (!line) throw new Error(`no ${page} link in ${mail.text}`);
+  return line.slice(prefix.length);
+};
+/** The mail that went to `to`, after running the queue. */
+const mailTo = async (to: string) => {
+  await t.runJobs();
+  const mail = t.mails.findLast((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+};
+/** Follows the root's `confirm_sign_up` link (templated with the token), as the confirm page does. */
+const confirm = async (token: string, culture = 'de') => {
+  const root = (await t.as(null, { method: 'GET', url: '/api' })).json().links as Link[];
+  const l = root.find((x) => x.rel === 'confirm_sign_up')!;
+  expect(l).toMatchObject({ templated: true, method: 'POST' });
+  expect(l.href).toMatch(/\{\?token\}$/);
+  return t.as(null, { method: 'POST', url: `${l.href.replace('{?token}', `?token=${encodeURIComponent(token)}`)}&culture=${culture}` });
+};
 
 describe('the public pages', () => {
   it('lists the upcoming events of a federation, or of every federation, to anyone', async () => {
@@ -40,7 +67,7 @@ describe('the public pages', () => {
     expect(all.find((e) => e.guid === coming.guid)).toMatchObject({ masterOrganizationId: org(DLV).id, masterOrganizationName: DLV });
     expect(all.find((e) => e.guid === dutch.guid)).toMatchObject({ masterOrganizationId: org(PHANOS).masterId });
     const root = (await t.as(null, { method: 'GET', url: '/api' })).json().links as Link[];
-    expect(root.filter((l) => ['public_event_registrations', 'public_event_registration', 'sign_up', 'cancel_sign_up'].includes(l.rel)).length).toBe(4);
+    expect(root.filter((l) => ['public_event_registrations', 'public_event_registration', 'sign_up', 'cancel_sign_up', 'confirm_sign_up'].includes(l.rel)).length).toBe(5);
   });
 
   it('shows one event with its places and the sign-up link while one is possible', async () => {
@@ -59,27 +86,32 @@ describe('the public pages', () => {
 });
 
 describe('signing up', () => {
-  it('takes a place, stores only the token’s hash and mails the confirmation with the cancel link in the page’s language', async () => {
+  it('takes a place unconfirmed, stores only the tokens’ hashes and mails the confirmation and the cancel link in the page’s language', async () => {
     const { id, guid } = await eintracht('Bestätigungsprobe', { maxPeople: 10 });
     t.mails.length = 0;
     const r = await signUp(guid, signUpPayload({ language: 'en', club: '  ' }));
     expect(r.statusCode, r.body).toBe(201);
     expect(r.json()).toMatchObject({ currentPeople: 1, placesLeft: 9 });
     const [attendee] = await storedAttendees(t, id);
-    expect(attendee).toMatchObject({ firstName: 'Lena', lastName: 'Läufer', email: 'lena.laeufer@example.org', club: null, yearOfBirth: 2001, language: 'en' });
-    await t.runJobs();
-    const mail = t.mails.find((m) => m.to === 'lena.laeufer@example.org')!;
-    expect(mail.subject).toBe('Sign-up confirmed: Bestätigungsprobe');
+    expect(attendee).toMatchObject({ firstName: 'Lena', lastName: 'Läufer', email: 'lena.laeufer@example.org', club: null, yearOfBirth: 2001, language: 'en', confirmedAt: null });
+    const mail = await mailTo('lena.laeufer@example.org');
+    expect(mail.subject).toBe('Please confirm your sign-up: Bestätigungsprobe');
     expect(mail.replyTo).toBe('kontakt@verein.example');
-    expect(mail.link).toMatch(new RegExp(`^${t.config.publicOrigin}/events/cancel/[A-Za-z0-9_-]{40,}$`));
+    // The confirmation link is the mail's link and comes first; the cancellation link follows.
+    expect(mail.link).toMatch(new RegExp(`^${t.config.publicOrigin}/events/confirm/[A-Za-z0-9_-]{43}$`));
+    expect(mail.text.indexOf('/events/confirm/')).toBeLessThan(mail.text.indexOf('/events/cancel/'));
     expect(mail.text).toContain(`in Frankfurt am Main`);
-    expect(attendee.cancelTokenHash).toBe(sha256(tokenOf(mail.link)));
-    expect(attendee.cancelTokenHash).not.toContain(tokenOf(mail.link));
+    expect(mail.text).toContain('within 48 hours');
+    const confirmToken = tokenIn(mail, 'confirm');
+    const cancelToken = tokenIn(mail, 'cancel');
+    expect(confirmToken).not.toBe(cancelToken);
+    expect(attendee.confirmTokenHash).toBe(sha256(confirmToken));
+    expect(attendee.cancelTokenHash).toBe(sha256(cancelToken));
+    expect(`${attendee.confirmTokenHash} ${attendee.cancelTokenHash}`).not.toContain(confirmToken);
 
     // Without a language in the body, the request's culture decides.
     await signUp(guid, signUpPayload({ email: 'nl@example.org' }), '?culture=nl');
-    await t.runJobs();
-    expect(t.mails.find((m) => m.to === 'nl@example.org')!.subject).toBe(translate('nl', 'eventRegistration.mail.signUpSubject', { event: 'Bestätigungsprobe' }));
+    expect((await mailTo('nl@example.org')).subject).toBe(translate('nl', 'eventRegistration.mail.confirmSubject', { event: 'Bestätigungsprobe' }));
   });
 
   it('validates the sign-up (422 FirstName, LastName, Email, YearOfBirth, Club) and takes no place', async () => {
@@ -140,7 +172,7 @@ describe('signing up', () => {
     t.mails.length = 0;
     await signUp(guid, signUpPayload({ email: 'storno@example.org' }));
     await t.runJobs();
-    const token = tokenOf(t.mails.find((m) => m.to === 'storno@example.org')!.link);
+    const token = tokenIn(t.mails.find((m) => m.to === 'storno@example.org')!, 'cancel');
     expect((await signUp(guid, signUpPayload({ email: 'wartend@example.org' }))).statusCode).toBe(409);
 
     const r = await cancel(token);
@@ -158,6 +190,92 @@ describe('signing up', () => {
   });
 });
 
+describe('confirming a sign-up by mail (double opt-in)', () => {
+  const attendeesOf = async (token: string, guid: string) => (await t.as(token, { method: 'GET', url: `${base}/${guid}/attendees` })).json() as Attendee[];
+  const publicPage = async (guid: string) => (await t.as(null, { method: 'GET', url: `${publicBase}/${guid}` })).json() as PublicEvent;
+
+  it('shows a sign-up unconfirmed to the organiser until the mailed link confirms it, once', async () => {
+    const organiser = (await t.login('club.user@demo.test')).accessToken;
+    const { id, guid } = await eintracht('Opt-in-Probe', { maxPeople: 5 });
+    expect((await signUp(guid, signUpPayload({ email: 'optin@example.org' }))).statusCode).toBe(201);
+    expect(await attendeesOf(organiser, guid)).toMatchObject([{ email: 'optin@example.org', confirmed: false }]);
+    const mail = await mailTo('optin@example.org');
+
+    const r = await confirm(tokenIn(mail, 'confirm'));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ guid, name: 'Opt-in-Probe', currentPeople: 1, placesLeft: 4 });
+    expect(await attendeesOf(organiser, guid)).toMatchObject([{ email: 'optin@example.org', confirmed: true }]);
+    const [row] = await storedAttendees(t, id);
+    expect(row.confirmTokenHash).toBeNull();
+    expect(row.confirmedAt).not.toBeNull();
+
+    const again = await confirm(tokenIn(mail, 'confirm'), 'en');
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'validation.errorConfirmLinkInvalid', message: translateValidation('en', 'validation.errorConfirmLinkInvalid') });
+    expect((await confirm('erfunden')).statusCode).toBe(404);
+    expect((await confirm('')).statusCode).toBe(422);
+    // The cancellation link of the same mail still works after confirming.
+    expect((await cancel(tokenIn(mail, 'cancel'))).json()).toMatchObject({ currentPeople: 0 });
+  });
+
+  it('frees the place of a sign-up left unconfirmed for 48 hours: at the next sign-up, on the public page and in the periodic purge', async () => {
+    const bySignUp = await eintracht('Verfall bei Anmeldung', { maxPeople: 1 });
+    const byPage = await eintracht('Verfall auf der Seite', { maxPeople: 1 });
+    const byPurge = await eintracht('Verfall beim Aufräumen', { maxPeople: 3 });
+    expect((await signUp(bySignUp.guid, signUpPayload({ email: 'vergessen@example.org' }))).statusCode).toBe(201);
+    expect((await signUp(byPage.guid, signUpPayload({ email: 'vergessen@example.org' }))).statusCode).toBe(201);
+    await insertStoredAttendee(t, byPurge.id, { email: 'bestaetigt@example.org' });
+    await insertStoredAttendee(t, byPurge.id, { email: 'unbestaetigt@example.org', confirmed: false });
+    const expiredToken = tokenIn(await mailTo('vergessen@example.org'), 'confirm');
+
+    t.clock.advance(47 * HOUR);
+    expect((await signUp(bySignUp.guid, signUpPayload({ email: 'nachruecker@example.org' }))).statusCode).toBe(409);
+    expect(await publicPage(byPage.guid)).toMatchObject({ currentPeople: 1, full: true });
+
+    t.clock.advance(HOUR + MINUTE);
+    // Past its 48 hours the sign-up no longer shows, nor can it be confirmed, even before it is removed.
+    const organiser = (await t.login('club.user@demo.test')).accessToken;
+    expect(await attendeesOf(organiser, bySignUp.guid)).toEqual([]);
+    expect((await confirm(expiredToken)).statusCode).toBe(404);
+    const r = await signUp(bySignUp.guid, signUpPayload({ email: 'nachruecker@example.org' }));
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({ currentPeople: 1, full: true });
+    expect((await storedAttendees(t, bySignUp.id)).map((a) => a.email)).toEqual(['nachruecker@example.org']);
+
+    expect(await publicPage(byPage.guid)).toMatchObject({ currentPeople: 0, placesLeft: 1, full: false });
+    expect(await storedAttendees(t, byPage.id)).toEqual([]);
+
+    const runner = new JobRunner({ db: t.database.db, clock: t.clock, mailer: { send: async () => {} }, config: t.config, log: { info() {}, warn() {}, error() {} } }, []);
+    await runner.maintain();
+    expect((await storedAttendees(t, byPurge.id)).map((a) => a.email)).toEqual(['bestaetigt@example.org']);
+    expect((await storedRegistration(t, byPurge.guid)).currentPeople).toBe(1);
+  });
+});
+
+describe('limits of the sign-up', () => {
+  it('refuses the 11th sign-up of one client address within 10 minutes (429), and takes no place for it', async () => {
+    const { guid } = await eintracht('Drosselprobe', { maxPeople: 0 });
+    const client = '192.0.2.10';
+    for (let i = 0; i < 10; i++) expect((await signUp(guid, signUpPayload({ email: `drossel.${i}@example.org` }), '', client)).statusCode).toBe(201);
+    const refused = await signUp(guid, signUpPayload({ email: 'drossel.10@example.org' }), '?culture=en', client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'validation.errorTooManySignUps', message: translateValidation('en', 'validation.errorTooManySignUps') });
+    expect((await storedRegistration(t, guid)).currentPeople).toBe(10);
+    expect((await signUp(guid, signUpPayload({ email: 'drossel.10@example.org' }), '', '192.0.2.11')).statusCode).toBe(201);
+    t.clock.advance(10 * MINUTE);
+    expect((await signUp(guid, signUpPayload({ email: 'drossel.11@example.org' }), '', client)).statusCode).toBe(201);
+  });
+
+  it('mails one mailbox at most 5 times an hour, also when its address is written with +tags', async () => {
+    const { guid } = await eintracht('Plusprobe', { maxPeople: 0 });
+    await t.runJobs();
+    t.mails.length = 0;
+    for (let i = 1; i <= 9; i++) expect((await signUp(guid, signUpPayload({ email: `Plus.Probe+${i}@example.org` }))).statusCode).toBe(201);
+    await t.runJobs();
+    expect(t.mails.filter((m) => m.to.toLowerCase().startsWith('plus.probe+'))).toHaveLength(5);
+  });
+});
+
 describe(`the last places, 50 visitors at once (${testDatabaseKind})`, () => {
   it('lets exactly as many in as places are left; the others are told it is full', async () => {
     const max = 50;
@@ -172,6 +290,7 @@ describe(`the last places, 50 visitors at once (${testDatabaseKind})`, () => {
         yearOfBirth: 1995,
         language: 'de',
         cancelTokenHash: sha256(`frueh-${i}`),
+        confirmedAt: t.clock.now(),
       })),
     );
     await t.database.db.update(eventRegistrations).set({ currentPeople: max - free }).where(eq(eventRegistrations.id, id));

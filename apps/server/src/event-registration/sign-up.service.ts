@@ -1,17 +1,25 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { dayOf, formatDay, publicEventsQuery, type LanguageCode, type SignUpValues } from '@portal/domain';
+import { dayOf, formatDay, publicEventsQuery, SIGN_UP_CONFIRMATION_HOURS, type LanguageCode, type SignUpValues } from '@portal/domain';
 import type { Deps } from '../plugins/auth';
+import type { Db } from '../db/client';
 import { enqueueMail } from '../jobs/queue';
 import { mailAllowed } from '../mail/mail-limits';
-import { conflict, notFound } from '../lib/problems';
+import { HOUR, MINUTE } from '../lib/clock';
+import { hit } from '../lib/rate-counter';
+import { conflict, notFound, tooManyRequests } from '../lib/problems';
 import { randomToken, sha256 } from '../lib/tokens';
 import {
+  confirmAttendee,
   deleteAttendee,
   findAttendeeByTokenHash,
   findRegistration,
   findRegistrationById,
+  hasExpiredSignUps,
   insertAttendee,
+  registrationsWithExpiredSignUps,
   releasePlace,
+  removeExpiredSignUps,
   takePlace,
   upcomingRegistrations,
   type RegistrationRecord,
@@ -27,6 +35,24 @@ const present = (deps: Deps, record: RegistrationRecord) => presentPublicEvent(r
 /** The address of the mailed link that cancels a sign-up. */
 export const cancelLink = (deps: Deps, token: string) => `${deps.config.publicOrigin}/events/cancel/${token}`;
 
+/** The address of the mailed link that confirms a sign-up. */
+export const confirmLink = (deps: Deps, token: string) => `${deps.config.publicOrigin}/events/confirm/${token}`;
+
+/** At most this many sign-ups per client address in `SIGN_UP_WINDOW_MS`. */
+export const SIGN_UPS_PER_CLIENT = 10;
+export const SIGN_UP_WINDOW_MS = 10 * MINUTE;
+
+/** Unconfirmed sign-ups made before this moment have lost their place. */
+export const unconfirmedCutoff = (now: Date) => new Date(now.getTime() - SIGN_UP_CONFIRMATION_HOURS * HOUR);
+
+/** Removes every expired unconfirmed sign-up and gives its place back (the job runner's maintenance); answers how many. */
+export async function purgeExpiredSignUps(db: Db, now: Date): Promise<number> {
+  const before = unconfirmedCutoff(now);
+  let removed = 0;
+  for (const id of await registrationsWithExpiredSignUps(db, before)) removed += await db.transaction((tx) => removeExpiredSignUps(tx, id, before));
+  return removed;
+}
+
 /** Upcoming events (today or later) of one federation, or of all, soonest first. */
 export async function publicEvents(deps: Deps, query: z.output<typeof publicEventsQuery>) {
   const rows = await upcomingRegistrations(deps.db, today(deps), query.masterOrganizationId, PUBLIC_EVENTS_LIMIT);
@@ -39,25 +65,38 @@ async function loadEvent(deps: Deps, guid: string): Promise<RegistrationRecord> 
   return record;
 }
 
-/** One event's public page. */
+/**
+ * One event's public page. Places still held by lapsed sign-ups are freed first, so that a full
+ * event does not hide its form until the next maintenance; the check alone writes nothing.
+ */
 export async function publicEvent(deps: Deps, guid: string) {
+  const record = await loadEvent(deps, guid);
+  const before = unconfirmedCutoff(deps.clock.now());
+  if (!(await hasExpiredSignUps(deps.db, record.registration.id, before))) return present(deps, record);
+  await deps.db.transaction((tx) => removeExpiredSignUps(tx, record.registration.id, before));
   return present(deps, await loadEvent(deps, guid));
 }
 
 /**
  * Signs a visitor up: one place is taken by a conditional update of the event row (409 when none is
- * left), then the attendee is added (409 when the address is already signed up, which gives the
- * place back by rolling everything back), and the confirmation with the cancellation link is
- * queued in the same transaction. Only the token's hash is stored. An event whose day has passed
- * takes no sign-ups (409).
+ * left), then the attendee is added unconfirmed (409 when the address is already signed up, which
+ * gives the place back by rolling everything back), and the mail with the confirmation and the
+ * cancellation link is queued in the same transaction. Only the tokens' hashes are stored. Before
+ * the place is taken, unconfirmed sign-ups older than 48 hours give theirs back. An event whose day
+ * has passed takes no sign-ups (409); a client sending more than 10 in 10 minutes is refused (429).
  */
-export async function signUp(deps: Deps, culture: LanguageCode, guid: string, values: SignUpValues) {
+export async function signUp(deps: Deps, request: Pick<FastifyRequest, 'ip'>, culture: LanguageCode, guid: string, values: SignUpValues) {
+  const now = deps.clock.now();
+  // Counted before anything else, refusals included: a script trying one address after another is held back as well.
+  if ((await hit(deps.db, `sign-up-client:${request.ip}`, SIGN_UP_WINDOW_MS, now)).count > SIGN_UPS_PER_CLIENT) throw tooManyRequests('validation.errorTooManySignUps');
   const record = await loadEvent(deps, guid);
   const r = record.registration;
   if (r.eventDate < today(deps)) throw conflict('validation.errorSignUpClosed');
-  const token = randomToken();
+  const cancelToken = randomToken();
+  const confirmToken = randomToken();
   const language = values.language ?? culture;
   await deps.db.transaction(async (tx) => {
+    await removeExpiredSignUps(tx, r.id, unconfirmedCutoff(now));
     if (!(await takePlace(tx, r.id))) throw conflict('validation.errorEventFull');
     const added = await insertAttendee(tx, {
       eventRegistrationId: r.id,
@@ -67,21 +106,46 @@ export async function signUp(deps: Deps, culture: LanguageCode, guid: string, va
       club: values.club,
       yearOfBirth: values.yearOfBirth,
       language,
-      cancelTokenHash: sha256(token),
+      cancelTokenHash: sha256(cancelToken),
+      confirmTokenHash: sha256(confirmToken),
+      // The server's clock, which the 48 hours are measured with, not the database's.
+      createdAt: now,
     });
     if (!added) throw conflict('validation.errorAlreadySignedUp');
-    // Anyone can type any address here: a flood of confirmations to one mailbox is cut off.
-    if (await mailAllowed(tx, values.email, deps.clock.now())) {
+    // Anyone can type any address here: a flood of mails to one mailbox is cut off (the sign-up then
+    // lapses unconfirmed after 48 hours).
+    if (await mailAllowed(tx, values.email, now)) {
       await enqueueMail(tx, {
         to: values.email,
         name: `${values.firstName} ${values.lastName}`,
         language,
         replyTo: r.contactEmail,
-        message: { template: 'eventSignUp', event: r.name, date: formatDay(r.eventDate), city: r.city, link: cancelLink(deps, token) },
+        message: {
+          template: 'eventSignUpConfirm',
+          event: r.name,
+          date: formatDay(r.eventDate),
+          city: r.city,
+          hours: String(SIGN_UP_CONFIRMATION_HOURS),
+          link: confirmLink(deps, confirmToken),
+          cancelLink: cancelLink(deps, cancelToken),
+        },
       });
     }
   });
-  return publicEvent(deps, guid);
+  return present(deps, await loadEvent(deps, guid));
+}
+
+/**
+ * Confirms the sign-up of the mailed token: it no longer lapses, and the organiser's mails reach it.
+ * The token works once; a used, unknown or lapsed one is 404.
+ */
+export async function confirmSignUp(deps: Deps, token: string) {
+  const now = deps.clock.now();
+  const registrationId = await confirmAttendee(deps.db, sha256(token), unconfirmedCutoff(now), now);
+  if (registrationId === undefined) throw notFound('validation.errorConfirmLinkInvalid');
+  const record = await findRegistrationById(deps.db, registrationId);
+  if (!record) throw notFound('validation.errorConfirmLinkInvalid');
+  return present(deps, record);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock';
 import { DAY, HOUR, MINUTE } from '../lib/clock';
 import { purgeCounters } from '../lib/rate-counter';
 import { purgeMailBudget } from '../mail/mail-budget';
+import { purgeExpiredSignUps } from '../event-registration/sign-up.service';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../plugins/storage';
@@ -199,7 +200,7 @@ export class JobRunner {
     }
   }
 
-  /** Deletes done jobs after their retention, failed ones later, the files they wrote, and run-out rate counters. */
+  /** Deletes done jobs after their retention, failed ones later, the files they wrote, run-out rate counters and lapsed sign-ups. */
   async maintain(): Promise<{ jobs: number; files: number }> {
     const now = this.deps.clock.now().getTime();
     const deleted = await this.deps.db
@@ -224,6 +225,8 @@ export class JobRunner {
     // The longest counting window is a day; after that a counter is only clutter.
     await purgeCounters(this.deps.db, new Date(now - DAY));
     await purgeMailBudget(this.deps.db, new Date(now));
+    // Unconfirmed sign-ups past their 48 hours give their places back even if nobody signs up again.
+    await purgeExpiredSignUps(this.deps.db, new Date(now));
     return { jobs: deleted.length, files };
   }
 

@@ -35,6 +35,7 @@ export const mailJobSchema = z.object({
     z.object({ template: z.literal('bestListExport'), list: text, year: text, link }),
     z.object({ template: z.literal('bestListExportFailed'), list: text, year: text, link }),
     z.object({ template: z.literal('eventSignUp'), event: text, date: text, city: text, link }),
+    z.object({ template: z.literal('eventSignUpConfirm'), event: text, date: text, city: text, hours: z.string().regex(/^\d{1,3}$/), link, cancelLink: link }),
     z.object({ template: z.literal('eventAttendeesInformed'), event: text, date: text, city: text, contact: text, content: z.string().max(5000), link }),
   ]),
   replyTo: z.string().email().max(320).optional(),

@@ -14,6 +14,7 @@ export type MailMessage =
   | { template: 'bestListExport'; list: string; year: string; link: string }
   | { template: 'bestListExportFailed'; list: string; year: string; link: string }
   | { template: 'eventSignUp'; event: string; date: string; city: string; link: string }
+  | { template: 'eventSignUpConfirm'; event: string; date: string; city: string; hours: string; link: string; cancelLink: string }
   | { template: 'eventAttendeesInformed'; event: string; date: string; city: string; contact: string; content: string; link: string };
 
 /** A file sent with a mail; the mail job reads it from storage when it delivers (exports, invoices). */
@@ -52,6 +53,8 @@ export function renderMail(job: MailJob): RenderedMail {
   const roleName = 'role' in m ? translate(job.language, `roles.${m.role}`) : '';
   const params = { ...('organization' in m ? { organization: m.organization } : {}), role: roleName, reason: 'reason' in m ? m.reason : '' };
   const paragraphs: string[] = [];
+  /** Paragraphs and further links after the mail's link. */
+  const tail: (string | { href: string })[] = [];
   let subject: string;
   switch (m.template) {
     case 'confirm':
@@ -104,11 +107,18 @@ export function renderMail(job: MailJob): RenderedMail {
       break;
     }
     case 'eventSignUp':
+    case 'eventSignUpConfirm':
     case 'eventAttendeesInformed': {
       const e = (key: string, more: Record<string, string> = {}) => translate(job.language, `eventRegistration.mail.${key}`, { event: m.event, date: m.date, city: m.city, ...more });
       if (m.template === 'eventSignUp') {
+        // Queued before sign-ups were confirmed by mail; still delivered as it was written.
         subject = e('signUpSubject');
         paragraphs.push(e('signUpBody'), e('signUpCancel'));
+      } else if (m.template === 'eventSignUpConfirm') {
+        subject = e('confirmSubject');
+        paragraphs.push(e('confirmBody'), e('confirmAsk', { hours: m.hours }));
+        // The confirmation link comes first (the one the mail is about), the cancellation after it.
+        tail.push(e('signUpCancel'), { href: m.cancelLink }, e('confirmIgnore', { hours: m.hours }));
       } else {
         subject = e('informSubject');
         paragraphs.push(e('informIntro'), m.content, e('informContact', { contact: m.contact }), e('informEventPage'));
@@ -117,14 +127,15 @@ export function renderMail(job: MailJob): RenderedMail {
     }
   }
   const greeting = t('greeting', { name: job.name });
-  const tail = m.template === 'reset' ? [t('resetIgnore')] : [];
-  const text = [greeting, '', ...paragraphs, m.link, '', ...tail, ...(tail.length ? [''] : []), t('signature')].join('\n');
+  if (m.template === 'reset') tail.push(t('resetIgnore'));
+  const text = [greeting, '', ...paragraphs, m.link, '', ...tail.map((p) => (typeof p === 'string' ? p : p.href)), ...(tail.length ? [''] : []), t('signature')].join('\n');
+  const anchor = (href: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     // Line breaks of a text the sender wrote (a message to attendees) stay line breaks.
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`),
-    `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>`,
-    ...tail.map((p) => `<p>${escapeHtml(p)}</p>`),
+    anchor(m.link),
+    ...tail.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : anchor(p.href))),
     `<p>${escapeHtml(t('signature'))}</p>`,
   ].join('\n');
   return { subject, text, html, link: m.link };

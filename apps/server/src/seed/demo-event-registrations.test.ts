@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { EventRegistration } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -27,6 +27,8 @@ describe('demo event registrations', () => {
       [DEMO_UNLIMITED_EVENT_REGISTRATION, 0, 2, 2],
     ]);
     expect(rows[0].eventDate > new Date().toISOString().slice(0, 10)).toBe(true);
+    // Confirmed, so that they neither lapse after 48 hours nor miss the organiser's mails.
+    expect(await t.database.db.$count(eventAttendees, isNull(eventAttendees.confirmedAt))).toBe(0);
     expect(await seedDemoEventRegistrations(t.database.db)).toBe(false);
   });
 

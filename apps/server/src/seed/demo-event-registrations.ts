@@ -19,8 +19,9 @@ const attendees = [
 
 /**
  * Two meetings of Eintracht Frankfurt with a public sign-up, some weeks after `now`: an evening
- * meeting with 40 places and four attendees, and a run without a limit with two. Their cancellation
- * tokens are thrown away (nobody mails them). Needs the demo tree and accounts; does nothing when
+ * meeting with 40 places and four attendees, and a run without a limit with two, all confirmed (an
+ * unconfirmed one would lapse after 48 hours). Their cancellation tokens are thrown away (nobody
+ * mails them). Needs the demo tree and accounts; does nothing when
  * the registration already exists.
  */
 export async function seedDemoEventRegistrations(db: Db, options: { now?: Date } = {}): Promise<boolean> {
@@ -43,7 +44,7 @@ export async function seedDemoEventRegistrations(db: Db, options: { now?: Date }
       ].map((r) => ({ ...r, masterId: club.masterId!, ownerOrganizationId: club.id, contactEmail: 'veranstaltungen@eintracht-leichtathletik.example', country: 'GER', creatorUserId: creator?.id ?? null })))
       .returning({ id: eventRegistrations.id });
     const signUps = [...attendees.map((a) => ({ ...a, eventRegistrationId: rows[0].id })), ...attendees.slice(0, 2).map((a) => ({ ...a, eventRegistrationId: rows[1].id }))];
-    await tx.insert(eventAttendees).values(signUps.map((a) => ({ ...a, cancelTokenHash: sha256(randomToken()) })));
+    await tx.insert(eventAttendees).values(signUps.map((a) => ({ ...a, cancelTokenHash: sha256(randomToken()), createdAt: now, confirmedAt: now })));
     return true;
   });
 }

@@ -4,6 +4,7 @@ import { defineEndpoints } from '../api/endpoint';
 import {
   attendeeSchema,
   cancelSignUpSchema,
+  confirmSignUpQuery,
   eventGuidParams,
   eventRegistrationInputSchema,
   eventRegistrationListQuery,
@@ -42,4 +43,6 @@ export const publicEventRegistrationsApi = defineEndpoints({
   sign_up: { params: eventGuidParams, body: signUpSchema, response: publicEventSchema },
   /** Cancels the sign-up of the mailed token; answers the event with the place given back. */
   cancel_sign_up: { body: cancelSignUpSchema, response: publicEventSchema },
+  /** Confirms the sign-up of the mailed token (double opt-in); answers its event. A used or unknown token is 404. */
+  confirm_sign_up: { query: confirmSignUpQuery, response: publicEventSchema },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventRegistrationInputSchema, signUpSchema, yearOfBirthRange } from './event-registrations.schemas';
+import { confirmSignUpQuery, eventRegistrationInputSchema, informAttendeesSchema, signUpSchema, yearOfBirthRange } from './event-registrations.schemas';
 
 const registration = { name: 'Abendsportfest', contactEmail: 'a@b.example', city: 'Kassel', country: 'ger', eventDate: '2030-07-04', maxPeople: 0 };
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -21,6 +21,19 @@ describe('event registration schemas', () => {
     });
     expect(messages(eventRegistrationInputSchema.safeParse({ ...registration, maxPeople: -1 }))).toEqual({ maxPeople: 'errorMinZero' });
     expect(messages(eventRegistrationInputSchema.safeParse({ ...registration, contactEmail: 'nobody' }))).toEqual({ contactEmail: 'errorInvalidEmail' });
+  });
+
+  it('limit the organiser’s message to 2,000 characters, with a message naming the maximum', () => {
+    expect(informAttendeesSchema.safeParse({ content: 'x'.repeat(2000) }).success).toBe(true);
+    const tooLong = informAttendeesSchema.safeParse({ content: 'x'.repeat(2001) });
+    expect(messages(tooLong)).toEqual({ content: 'errorContentTooLong' });
+    expect(tooLong.error?.issues[0]).toMatchObject({ code: 'too_big', maximum: 2000 });
+    expect(messages(informAttendeesSchema.safeParse({ content: '  ' }))).toEqual({ content: 'errorContentRequired' });
+  });
+
+  it('take the confirmation token of the mailed link', () => {
+    expect(confirmSignUpQuery.parse({ token: ' abc ' })).toEqual({ token: 'abc' });
+    expect(messages(confirmSignUpQuery.safeParse({}))).toEqual({ token: 'errorCodeInvalid' });
   });
 
   it('allow years of birth from the current year back 149 years (150 values)', () => {

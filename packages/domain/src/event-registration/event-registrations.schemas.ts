@@ -12,7 +12,8 @@ export const EventRegistrationLimits = {
   email: 254,
   personName: 100,
   club: 200,
-  content: 5000,
+  /** The organiser's message to the attendees; it goes to people who gave only their address for a sign-up. */
+  content: 2000,
   /** A meeting with more places is no longer a club meeting; the field refuses larger numbers. */
   maxPeople: 100_000,
   /** Spec §9: the year of birth lies within the current year and the 149 before. */
@@ -97,7 +98,11 @@ export const eventRegistrationPageSchema = pagedSchema(eventRegistrationSchema);
 /** The registration in a path: its public identifier. */
 export const eventGuidParams = z.object({ guid: z.uuid({ error: 'errorInvalidValue' }) });
 
-/** Someone signed up for an event, as the organiser sees them; `createdAt` is the moment of the sign-up (ISO). */
+/**
+ * Someone signed up for an event, as the organiser sees them; `createdAt` is the moment of the
+ * sign-up (ISO). `confirmed` once they opened the confirmation link of their mail; an unconfirmed
+ * sign-up holds its place for `SIGN_UP_CONFIRMATION_HOURS` and is then removed.
+ */
 export const attendeeSchema = z.object({
   id: idOutput,
   firstName: z.string(),
@@ -106,6 +111,7 @@ export const attendeeSchema = z.object({
   club: z.string().nullable(),
   yearOfBirth: z.number().int(),
   createdAt: z.string(),
+  confirmed: z.boolean(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -137,17 +143,20 @@ export type SignUpValues = z.output<typeof signUpSchema>;
 
 /** The message the organiser sends to every attendee (spec §2.5: a text area). */
 export const informAttendeesSchema = z.object({
-  content: requiredText('errorContentRequired', EventRegistrationLimits.content),
+  content: z.string({ error: 'errorContentRequired' }).trim().min(1, 'errorContentRequired').max(EventRegistrationLimits.content, 'errorContentTooLong'),
 });
 export type InformAttendeesInput = z.input<typeof informAttendeesSchema>;
 
 /** How many mails went into the queue. */
 export const informAttendeesResultSchema = z.object({ queued: z.number().int() });
 
-/** The token of the cancellation link in the confirmation mail. */
-export const cancelSignUpSchema = z.object({
-  token: z.string({ error: 'errorCodeInvalid' }).trim().min(1, 'errorCodeInvalid').max(200, 'errorCodeInvalid'),
-});
+const mailedToken = z.string({ error: 'errorCodeInvalid' }).trim().min(1, 'errorCodeInvalid').max(200, 'errorCodeInvalid');
+
+/** The token of the cancellation link in the sign-up mail. */
+export const cancelSignUpSchema = z.object({ token: mailedToken });
+
+/** `{?token}`: the token of the confirmation link in the sign-up mail. */
+export const confirmSignUpQuery = z.object({ token: mailedToken });
 
 /** `{?masterOrganizationId}`: the upcoming events of one federation, or of every federation. */
 export const publicEventsQuery = z.object({ masterOrganizationId: optionalIdInput() });

@@ -9,7 +9,7 @@ const form: FeatureRoute['screen'] = () => import('./routes/registration-form-pa
 /**
  * Event registration (spec statistics.md §2.5): the list of the organisation's events with their
  * attendees and the mail to them, one form for new and changed events, and the public pages where
- * visitors find upcoming events, sign up and cancel (PRODUCT §2: open to everyone). The back-office
+ * visitors find upcoming events, sign up, confirm and cancel (PRODUCT §2: open to everyone). The back-office
  * entry shows to role holders whom the root offers `event_registration_links`; the public list's
  * to visitors whom the root offers `public_event_registrations`.
  */
@@ -36,6 +36,12 @@ export const eventRegistrationFeature: WebFeature = {
       path: '/events/:guid',
       parent: 'publicevents',
       screen: () => import('./routes/public-event-page').then((m) => m.PublicEventPage),
+    },
+    {
+      name: 'confirmeventsignup',
+      path: '/events/confirm/:token',
+      parent: 'dashboard',
+      screen: () => import('./routes/confirm-sign-up-page').then((m) => m.ConfirmSignUpPage),
     },
     {
       name: 'canceleventsignup',

@@ -39,3 +39,10 @@ export function useSignUp() {
 /** Cancels the sign-up of a mailed token; the answer names the event. A bad link is shown on the page, not as an alert. */
 export const useCancelSignUp = () =>
   useMutation({ mutationFn: (token: string) => api.request<Api['cancel_sign_up']>('cancel_sign_up', { body: { token }, keepError: true }) });
+
+/**
+ * Confirms the sign-up of a mailed token through the root's `confirm_sign_up` link; the answer names
+ * the event. The token goes into the link's `{?token}` as the query. A bad link is shown on the page.
+ */
+export const useConfirmSignUp = () =>
+  useMutation({ mutationFn: (token: string) => api.request<Api['confirm_sign_up']>('confirm_sign_up', { query: { token }, keepError: true }) });

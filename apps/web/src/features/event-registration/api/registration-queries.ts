@@ -34,12 +34,16 @@ export const registrationCatalogueQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The attendees behind a row's `get_attendees` link; nothing is asked without the link. */
+/**
+ * The attendees behind a row's `get_attendees` link; nothing is asked without the link. Asked again
+ * each time the dialog opens: visitors confirm, sign up and cancel without the organiser's doing.
+ */
 export const attendeesQueryOptions = (link: Link | undefined) =>
   queryOptions({
     queryKey: [...registrationsKey, 'attendees', link?.href],
     queryFn: () => api.followAs<Api['get_attendees']>(link!),
     enabled: link !== undefined,
+    staleTime: 0,
   });
 
 /**

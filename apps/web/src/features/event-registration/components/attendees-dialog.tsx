@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,7 +17,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, type EventRegistration } from '@portal/domain';
+import { formatDay, SIGN_UP_CONFIRMATION_HOURS, type EventRegistration } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
 import { attendeesQueryOptions } from '../api/registration-queries';
 import { downloadLink } from '../api/download';
@@ -28,7 +29,10 @@ const moment = (iso: string) => {
   return `${formatDay(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-/** The people signed up for an event, and the download of the list as an Excel file. */
+/**
+ * The people signed up for an event, each marked confirmed or unconfirmed (an unconfirmed sign-up
+ * lapses after 48 hours and receives no messages), and the download of the list as an Excel file.
+ */
 export function AttendeesDialog({ registration, onClose }: { registration: EventRegistration; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -55,11 +59,16 @@ export function AttendeesDialog({ registration, onClose }: { registration: Event
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('eventRegistration.attendeesDialog.count', { count: rows.length })}
             </Typography>
+            {rows.some((a) => !a.confirmed) && (
+              <Alert severity="info" sx={{ mb: 1 }}>
+                {t('eventRegistration.attendeesDialog.unconfirmedHint', { hours: SIGN_UP_CONFIRMATION_HOURS })}
+              </Alert>
+            )}
             <TableContainer>
               <Table size="small" aria-label={t('eventRegistration.attendeesDialog.tableLabel')}>
                 <TableHead>
                   <TableRow>
-                    {['name', 'email', 'club', 'yearOfBirth', 'createdAt'].map((key) => (
+                    {['name', 'email', 'club', 'yearOfBirth', 'createdAt', 'status'].map((key) => (
                       <TableCell key={key}>{column(key)}</TableCell>
                     ))}
                   </TableRow>
@@ -72,6 +81,14 @@ export function AttendeesDialog({ registration, onClose }: { registration: Event
                       <TableCell>{a.club ?? ''}</TableCell>
                       <TableCell>{a.yearOfBirth}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(a.createdAt)}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color={a.confirmed ? 'success' : 'warning'}
+                          label={t(`eventRegistration.attendeesDialog.${a.confirmed ? 'confirmed' : 'unconfirmed'}`)}
+                        />
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

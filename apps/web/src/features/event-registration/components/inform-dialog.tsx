@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventRegistrationLimits, informAttendeesSchema, type EventRegistration, type Link } from '@portal/domain';
+import { ATTENDEE_MAILS_PER_DAY, EventRegistrationLimits, informAttendeesSchema, type EventRegistration, type Link } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useInformAttendees } from '../api/registration-queries';
@@ -22,8 +22,9 @@ export interface InformDialogProps {
 }
 
 /**
- * Spec §2.5: a text area with Send and Abort; the message goes to every attendee. A problem with
- * the text shows at the field, any other refusal (nobody signed up: 409) in the dialog itself.
+ * Spec §2.5: a text area with Send and Abort; the message goes to every attendee who confirmed their
+ * sign-up. A problem with the text shows at the field, any other refusal (nobody confirmed: 409,
+ * the daily limit: 429) in the dialog itself.
  */
 export function InformDialog({ registration, link, onClose, onSent }: InformDialogProps) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function InformDialog({ registration, link, onClose, onSent }: InformDial
   const send = () => {
     const checked = informAttendeesSchema.safeParse({ content });
     if (!checked.success) {
-      setError(translateFieldError(t, checked.error.issues[0]?.message));
+      setError(translateFieldError(t, checked.error.issues[0]?.message, { max: EventRegistrationLimits.content }));
       return;
     }
     setGeneral(undefined);
@@ -60,7 +61,8 @@ export function InformDialog({ registration, link, onClose, onSent }: InformDial
           </Alert>
         )}
         <DialogContentText sx={{ mb: 1 }}>
-          {t('eventRegistration.mailDialog.intro', { count: registration.currentPeople, name: registration.name, contact: registration.contactEmail })}
+          {t('eventRegistration.mailDialog.intro', { name: registration.name, contact: registration.contactEmail })}{' '}
+          {t('eventRegistration.mailDialog.limit', { max: ATTENDEE_MAILS_PER_DAY })}
         </DialogContentText>
         <TextField
           id="event-registration-mail-content"

@@ -43,7 +43,7 @@ describe('PublicEventPage', { timeout: 30_000 }, () => {
     await user.type(field('email'), 'lena@example.org');
     await user.type(field('yearOfBirth'), '2001');
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
-    await screen.findByText(/Sie sind angemeldet\. Bitte prüfen Sie Ihr Postfach: Wir haben eine Bestätigung an lena@example.org gesendet/);
+    await screen.findByText(/Ihr Platz ist reserviert\. Bitte prüfen Sie Ihr Postfach: Wir haben eine E-Mail an lena@example.org gesendet\. Bestätigen Sie Ihre Anmeldung innerhalb von 48 Stunden/);
     expect(followAs.mock.calls[0]).toEqual([
       event.links.find((l: Link) => l.rel === 'sign_up'),
       { body: { firstName: 'Lena', lastName: 'Läufer', email: 'lena@example.org', club: null, yearOfBirth: 2001, language: 'de' } },

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SIGN_UP_CONFIRMATION_HOURS } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { linkOf } from '../../../lib/links';
 import { isLoading } from '../../../lib/query-state';
@@ -17,14 +18,15 @@ import { SignUpForm } from '../components/sign-up-form';
 /**
  * /events/:guid, open to everyone (PRODUCT §2): an event's facts and places, and the sign-up form
  * while its `sign_up` link is offered; full and past events say so. After signing up the page asks
- * the visitor to look for the confirmation mail, which holds the cancellation link.
+ * the visitor to confirm with the link of the mail within 48 hours (the mail also holds the
+ * cancellation link).
  */
 export function PublicEventPage() {
   const { t } = useTranslation();
   const { guid } = useParams();
   const event = useQuery(publicEventQueryOptions(guid ?? null));
   const [signedUp, setSignedUp] = useState<string | null>(null);
-  const help = <Typography variant="body2">{t('eventRegistration.public.help')}</Typography>;
+  const help = <Typography variant="body2">{t('eventRegistration.public.help', { hours: SIGN_UP_CONFIRMATION_HOURS })}</Typography>;
 
   if (isLoading(event)) {
     return (
@@ -60,7 +62,7 @@ export function PublicEventPage() {
             )
           }
         >
-          {t('eventRegistration.public.success', { email: signedUp })}
+          {t('eventRegistration.public.success', { email: signedUp, hours: SIGN_UP_CONFIRMATION_HOURS })}
         </Alert>
       )}
       {!e.open && <Alert severity="info">{t('eventRegistration.public.closed')}</Alert>}

@@ -13,8 +13,8 @@ let requestIn: ReturnType<typeof vi.spyOn>;
 let followAs: ReturnType<typeof vi.spyOn>;
 
 const attendees: Attendee[] = [
-  { id: 1, firstName: 'Zora', lastName: 'Abel', email: 'zora@example.org', club: null, yearOfBirth: 2001, createdAt: '2030-05-02T16:30:00.000Z' },
-  { id: 2, firstName: 'Emma', lastName: 'Brown', email: 'emma@example.org', club: 'LG Offenbach', yearOfBirth: 1998, createdAt: '2030-05-03T08:05:00.000Z' },
+  { id: 1, firstName: 'Zora', lastName: 'Abel', email: 'zora@example.org', club: null, yearOfBirth: 2001, createdAt: '2030-05-02T16:30:00.000Z', confirmed: true },
+  { id: 2, firstName: 'Emma', lastName: 'Brown', email: 'emma@example.org', club: 'LG Offenbach', yearOfBirth: 1998, createdAt: '2030-05-03T08:05:00.000Z', confirmed: false },
 ];
 
 beforeAll(async () => {
@@ -111,7 +111,8 @@ describe('RegistrationListPage', { timeout: 30_000 }, () => {
     await screen.findByText('Abendsportfest');
     fireEvent.click(button('E-Mail an die Teilnehmer von Abendsportfest'));
     let dialog = await screen.findByRole('dialog', { name: 'E-Mail an die Teilnehmer' });
-    expect(dialog.textContent).toContain('alle 3 Angemeldeten von „Abendsportfest“');
+    expect(dialog.textContent).toContain('an alle Angemeldeten von „Abendsportfest“, die ihre Anmeldung bestätigt haben');
+    expect(dialog.textContent).toContain('Höchstens 3 Nachrichten je Veranstaltung in 24 Stunden.');
     expect(dialog.textContent).toContain('sportfest@eintracht.example');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -178,7 +179,7 @@ describe('RegistrationListPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the attendees with the download of the Excel file', async () => {
+  it('shows the attendees, confirmed or not, with the download of the Excel file', async () => {
     const follow = vi.spyOn(api, 'follow').mockResolvedValue(new Response('xlsx', { headers: { 'Content-Disposition': 'attachment; filename="Teilnehmer.xlsx"' } }) as never);
     URL.createObjectURL = vi.fn(() => 'blob:teilnehmer');
     URL.revokeObjectURL = vi.fn();
@@ -188,7 +189,9 @@ describe('RegistrationListPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Teilnehmer: Abendsportfest' });
     const table = await within(dialog).findByRole('table', { name: 'Liste der Teilnehmer' });
     expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Abel, Zora', 'Brown, Emma']);
+    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[5].textContent)).toEqual(['bestätigt', 'unbestätigt']);
     expect(within(dialog).getByText('2 Angemeldete')).toBeTruthy();
+    within(dialog).getByText(/^Unbestätigte Anmeldungen halten ihren Platz 48 Stunden lang/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excel-Datei herunterladen' }));
     await waitFor(() => expect(follow).toHaveBeenCalledWith(rows[0].links.find((l) => l.rel === 'export_attendees'), { raw: true }));
   });
