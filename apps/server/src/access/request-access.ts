@@ -4,12 +4,12 @@ import { users } from '../db/schema';
 import { forbidden } from '../lib/problems';
 import type { Auth } from '../plugins/auth';
 import type { Grant } from './grants';
-import type { PlatformCache } from './platform-cache';
+import type { PlatformCache, PlatformRead } from './platform-cache';
 import { isGermanFederation } from './federation-flags';
 
 /** What a request knows about its caller's rights; each part is loaded at most once per request. */
 export class RequestAccess {
-  private versionRead: Promise<string> | undefined;
+  private platformRead: Promise<PlatformRead> | undefined;
   private grantsLoaded: Promise<readonly Grant[]> | undefined;
   private approverLoaded: Promise<boolean> | undefined;
 
@@ -21,10 +21,27 @@ export class RequestAccess {
     readonly requestedOrganizationId: number | null,
   ) {}
 
+  /** The platform read of this request: once, after the request arrived, with the caller's session. */
+  private read(): Promise<PlatformRead> {
+    this.platformRead ??= this.platform.read(this.auth?.sessionId);
+    return this.platformRead;
+  }
+
   /** The platform data's version as this request sees it: read once, after the request arrived. */
-  platformVersion(): Promise<string> {
-    this.versionRead ??= this.platform.version();
-    return this.versionRead;
+  async platformVersion(): Promise<string> {
+    return (await this.read()).version;
+  }
+
+  /** Whether the caller's session (the refresh token family of the token) has not ended; false without a caller. */
+  async sessionAlive(): Promise<boolean> {
+    return this.auth !== null && (await this.read()).sessionAlive === true;
+  }
+
+  /** This request as an anonymous one (its token's session has ended), sharing the version read. */
+  withoutCaller(): RequestAccess {
+    const access = new RequestAccess(this.db, this.platform, null, this.requestedOrganizationId);
+    access.platformRead = this.platformRead;
+    return access;
   }
 
   /** Every active role of the caller (none for an anonymous caller); shared, never to be changed. */

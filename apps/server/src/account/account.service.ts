@@ -5,7 +5,7 @@ import { signAccessToken, verifyAccessToken } from '../plugins/auth';
 import { DAY, HOUR, MINUTE } from '../lib/clock';
 import { fieldError, modelError, tooManyRequests, unauthorized } from '../lib/problems';
 import { randomToken } from '../lib/tokens';
-import { clearCounter, forgiveHit, hit, type CounterState } from '../lib/rate-counter';
+import { clearCounter, clearCountersMatching, forgiveHit, hit, type CounterState } from '../lib/rate-counter';
 import { z } from 'zod';
 import { defineJob } from '../jobs/define-job';
 import { enqueue, enqueueMail } from '../jobs/queue';
@@ -37,10 +37,15 @@ export const CONFIRM_CODE_TTL = 48 * HOUR;
 export const RESET_CODE_TTL = 1 * HOUR;
 export const REFRESH_TOKEN_TTL = 14 * DAY;
 export const THROTTLE_WINDOW = 15 * MINUTE;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_ADDRESS = 50;
+/** Passwords checked for one account from one client address per window. */
+export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
+/** Failed sign-ins from one client address across all accounts per window (password spraying). */
+export const MAX_FAILURES_PER_ADDRESS = 100;
 
-const accountKey = (email: string) => `login-account:${normalizeEmail(email)}`;
+const PAIR_PREFIX = 'login-pair:';
+// The address first: it holds no blank, so the first blank ends it whatever the e-mail holds.
+export const loginPairKey = (email: string, ip: string) => `${PAIR_PREFIX}${ip} ${normalizeEmail(email)}`;
+export const loginAddressKey = (ip: string) => `login-address:${ip}`;
 
 /** Refuses a confirm/reset link that would point outside this portal (phishing through our own mails). */
 export function assertAllowedUrl(deps: Deps, url: string, field = 'Model'): string {
@@ -91,22 +96,24 @@ function throttled(state: CounterState, max: number, now: Date): void {
 }
 
 /**
- * Signs in, throttled per account and per address. The attempt is counted before the password is
- * checked, atomically, so parallel guesses cannot slip past the limit while a hash is computed.
+ * Signs in, throttled per account and client address, and per address across accounts. Each
+ * attempt is counted before the password is checked, atomically, so parallel guesses cannot slip
+ * past a limit while a hash is computed. An attempt refused for its pair is not counted against
+ * the address: guessing one account's password must not lock out everyone behind that address.
  */
 export async function login(deps: Deps, input: { email: string; password: string; ip: string }) {
   const { db } = deps;
   const now = deps.clock.now();
-  const account = await hit(db, accountKey(input.email), THROTTLE_WINDOW, now);
-  const address = await hit(db, `login-address:${input.ip}`, THROTTLE_WINDOW, now);
-  throttled(account, MAX_FAILURES_PER_ACCOUNT, now);
-  throttled(address, MAX_FAILURES_PER_ADDRESS, now);
+  const pairKey = loginPairKey(input.email, input.ip);
+  const addressKey = loginAddressKey(input.ip);
+  throttled(await hit(db, pairKey, THROTTLE_WINDOW, now), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, now);
+  throttled(await hit(db, addressKey, THROTTLE_WINDOW, now), MAX_FAILURES_PER_ADDRESS, now);
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw modelError('errorInvalidCredentials');
-  // The right password: the account's count starts again, and the attempt does not count against the address.
-  await clearCounter(db, accountKey(input.email));
-  await forgiveHit(db, `login-address:${input.ip}`);
+  // The right password: the pair's count starts again, and the attempt is no failure of the address.
+  await clearCounter(db, pairKey);
+  await forgiveHit(db, addressKey);
   if (!user.emailConfirmedAt) throw modelError('errorEmailNotConfirmed');
   const tokens = await issueTokens(db, deps, user);
   return { user: await currentUser(db, user.id), ...tokens };
@@ -216,7 +223,8 @@ export async function resetPassword(deps: Deps, input: { userId: number; code: s
     // The mail reached the owner, which proves the address as well.
     await updateUser(tx, user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now });
     await revokeAllSessions(tx, user.id, now);
-    await clearCounter(tx, accountKey(user.email));
+    // The owner proved the address: the account's failures from every address are forgotten.
+    await clearCountersMatching(tx, PAIR_PREFIX, ` ${normalizeEmail(user.email)}`);
   });
 }
 

@@ -392,7 +392,7 @@ describe('signed-in calls without a valid token', () => {
     for (const call of anyCall()) {
       const res = await inject(null, call);
       expect(res.statusCode, call.rel).toBe(401);
-      expect(res.json()).toMatchObject({ status: 401, code: 'http.401' });
+      expect(res.json()).toMatchObject({ status: 401, code: 'http.401SignInRequired' });
     }
     expect(await snapshot(t)).toEqual(before);
   });
@@ -456,8 +456,8 @@ describe('X-Current-Org', () => {
 });
 
 describe('root links', () => {
-  /** Area catalogues the root offers only to holders of a role (statistics: Statistiker). */
-  const areasOfferedByRole = ['competition_links', 'performance_links', 'bestlist_links', 'definitions_links', 'event_registration_links', 'manual_bestlist_links', 'recordset_links', 'record_links'];
+  /** Area catalogues the root offers only to holders of a role (statistics: Statistiker; competition approval: organisers and approvers). */
+  const areasOfferedByRole = ['competition_approval_links', 'competition_links', 'performance_links', 'bestlist_links', 'definitions_links', 'event_registration_links', 'manual_bestlist_links', 'recordset_links', 'record_links'];
   const anonymousRels = [
     'login',
     'register',
@@ -489,7 +489,7 @@ describe('root links', () => {
     const anonymous = (await t.as(null, { method: 'GET', url: '/api' })).json().links as Link[];
     expect(anonymous.map((l) => l.rel).sort()).toEqual([...anonymousRels, 'openapi'].sort());
     const signedIn = (await t.as(sessions.norole.token, { method: 'GET', url: '/api' })).json().links as Link[];
-    // A German user sees the competition approval catalogue (areas offered by role not without it); the area's own rels are listed there, not in the root.
+    // A user without roles gets no area offered by role; the other areas' own rels are listed in their catalogues, not in the root.
     const federationAreas = areaCatalogues.filter((a) => !areasOfferedByRole.includes(a.rel));
     expect(signedIn.map((l) => routeKey('root', l.rel)).sort()).toEqual([...rootRels, ...federationAreas.map((a) => a.rel), 'openapi'].sort());
     for (const area of areaCatalogues.filter((a) => areasOfferedByRole.includes(a.rel))) {

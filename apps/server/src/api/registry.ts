@@ -13,7 +13,8 @@ const errorResponses = { '4xx': problemSchema, '5xx': problemSchema };
 
 /** Signed-in routes: a valid token, and a current organisation (X-Current-Org) where the caller holds a role. */
 async function requireSignedIn(request: FastifyRequest): Promise<void> {
-  if (!request.auth) throw unauthorized();
+  // Without a token the caller has to sign in; a token that no longer holds means the session ended.
+  if (!request.auth) throw unauthorized(request.authError ? 'http.401' : 'http.401SignInRequired');
   if (!(await request.access.currentOrganizationValid())) throw forbidden('validation.errorCurrentOrganization');
 }
 

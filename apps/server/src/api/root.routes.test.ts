@@ -36,7 +36,8 @@ type Status = keyof typeof texts;
 /** One failing request per status; `culture` is appended to the query. */
 const failing: Record<Status, (culture: Culture) => Promise<LightMyRequestResponse>> = {
   400: (c) => t.as(null, { method: 'POST', url: `/api/account/login?culture=${c}`, headers: { 'content-type': 'application/json' }, payload: '{"email": ' }),
-  401: (c) => t.as(null, { method: 'GET', url: `/api/users/current?culture=${c}` }),
+  // A token that does not hold (without one, the caller is asked to sign in: account/sessions.test.ts).
+  401: (c) => t.as('not-a-valid.jwt.token', { method: 'GET', url: `/api/users/current?culture=${c}` }),
   403: (c) => t.as(s.club.token, { method: 'GET', url: `/api/organizations/${org('Eintracht Frankfurt e.V.').id}/userroles?culture=${c}` }),
   404: (c) => t.as(s.club.token, { method: 'GET', url: `/api/organizations/${org('AV Phanos').id}?culture=${c}` }),
   422: (c) => t.as(s.club.token, { method: 'POST', url: `/api/rolerequests?culture=${c}`, payload: {} }),
@@ -108,10 +109,11 @@ describe('culture', () => {
 
   it('takes Accept-Language when no culture is given, the culture parameter first, and German for anything else', async () => {
     const url = '/api/users/current';
-    expect((await t.as(null, { method: 'GET', url, headers: { 'accept-language': 'en-GB,en;q=0.8' } })).json().message).toBe(texts[401].en);
-    expect((await t.as(null, { method: 'GET', url: `${url}?culture=nl`, headers: { 'accept-language': 'en-GB' } })).json().message).toBe(texts[401].nl);
-    expect((await t.as(null, { method: 'GET', url: `${url}?culture=fr` })).json().message).toBe(texts[401].de);
-    expect((await t.as(null, { method: 'GET', url })).json().message).toBe(texts[401].de);
+    const forged = 'not-a-valid.jwt.token';
+    expect((await t.as(forged, { method: 'GET', url, headers: { 'accept-language': 'en-GB,en;q=0.8' } })).json().message).toBe(texts[401].en);
+    expect((await t.as(forged, { method: 'GET', url: `${url}?culture=nl`, headers: { 'accept-language': 'en-GB' } })).json().message).toBe(texts[401].nl);
+    expect((await t.as(forged, { method: 'GET', url: `${url}?culture=fr` })).json().message).toBe(texts[401].de);
+    expect((await t.as(forged, { method: 'GET', url })).json().message).toBe(texts[401].de);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateCounters } from '../db/schema';
 
@@ -34,6 +34,12 @@ export async function hit(tx: DbOrTx, key: string, windowMs: number, now: Date):
 /** Forgets the hits on `key` (a successful sign-in clears the account's failures). */
 export async function clearCounter(tx: DbOrTx, key: string): Promise<void> {
   await tx.delete(rateCounters).where(eq(rateCounters.key, key));
+}
+
+/** Forgets the hits on every key that starts with `prefix` and ends with `suffix` (a reset clears an account's sign-in failures from every address). */
+export async function clearCountersMatching(tx: DbOrTx, prefix: string, suffix: string): Promise<void> {
+  // Raw: no LIKE pattern, so that nothing in the e-mail acts as a wildcard.
+  await tx.delete(rateCounters).where(and(sql`starts_with(${rateCounters.key}, ${prefix})`, sql`right(${rateCounters.key}, ${suffix.length}) = ${suffix}`));
 }
 
 /** Takes one hit back (a sign-in that succeeded does not count against its address). */

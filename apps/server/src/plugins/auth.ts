@@ -37,7 +37,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Auth | null;
-    /** A bearer token was sent but is invalid or expired. */
+    /** A bearer token was sent but is invalid or expired, or its session has ended. */
     authError: boolean;
     culture: LanguageCode;
     /** The caller's grants and current organisation, loaded at most once per request. */
@@ -117,7 +117,11 @@ function requestedOrganization(value: string | string[] | undefined): number | n
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
 }
 
-/** Reads bearer token, culture and X-Current-Org of every request; the database is asked only when a handler needs grants. */
+/**
+ * Reads bearer token, culture and X-Current-Org of every request. The database is asked only for a
+ * token (whether its session holds, in the version read the request's grants share) or when a
+ * handler needs grants.
+ */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', false);
@@ -136,5 +140,12 @@ export function registerAuth(app: FastifyInstance): void {
       request.authError = request.auth === null;
     }
     request.access = new RequestAccess(app.deps.db, platform, request.auth, requestedOrganization(request.headers['x-current-org']));
+    // A token outlives its session by up to 15 minutes: after a logout, a replayed refresh token or
+    // a password reset it counts as expired at once, checked in the request's one version read.
+    if (request.auth && !(await request.access.sessionAlive())) {
+      request.auth = null;
+      request.authError = true;
+      request.access = request.access.withoutCaller();
+    }
   });
 }

@@ -7,14 +7,19 @@ import { applySecurityHeaders } from './security-headers';
 /** Statuses with a text of their own in the catalogue; other client errors get the 400 text. */
 const statusTexts = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
 
+/** A key of the `http` texts: a status (`http.404`) or a case of one with a text of its own (`http.401SignInRequired`). */
+const httpKey = /^http\.(\d+)(\w*)$/;
+
 /** The one error body, translated into `culture`. */
 export function problemBody(culture: LanguageCode, error: Problem): ProblemBody {
   const textKey = statusTexts.has(error.status) ? `http.${error.status}` : error.status >= 500 ? 'http.500' : 'http.400';
+  const http = httpKey.exec(error.key);
   // `http.415` and the like have no text of their own: they are named by the nearest text.
-  const key = error.key.startsWith('http.') && !statusTexts.has(Number(error.key.slice(5))) ? textKey : error.key;
+  const key = http && !http[2] && !statusTexts.has(Number(http[1])) ? textKey : error.key;
   const body: ProblemBody = {
     status: error.status,
-    title: translate(culture, textKey),
+    // A case of a status is its own title ("Please sign in." rather than "Your session has expired").
+    title: translate(culture, http?.[2] ? key : textKey),
     message: key.startsWith('http.') ? translate(culture, key, error.params) : translateValidation(culture, key, error.params),
     code: key,
   };

@@ -7,7 +7,7 @@ import { route, type Feature } from '../api/define-route';
 import { receiveUpload } from './uploads';
 
 const uploadApi = defineEndpoints({
-  upload_test_file: { response: z.object({ key: z.string(), fileName: z.string(), contentType: z.string(), size: z.number(), fields: z.record(z.string(), z.string()) }) },
+  upload_test_file: { consumes: 'multipart/form-data', response: z.object({ key: z.string(), fileName: z.string(), contentType: z.string(), size: z.number(), fields: z.record(z.string(), z.string()) }) },
 });
 /** A route as the areas will have them: the file streams into storage under a key of the route's choosing. */
 const uploadFeature: Feature = {

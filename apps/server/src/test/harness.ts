@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LoginResult } from '@portal/domain';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { loadSecrets } from '../lib/secrets';
+import { connectEmbedded, openDatabase, type Database } from '../db/client';
+import { startPgliteWorker, type EmbeddedPostgres } from '../db/pglite-host';
+import { loadSecrets, type Secrets } from '../lib/secrets';
 import { FakeClock } from '../lib/clock';
 import { buildApp, type AppOptions } from '../app';
 import { seedBase } from '../seed/base';
@@ -44,12 +45,18 @@ function templateKey(demo: boolean): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** A test database, and how a further connection to it is opened (a second process of the deployment). */
+interface TestDatabase {
+  database: Database;
+  connect(onQuery: (sql: string) => void): Promise<Database>;
+}
+
 /**
  * A migrated and seeded PGlite database. The first test file builds it and leaves a dump in the
  * temp folder; each worker starts one database from that dump and lends it to its test apps in
  * turn, set back to the seeded state (a second app alive at the same time gets a copy of its own).
  */
-async function openSeededPglite(demo: boolean, onQuery?: (sql: string) => void): Promise<Database> {
+async function openSeededPglite(demo: boolean, onQuery?: (sql: string) => void): Promise<TestDatabase> {
   const file = path.join(os.tmpdir(), `portal-test-template-${templateKey(demo)}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({});
@@ -61,7 +68,17 @@ async function openSeededPglite(demo: boolean, onQuery?: (sql: string) => void):
     fs.renameSync(partial, file); // atomic: a file running alongside never reads half a dump
   }
   const readDump = () => new Uint8Array(fs.readFileSync(file)).buffer;
-  return (await borrowSeededPglite(file, readDump, { onQuery })) ?? openDatabase({ loadDataDir: new Blob([readDump()]), onQuery });
+  const connectTo = (embedded: EmbeddedPostgres) => (further: (sql: string) => void) => connectEmbedded(embedded, { onQuery: further }, async () => {});
+  const borrowed = await borrowSeededPglite(file, readDump, { onQuery });
+  if (borrowed) return { database: borrowed.database, connect: connectTo(borrowed.embedded) };
+  // Room for the connections of a second app (PGlite serves one transaction at a time across them).
+  const embedded = await startPgliteWorker({ load: readDump(), maxConnections: 4 });
+  try {
+    return { database: await connectEmbedded(embedded, { onQuery }, () => embedded.close()), connect: connectTo(embedded) };
+  } catch (error) {
+    await embedded.close();
+    throw error;
+  }
 }
 
 async function seed(database: Database, demo: boolean): Promise<void> {
@@ -90,6 +107,11 @@ export interface TestApp {
   login(email: string, password?: string): Promise<LoginResult>;
   /** Injects a request with the user's bearer token (and X-Current-Org when given). */
   as(token: string | null, options: InjectOptions & { org?: number }): Promise<LightMyRequestResponse>;
+  /**
+   * A further app on the same database, as a second process of the deployment: its own connection,
+   * caches and queries, the same secrets, clock and configuration. Closed with this one.
+   */
+  another(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -115,15 +137,47 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.webRoot) config.webRoot = options.webRoot;
   const queries: string[] = [];
   const demo = options.demo !== false;
-  let database: Database;
+  let opened: TestDatabase;
   if (pgDb) {
-    database = await openDatabase({ url: pgDb.url, onQuery: (sql) => queries.push(sql) });
+    const connect = (onQuery: (sql: string) => void) => openDatabase({ url: pgDb.url, onQuery });
+    const database = await connect((sql) => queries.push(sql));
     await seed(database, demo);
+    opened = { database, connect };
   } else {
-    database = await openSeededPglite(demo, (sql) => queries.push(sql));
+    opened = await openSeededPglite(demo, (sql) => queries.push(sql));
   }
-  const secrets = loadSecrets({});
-  const clock = new FakeClock();
+  const instances: Omit<TestApp, 'another'>[] = [];
+  const first = await assemble({ options, config, database: opened.database, queries, secrets: loadSecrets({}), clock: new FakeClock() });
+  const another = async (): Promise<TestApp> => {
+    const further: string[] = [];
+    const database = await opened.connect((sql) => further.push(sql));
+    const instance = await assemble({ options, config, database, queries: further, secrets: first.app.deps.secrets, clock: first.clock });
+    instances.push(instance);
+    return { ...instance, another };
+  };
+  return {
+    ...first,
+    another,
+    async close() {
+      // The further instances' connections end before the database is handed back or stopped.
+      for (const instance of instances) await instance.close();
+      await first.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One app on `database`; `close` ends the app and this connection only. */
+async function assemble(input: {
+  options: TestAppOptions;
+  config: Config;
+  database: Database;
+  queries: string[];
+  secrets: Secrets;
+  clock: FakeClock;
+}): Promise<Omit<TestApp, 'another'>> {
+  const { options, config, database, queries, secrets, clock } = input;
   const app = await buildApp({ config, database, secrets, clock, features: options.features, logStream: options.logStream });
   await app.ready();
   const mails: SentMail[] = [];
@@ -144,6 +198,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...(org ? { 'x-current-org': String(org) } : {}),
       },
     } as InjectOptions);
+  let closed = false;
   return {
     app,
     config,
@@ -159,10 +214,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return response.json();
     },
     async close() {
+      if (closed) return;
+      closed = true;
       await app.close();
       await database.close();
-      await pgDb?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -55,10 +55,11 @@ async function start(dump: ArrayBuffer): Promise<SharedPglite> {
 }
 
 /**
- * The worker's copy of the database in `dump`, in its seeded state, or undefined while another
- * app of this worker holds it (the caller then starts a database of its own).
+ * The worker's copy of the database in `dump`, in its seeded state, with the embedded server (for
+ * further connections, as a second process would have), or undefined while another app of this
+ * worker holds it (the caller then starts a database of its own).
  */
-export async function borrowSeededPglite(key: string, dump: () => ArrayBuffer, options: DatabaseOptions): Promise<Database | undefined> {
+export async function borrowSeededPglite(key: string, dump: () => ArrayBuffer, options: DatabaseOptions): Promise<{ database: Database; embedded: EmbeddedPostgres } | undefined> {
   if (!shared.has(key)) {
     // A start that failed is not kept: the next app tries again.
     shared.set(key, start(dump()).catch((error: unknown) => {
@@ -79,7 +80,7 @@ export async function borrowSeededPglite(key: string, dump: () => ArrayBuffer, o
       await database.exec(copy.resetSql);
     }
     copy.dirty = true;
-    return database;
+    return { database, embedded: copy.embedded };
   } catch (error) {
     copy.lent = false;
     throw error;
