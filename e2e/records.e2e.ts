@@ -209,7 +209,10 @@ describe.runIf(run)('record journeys', () => {
     await heading(page, SET).waitFor();
     await main(page).getByRole('tab', { name: 'Rekordkandidaten (1)' }).click();
     const candidates = main(page).getByRole('table', { name: 'Rekordkandidaten' });
-    await candidates.getByText('Konrad Schnellmann (GER), 1999').waitFor();
+    await candidates.getByText('Konrad Schnellmann, 1999').waitFor();
+    // The athlete's club and nation show whether the set's validity holds (decision 030).
+    await candidates.getByRole('cell', { name: 'Eintracht Frankfurt e.V.', exact: true }).waitFor();
+    await candidates.getByRole('cell', { name: 'GER', exact: true }).first().waitFor();
     await candidates.getByText('9.98 (+1.5)').waitFor();
     await candidates.getByText('10.01 (+0.9)').waitFor();
     await shot(page, 'records-09-candidates');

@@ -13,13 +13,20 @@ const LIST = 'E2E-Bestenliste';
 const COMPETITION = 'E2E-Sportfest';
 const CLUB = 'Eintracht Frankfurt e.V.';
 const YEAR = new Date().getFullYear();
-/** A June day of the current year: an outdoor competition (indoor is November to March). */
-const DAY = `13.06.${YEAR}`;
+/**
+ * The outdoor season of the journey's marks: this year's once its 13 June has come, else last
+ * year's, since no mark may lie after today (decision 030).
+ */
+const SEASON = new Date() >= new Date(YEAR, 5, 13) ? YEAR : YEAR - 1;
+/** A June day of that season: an outdoor competition (indoor is November to March). */
+const DAY = `13.06.${SEASON}`;
 /** The athletes the journeys enter through the form's dialog; the demo data has no athletes. */
 const SPRINTER = { first: 'Lukas', last: 'Sprintmann', year: '1998' };
 const HAND_TIMER = { first: 'Jonas', last: 'Uhrmacher', year: '1999' };
 const THIRD_RUNNER = { first: 'Felix', last: 'Staffelmann', year: '2000' };
 const DECATHLETE = { first: 'Paul', last: 'Zehnkämper', year: '1997' };
+/** A woman of the same club: she may not run in the men's relay. */
+const RUNNER_WOMAN = { first: 'Lea', last: 'Läuferin', year: '2001', sex: 'weiblich' };
 const fullName = (a: { first: string; last: string }) => `${a.first} ${a.last}`;
 /** Distinctive German interface words of the statistics screens that must not show in English or Dutch. */
 const GERMAN_WORDS = [
@@ -197,7 +204,7 @@ describe.runIf(run)('statistics journeys', () => {
     const competitionCreated = waitForApi(page, '/api/statistics/competitions', 'POST');
     await button(page, 'Anlegen').click();
     const competition = (await (await competitionCreated).json()) as { id: number; environment: number; dateFrom: string; dateTo: string; nation: string };
-    expect(competition).toMatchObject({ environment: 1, dateFrom: `${YEAR}-06-13`, dateTo: `${YEAR}-06-13`, nation: 'GER' });
+    expect(competition).toMatchObject({ environment: 1, dateFrom: `${SEASON}-06-13`, dateTo: `${SEASON}-06-13`, nation: 'GER' });
     await page.waitForURL('**/competition');
     await form.getByText('Der Wettkampf wurde angelegt.').waitFor();
     await main(page).locator(`tr[data-row-id="${competition.id}"]`).getByText(COMPETITION).waitFor();
@@ -240,13 +247,13 @@ describe.runIf(run)('statistics journeys', () => {
       await done.waitFor();
     }
     /** Enters a new athlete through the dialog of the "Athlet anlegen" button (beside the athlete or the members). */
-    async function newAthlete(athlete: { first: string; last: string; year: string }, shotName?: string): Promise<void> {
+    async function newAthlete(athlete: { first: string; last: string; year: string; sex?: string }, shotName?: string): Promise<void> {
       await button(page, 'Athlet anlegen').click();
       const dialog = page.getByRole('dialog', { name: 'Neuer Athlet' });
       await dialog.waitFor();
       await textbox(dialog, 'Vorname').fill(athlete.first);
       await textbox(dialog, 'Nachname').fill(athlete.last);
-      await choose(page, dialog, 'Geschlecht', 'männlich');
+      await choose(page, dialog, 'Geschlecht', athlete.sex ?? 'männlich');
       await choose(page, dialog, 'Geburtsjahr', athlete.year);
       await pick(page, dialog, 'Nation', 'Deutschl', 'Deutschland (GER)');
       await pick(page, dialog, 'Verein', 'Eintr', CLUB);
@@ -293,6 +300,21 @@ describe.runIf(run)('statistics journeys', () => {
     await pick(page, form, 'Verein', 'Eintr', CLUB);
     const members = form.getByRole('list', { name: 'Mitglieder' });
     const addMember = (search: string, athlete: { first: string; last: string }) => pick(page, form, 'Mitglied hinzufügen', search, new RegExp(`^${fullName(athlete)}`));
+    // A woman of the club in the men's relay is named before anything is sent, and the member
+    // search, which names the team, does not offer her (decision 030).
+    await newAthlete(RUNNER_WOMAN);
+    const before = created.length;
+    await button(page, 'Anlegen und weiter').click();
+    await form.getByText(new RegExp(`^${fullName(RUNNER_WOMAN)} passt nicht zur Klasse der Staffel`)).waitFor();
+    expect(created.length).toBe(before);
+    await shot(page, 'statistics-09-relay-member-refused');
+    await button(page, `${fullName(RUNNER_WOMAN)} entfernen`).click();
+    const searched = waitForApi(page, '/api/statistics/performances/competitors');
+    await form.getByRole('combobox', { name: 'Mitglied hinzufügen', exact: true }).fill(RUNNER_WOMAN.last);
+    const search = await searched;
+    expect([...new URL(search.url()).searchParams.keys()]).toEqual(expect.arrayContaining(['classId', 'eventId', 'search', 'teamClubId']));
+    expect(await search.json()).toEqual([]);
+    await form.getByRole('combobox', { name: 'Mitglied hinzufügen', exact: true }).fill('');
     await addMember('Sprintm', SPRINTER);
     await addMember('Uhrmach', HAND_TIMER);
     await addMember('Sprintm', SPRINTER);
@@ -401,9 +423,9 @@ describe.runIf(run)('statistics journeys', () => {
 
     // A visitor without an account sees the list's 100 m ranking of this outdoor season.
     const visitor = await openPage('de-DE');
-    await visitor.goto(`/bestlists/${listId}?event=100&class=M`);
+    await visitor.goto(`/bestlists/${listId}?event=100&class=M&year=${SEASON}`);
     await heading(visitor, LIST).waitFor();
-    const title = `100 m – Männer – ${YEAR} – Freiluft`;
+    const title = `100 m – Männer – ${SEASON} – Freiluft`;
     await main(visitor).getByRole('heading', { level: 2, name: title }).waitFor();
     const ranking = main(visitor).getByRole('table', { name: title, exact: true });
     const ranked = ranking.locator('tr[data-row-id]');
@@ -434,13 +456,14 @@ describe.runIf(run)('statistics journeys', () => {
     expect(await form.getByRole('spinbutton', { name: 'Anzahl je Wettbewerb und Klasse' }).inputValue()).toBe('30');
     expect(await form.getByRole('combobox', { name: 'Jahr', exact: true }).textContent()).toBe(String(YEAR));
     expect(await form.getByRole('combobox', { name: 'Ausländer', exact: true }).textContent()).toBe('Keine Ausländer');
+    if (SEASON !== YEAR) await choose(page, form, 'Jahr', String(SEASON));
     await choose(page, form, 'Halle / Freiluft', 'Freiluft');
     const started = waitForApi(page, `/api/statistics/bestlists/${listId}/export`);
     await button(page, 'Exportieren').click();
     const response = await started;
     expect(response.status()).toBe(200);
     const query = new URL(response.url()).searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ mail: STATISTICIAN, pageSize: '30', year: String(YEAR), envi: '1', foreigners: '1' });
+    expect(Object.fromEntries(query)).toMatchObject({ mail: STATISTICIAN, pageSize: '30', year: String(SEASON), envi: '1', foreigners: '1' });
     const { message } = (await response.json()) as { message: string };
     expect(message).toContain(STATISTICIAN);
     const answer = form.getByRole('status').filter({ hasText: message });
@@ -450,12 +473,12 @@ describe.runIf(run)('statistics journeys', () => {
 
     // The portal's job runner builds the workbook and mails it.
     const mail = await eventually(
-      () => journey.mailbox.mails.find((m) => m.to === STATISTICIAN && m.subject === `Export der Bestenliste ${LIST} (${YEAR})`),
+      () => journey.mailbox.mails.find((m) => m.to === STATISTICIAN && m.subject === `Export der Bestenliste ${LIST} (${SEASON})`),
       Boolean,
       { timeout: 30_000, what: 'the export mail' },
     );
     expect(mail!.attachments.map((a) => [a.filename, a.contentType])).toEqual([
-      [`${LIST}-${YEAR}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [`${LIST}-${SEASON}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ]);
     const files = zipEntries(mail!.attachments[0].content);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml']));
@@ -509,8 +532,8 @@ describe.runIf(run)('statistics journeys', () => {
       expect(germanIn(await main(page).innerText()), `German words on the best lists in ${language}`).toEqual([]);
       await shot(page, `statistics-18-bestlists-${code}`);
 
-      await page.goto(`/bestlists/${listId}?event=100&class=M`);
-      const title = `100 m – ${t.men} – ${YEAR} – ${t.outdoor}`;
+      await page.goto(`/bestlists/${listId}?event=100&class=M&year=${SEASON}`);
+      const title = `100 m – ${t.men} – ${SEASON} – ${t.outdoor}`;
       const ranking = main(page).getByRole('table', { name: title, exact: true });
       await ranking.locator('tr[data-row-id]').first().waitFor();
       expect(await ranking.locator('tr[data-row-id] td:nth-child(2)').allTextContents()).toEqual(['10.21', '10.3*']);

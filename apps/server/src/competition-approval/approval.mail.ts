@@ -2,10 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatDay, languageCodeOf, type LanguageCode } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { organizations, roles, userRoles, users } from '../db/schema';
-import { enqueueMail } from '../jobs/queue';
 import type { Deps } from '../plugins/auth';
-import type { MailMessage } from '../mail/templates';
+import type { MailJob, MailMessage } from '../mail/templates';
 import type { ApplicationRecord } from './approval.repo';
+
+// The mails are built here and queued by the action through `enqueueActorMails`, which counts them
+// against the acting user's budget in the action's transaction (decision 028).
 
 /** Users who may decide for the organisations: the approver flag and an active Approver role there. */
 async function approversOf(tx: DbOrTx, organizationIds: number[]) {
@@ -21,10 +23,10 @@ async function approversOf(tx: DbOrTx, organizationIds: number[]) {
 
 const dateOf = (record: ApplicationRecord) => formatDay(record.app.startAt.slice(0, 10));
 
-/** Mails the approvers of the organisations, in their languages, in the caller's transaction. */
-export async function mailApprovers(deps: Deps, tx: DbOrTx, record: ApplicationRecord, organizationIds: number[], what: 'requested' | 'canceled', reason = ''): Promise<void> {
+/** The mails to the approvers of the organisations, in their languages. */
+export async function approverMails(deps: Deps, tx: DbOrTx, record: ApplicationRecord, organizationIds: number[], what: 'requested' | 'canceled', reason = ''): Promise<MailJob[]> {
   const a = record.app;
-  for (const u of await approversOf(tx, organizationIds)) {
+  return (await approversOf(tx, organizationIds)).map((u) => {
     const message: MailMessage =
       what === 'requested'
         ? {
@@ -37,8 +39,8 @@ export async function mailApprovers(deps: Deps, tx: DbOrTx, record: ApplicationR
             link: `${deps.config.publicOrigin}/CompetitionApprovalEditState/${a.id}`,
           }
         : { template: 'approvalCanceled', name: a.name, date: dateOf(record), town: a.town, reason, link: `${deps.config.publicOrigin}/competitionapprovalDetailView/${a.id}` };
-    await enqueueMail(tx, { to: u.email, name: `${u.firstName} ${u.lastName}`, language: languageCodeOf(u.languageId), message });
-  }
+    return { to: u.email, name: `${u.firstName} ${u.lastName}`, language: languageCodeOf(u.languageId), message };
+  });
 }
 
 type OrganiserMessage =
@@ -46,18 +48,18 @@ type OrganiserMessage =
   | { template: 'approvalCanceled'; reason: string };
 
 /**
- * Mails the application's contact: in the language of the portal user with that address if there
- * is one, else in the federation's default language.
+ * The mail to the application's contact (none without an address): in the language of the portal
+ * user with that address if there is one, else in the federation's default language.
  */
-export async function mailOrganiser(deps: Deps, tx: DbOrTx, record: ApplicationRecord, message: OrganiserMessage): Promise<void> {
+export async function organiserMail(deps: Deps, tx: DbOrTx, record: ApplicationRecord, message: OrganiserMessage): Promise<MailJob | null> {
   const a = record.app;
   const to = String(a.details.contact_Email ?? '');
-  if (!to) return;
+  if (!to) return null;
   const [user] = await tx.select({ languageId: users.languageId }).from(users).where(sql`lower(${users.email}) = lower(${to})`).limit(1);
   const [master] = await tx.select({ languageId: organizations.defaultLanguageId }).from(organizations).where(eq(organizations.id, a.masterId));
   const language: LanguageCode = languageCodeOf(user?.languageId ?? master?.languageId ?? 1);
   const link = `${deps.config.publicOrigin}/competitionapprovalDetailView/${a.id}`;
   const common = { name: a.name, date: dateOf(record), link };
   const full: MailMessage = message.template === 'approvalDecided' ? { ...common, ...message } : { ...common, ...message, town: a.town };
-  await enqueueMail(tx, { to, name: `${a.details.contact_Firstname ?? ''} ${a.details.contact_Lastname ?? ''}`.trim(), language, message: full });
+  return { to, name: `${a.details.contact_Firstname ?? ''} ${a.details.contact_Lastname ?? ''}`.trim(), language, message: full };
 }

@@ -29,24 +29,29 @@ export function approvalRows(env: MatrixEnv): Row[] {
   const german = (c: Ctx) => c.masterId === env.org(DLV).id;
   const flag = (who: AccountKey) => demoUsers.find((u) => u.email === accounts[who])!.approver === true;
 
-  const sees = (who: AccountKey, owner: Org) => env.grantIds(who).some((g) => owner.path.includes(g.orgId) || g.orgId === regionOf(owner).id);
   const organiser = (who: AccountKey, owner: Org) =>
     env.grantIds(who).some((g) => (g.orgId === owner.id && organiserRoles.includes(g.role)) || (g.role === 'OrgAdmin' && owner.path.includes(g.orgId)));
   const approverAt = (who: AccountKey, orgId: number) => flag(who) && env.grantIds(who).some((g) => g.role === 'Approver' && g.orgId === orgId);
+  /** The arranged applications are open races (category 16): their state association alone approves them. */
+  const sees = (who: AccountKey, owner: Org) => organiser(who, owner) || approverAt(who, regionOf(owner).id);
+  /** Roles of PRODUCT §2 that show applications, held in X: organiser roles, or Approver with the flag. */
+  const seesFrom = (who: AccountKey, x: Org) => env.grantIds(who).some((g) => g.orgId === x.id && (organiserRoles.includes(g.role) || (g.role === 'Approver' && flag(who))));
+  /** The area is the organisers' and approvers' of the German federation; everyone else gets 403 on its paths. */
+  const offered = (c: Ctx) => german(c) && env.grantIds(c.who).some((g) => organiserRoles.includes(g.role) || (g.role === 'Approver' && flag(c.who)));
 
-  /** 403 outside the German federation (the area is not offered), 404 for what the caller cannot see, else `ok` when `may`. */
+  /** 403 where the area is not offered, 404 for what the caller cannot see, else `ok` when `may`. */
   const onApplication =
     (may: (who: AccountKey, owner: Org) => boolean, ok = 200, hidden = (who: AccountKey, owner: Org) => !sees(who, owner)) =>
     (c: Ctx) => {
-      if (!german(c)) return 403;
+      if (!offered(c)) return 403;
       const owner = ownerOf(c);
       if (c.foreign || hidden(c.who, owner)) return 404;
       return may(c.who, owner) ? ok : 403;
     };
-  const area = (ok = 200) => (c: Ctx) => (german(c) ? ok : 403);
+  const area = (ok = 200) => (c: Ctx) => (offered(c) ? ok : 403);
 
   /** An application of the target's club, arranged directly in the database in the state the call needs. */
-  async function arrange(c: Ctx, opts: { state?: 0 | 1 | 3; past?: boolean; finishers?: boolean; invoice?: boolean; attachment?: 'text' | 'file' } = {}) {
+  async function arrange(c: Ctx, opts: { state?: 0 | 1 | 3; past?: boolean; finishers?: boolean; invoice?: boolean; attachment?: 'text' | 'file'; byCaller?: boolean } = {}) {
     const t = env.t();
     const owner = ownerOf(c);
     const region = regionOf(owner);
@@ -86,8 +91,9 @@ export function approvalRows(env: MatrixEnv): Row[] {
         finishersSentAt: opts.finishers ? new Date() : null,
         invoiceNumber: opts.invoice ? `M-${c.who}-${c.target}` : null,
         invoiceKey: opts.invoice ? `matrix/${c.who}-${c.target}.pdf` : null,
-        createdBy: c.me,
-        changedBy: c.me,
+        // Written by someone else unless the row is about the caller's own application (four eyes).
+        createdBy: opts.byCaller ? c.me : c.subjectOfX,
+        changedBy: opts.byCaller ? c.me : c.subjectOfX,
       })
       .returning({ id: competitionApprovals.id });
     created.push(row.id);
@@ -129,7 +135,7 @@ export function approvalRows(env: MatrixEnv): Row[] {
     // The list under a current organisation: a role there.
     {
       rel: 'get_by_org',
-      expected: (c) => (!german(c) ? 403 : c.foreign ? 404 : env.grantIds(c.who).some((g) => g.orgId === c.x.id) ? 200 : 403),
+      expected: (c) => (!offered(c) ? 403 : c.foreign ? 404 : seesFrom(c.who, c.x) ? 200 : 403),
       call: (c) => ({ rel: 'get_by_org', params: { organizationId: c.x.id } }),
     },
     {
@@ -142,7 +148,7 @@ export function approvalRows(env: MatrixEnv): Row[] {
     {
       rel: 'competition_approval_links:new',
       mutating: true,
-      expected: (c) => (!german(c) ? 403 : !c.foreign && organiser(c.who, ownerOf(c)) ? 201 : 422),
+      expected: (c) => (!offered(c) ? 403 : !c.foreign && organiser(c.who, ownerOf(c)) ? 201 : 422),
       call: (c) => ({ rel: 'competition_approval_links:new', payload: applicationPayload({ owner: ownerOf(c).id, region: regionOf(ownerOf(c)).id }, { name: `Neu ${c.who} ${c.target}` }) }),
       changed: async (c) => {
         const rows = await env.t().database.db.select({ id: competitionApprovals.id, name: competitionApprovals.name }).from(competitionApprovals);
@@ -188,6 +194,15 @@ export function approvalRows(env: MatrixEnv): Row[] {
       expected: onApplication((who, owner) => approverAt(who, regionOf(owner).id)),
       call: (c) => withId(c, (a) => ({ rel: 'approve_competition', params: { id: a.id, organizationId: a.region.id }, payload: { approvalState: 1, version: 0 } }), { state: 1 }),
       changed: async (_c, call) => ((await stateOf(Number(call.params!.id))) === 3 ? [] : ['not approved']),
+      cleanup,
+    },
+    // Four eyes (PRODUCT §9): nobody decides on an application they created and last changed.
+    {
+      rel: 'approve_competition',
+      variant: 'an application the caller created',
+      mutating: true,
+      expected: onApplication(() => false),
+      call: (c) => withId(c, (a) => ({ rel: 'approve_competition', params: { id: a.id, organizationId: a.region.id }, payload: { approvalState: 2, version: 0 } }), { state: 1, byCaller: true }),
       cleanup,
     },
     // Finishers: the organiser, once the race has passed.

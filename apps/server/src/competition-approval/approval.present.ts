@@ -36,6 +36,8 @@ export function policyView(record: ApplicationRecord, decisions: readonly Decisi
     ownerPath: a.ownerPath,
     ownerOrganizationId: a.ownerOrganizationId,
     regionId: a.regionId,
+    createdBy: a.createdBy,
+    changedBy: a.changedBy,
     decisions,
     startPassed: isoLocal(a.startAt) < localNow,
     finishersSent: a.finishersSentAt !== null,

@@ -1,9 +1,10 @@
-import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, exists, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApprovalStateValue, CompetitionStateValue } from '@portal/domain';
+import { Category, federationCategories, type ApprovalStateValue, type CompetitionStateValue } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { approvalAttachments, approvalDecisions, approvalHistory, competitionApprovals, feeSchedules, invoiceCounters, organizations, users } from '../db/schema';
 import { containsPattern } from '../lib/sql-like';
+import type { Visibility } from './approval.policy';
 
 const owner = alias(organizations, 'owner_org');
 const region = alias(organizations, 'region_org');
@@ -50,22 +51,28 @@ function selectRecords(tx: DbOrTx) {
 }
 
 /**
- * Applications a caller with roles in `organizationIds` may see: those of an owner on or below one of
- * them, those located in one of them (state, area, district association), and all of their
- * federation for a role in the federation itself. Always within the caller's federation.
+ * Applications of the caller's federation that their roles show (`visibilityOf`): those their staff
+ * role's organisation owns, those of an owner on or below an organisation they administer, and
+ * those an organisation where they approve approves or would approve when requested (the state
+ * association always; the area or district association for its championships; the federation for
+ * its categories) or holds a decision on (the category may have changed since the request).
  */
-export function visibleFrom(masterId: number, organizationIds: number[]): SQL {
-  const ids = organizationIds.length ? organizationIds : [0];
-  return and(
-    eq(competitionApprovals.masterId, masterId),
-    or(
-      arrayOverlaps(competitionApprovals.ownerPath, ids),
-      inArray(competitionApprovals.regionId, ids),
-      inArray(competitionApprovals.areaId, ids),
-      inArray(competitionApprovals.districtId, ids),
-      inArray(competitionApprovals.masterId, ids),
-    ),
-  )!;
+export function visibleTo(masterId: number, v: Visibility): SQL {
+  const a = competitionApprovals;
+  const seen: SQL[] = [];
+  if (v.staffOf.length) seen.push(inArray(a.ownerOrganizationId, v.staffOf));
+  if (v.adminOf.length) seen.push(arrayOverlaps(a.ownerPath, v.adminOf));
+  if (v.approverAt.length) {
+    const at = v.approverAt;
+    seen.push(
+      inArray(a.regionId, at),
+      and(eq(a.category, Category.area), inArray(a.areaId, at))!,
+      and(eq(a.category, Category.district), inArray(a.districtId, at))!,
+      and(inArray(a.category, [...federationCategories]), inArray(a.masterId, at))!,
+      exists(sql`(select 1 from ${approvalDecisions} where ${approvalDecisions.applicationId} = ${a.id} and ${inArray(approvalDecisions.organizationId, at)})`),
+    );
+  }
+  return and(eq(a.masterId, masterId), seen.length ? or(...seen) : sql`false`)!;
 }
 
 /** The application with its names, if the condition admits it; `lock` takes the row lock for a change. */
@@ -235,6 +242,15 @@ export async function attachmentsOf(tx: DbOrTx, applicationId: number): Promise<
 export async function findAttachment(tx: DbOrTx, applicationId: number, id: number): Promise<AttachmentRecord | undefined> {
   const [row] = await tx.select().from(approvalAttachments).where(and(eq(approvalAttachments.applicationId, applicationId), eq(approvalAttachments.id, id)));
   return row;
+}
+
+/** How many attachments the application has, and the bytes of their files together. */
+export async function attachmentTotals(tx: DbOrTx, applicationId: number): Promise<{ count: number; bytes: number }> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${approvalAttachments.size}), 0)::bigint` })
+    .from(approvalAttachments)
+    .where(eq(approvalAttachments.applicationId, applicationId));
+  return { count: Number(row.count), bytes: Number(row.bytes) };
 }
 
 export async function insertAttachment(tx: DbOrTx, values: typeof approvalAttachments.$inferInsert): Promise<number> {

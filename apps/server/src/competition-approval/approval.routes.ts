@@ -11,6 +11,7 @@ import {
   feeSchedule,
   getApplication,
   listApplications,
+  offeredToApplicants,
   ownerOrganizations,
   removeApplication,
   requestApproval,
@@ -26,11 +27,11 @@ const base = '/api/competitionapprovals';
 /**
  * Competition approval (spec competition-approval.md): applications, the approval chain, finisher
  * numbers, invoices and attachments, in the area catalogue `competition_approval_links` that the
- * root offers to users of the German federation only.
+ * root offers to the organisers and approvers of the German federation only.
  */
 export const competitionApprovalFeature: Feature = {
   name: 'competition-approval',
-  catalogue: { rel: 'competition_approval_links', path: `${base}/links`, offered: (access) => access.germanFlag() },
+  catalogue: { rel: 'competition_approval_links', path: `${base}/links`, offered: offeredToApplicants },
   routes: [
     route({
       endpoint: api.get_by_org,

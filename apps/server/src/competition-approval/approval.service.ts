@@ -42,13 +42,23 @@ import {
   replaceDecisions,
   resetDecisions,
   updateApplication,
-  visibleFrom,
+  visibleTo,
   type ApplicationRecord,
 } from './approval.repo';
-import { approvalActions, approvalActors, decidableOrganizations, isOrganiserOf, type Caller } from './approval.policy';
+import {
+  approvalActions,
+  approvalActors,
+  decidableOrganizations,
+  decidingBodies,
+  isOrganiserOf,
+  seesApplications,
+  visibilityOf,
+  type Caller,
+} from './approval.policy';
 import { policyView, presentApplication, presentRow, type PresentContext } from './approval.present';
 import { clashesFor } from './date-clashes';
-import { mailApprovers, mailOrganiser } from './approval.mail';
+import { approverMails, organiserMail } from './approval.mail';
+import { enqueueActorMails } from '../mail/mail-budget';
 import { copyAttachmentFiles, deleteAttachmentFiles } from './attachment-files';
 
 type ListQuery = z.output<typeof competitionApprovalListQuery>;
@@ -62,7 +72,15 @@ export function localWallTime(date: Date): string {
 /** The caller's grants and approver flag, loaded once per request. */
 export async function callerOf(access: RequestAccess): Promise<Caller> {
   const [grants, approverFlag] = await Promise.all([access.grants(), access.approverFlag()]);
-  return { grants, approverFlag };
+  return { userId: access.auth?.userId ?? 0, grants, approverFlag };
+}
+
+/**
+ * The area is offered to users of the German federation whose roles let them see applications
+ * (PRODUCT §2: organisers and approvers); for the others every path of the area answers 403.
+ */
+export async function offeredToApplicants(access: RequestAccess): Promise<boolean> {
+  return (await access.germanFlag()) && seesApplications(visibilityOf(await callerOf(access)));
 }
 
 /**
@@ -78,19 +96,21 @@ async function presentContext(deps: Deps, access: RequestAccess, culture: Langua
   return { caller: await callerOf(access), localNow: localWallTime(deps.clock.now()), culture, links: deps.links };
 }
 
-/** Applications the caller may see at all (any of their organisations). */
+/** Applications the caller may see at all (through any of their roles). */
 async function visibleToCaller(auth: Auth, access: RequestAccess) {
-  const grants = await access.grants();
-  return visibleFrom(auth.masterId, grants.map((g) => g.organizationId));
+  return visibleTo(auth.masterId, visibilityOf(await callerOf(access)));
 }
 
-/** One page of the applications visible from organisation `organizationId`, where the caller holds a role. */
+/**
+ * One page of the applications that the caller's roles in organisation `organizationId` show; 403
+ * when they hold none there that shows applications.
+ */
 export async function listApplications(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, organizationId: number, query: ListQuery) {
-  const grants = await access.grants();
-  if (!grants.some((g) => g.organizationId === organizationId)) {
+  const visibility = visibilityOf(await callerOf(access), organizationId);
+  if (!seesApplications(visibility)) {
     throw (await findOrganizationInMaster(deps.db, organizationId, auth.masterId)) ? forbidden() : notFound();
   }
-  const where = and(visibleFrom(auth.masterId, [organizationId]), ...listConditions(query))!;
+  const where = and(visibleTo(auth.masterId, visibility), ...listConditions(query))!;
   const { rows, total } = await pageOfApplications(deps.db, where, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   const [decisions, ctx] = await Promise.all([decisionsOf(deps.db, rows.map((r) => r.app.id)), presentContext(deps, access, culture)]);
   return {
@@ -339,7 +359,7 @@ export async function requestApproval(deps: Deps, auth: Auth, access: RequestAcc
     const now = deps.clock.now();
     if (!(await updateApplication(tx, id, a.version, { state: CompetitionState.open, changedAt: now, changedBy: auth.userId }))) throw conflict('validation.errorStaleVersion');
     await addHistory(tx, { applicationId: id, at: now, byUserId: auth.userId, action: 'request', fromState: a.state, toState: CompetitionState.open });
-    await mailApprovers(deps, tx, record, approvers, 'requested');
+    await enqueueActorMails(tx, auth.userId, now, await approverMails(deps, tx, record, approvers, 'requested'));
     return presentFull(deps, tx, access, culture, (await findApplication(tx, id, eq(competitionApprovals.id, id)))!);
   });
 }
@@ -369,8 +389,9 @@ export async function cancelApplication(deps: Deps, auth: Auth, access: RequestA
       throw conflict('validation.errorStaleVersion');
     }
     await addHistory(tx, { applicationId: id, at: now, byUserId: auth.userId, action: 'cancel', fromState: a.state, toState: CompetitionState.canceled, reason });
-    await mailOrganiser(deps, tx, record, { template: 'approvalCanceled', reason });
-    await mailApprovers(deps, tx, record, decisions.map((d) => d.organizationId), 'canceled', reason);
+    const mails = await approverMails(deps, tx, record, decisions.map((d) => d.organizationId), 'canceled', reason);
+    const toOrganiser = await organiserMail(deps, tx, record, { template: 'approvalCanceled', reason });
+    await enqueueActorMails(tx, auth.userId, now, toOrganiser ? [toOrganiser, ...mails] : mails);
     return presentFull(deps, tx, access, culture, (await findApplication(tx, id, eq(competitionApprovals.id, id)))!);
   });
 }
@@ -381,11 +402,16 @@ export async function cancelApplication(deps: Deps, auth: Auth, access: RequestA
  */
 export async function decideApproval(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, organizationId: number, body: z.output<typeof decisionSchema>) {
   return inTransaction(deps, access, async (tx) => {
-    const { record, caller, decisions, view } = await forAction(deps, tx, auth, access, id, 'decide', body.version);
-    if (!decidableOrganizations(caller, view).includes(organizationId)) {
-      const decided = decisions.some((d) => d.organizationId === organizationId && d.state !== 0);
-      throw decided ? conflict('validation.errorAlreadyDecided') : forbidden();
-    }
+    const record = await loadVisible(tx, auth, access, id, true);
+    if (record.app.version !== body.version) throw conflict('validation.errorStaleVersion');
+    const caller = await callerOf(access);
+    const decisions = await decisionsOf(tx, [id]);
+    const view = policyView(record, decisions, localWallTime(deps.clock.now()));
+    // Not theirs to decide (another body, or their own application) is 403 whatever its state; only
+    // their own body's decision taken meanwhile is 409.
+    if (!decidingBodies(caller, view).includes(organizationId)) throw forbidden();
+    if (view.state !== CompetitionState.open) throw modelError('errorInvalidTransition');
+    if (!decidableOrganizations(caller, view).includes(organizationId)) throw conflict('validation.errorAlreadyDecided');
     const now = deps.clock.now();
     const reason = body.reason;
     if (!(await recordDecision(tx, id, organizationId, { state: body.approvalState, reason, at: now, by: auth.userId }))) throw conflict('validation.errorAlreadyDecided');
@@ -396,13 +422,14 @@ export async function decideApproval(deps: Deps, auth: Auth, access: RequestAcce
     if (!(await updateApplication(tx, id, a.version, { state: next, nationalCode, changedAt: now, changedBy: auth.userId }))) throw conflict('validation.errorStaleVersion');
     await addHistory(tx, { applicationId: id, at: now, byUserId: auth.userId, action: 'decide', fromState: a.state, toState: next, organizationId, reason });
     const organization = decisions.find((d) => d.organizationId === organizationId)!.organizationName;
-    await mailOrganiser(deps, tx, record, {
+    const toOrganiser = await organiserMail(deps, tx, record, {
       template: 'approvalDecided',
       organization,
       approved: body.approvalState === 1,
       reason: reason ?? '',
       result: next === CompetitionState.approved ? 'approved' : next === CompetitionState.declined ? 'declined' : 'open',
     });
+    await enqueueActorMails(tx, auth.userId, now, toOrganiser ? [toOrganiser] : []);
     return presentFull(deps, tx, access, culture, (await findApplication(tx, id, eq(competitionApprovals.id, id)))!);
   });
 }

@@ -1,12 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ATTACHMENT_MAX_BYTES, AttachmentType, attachmentFieldsSchema, Limits, type LanguageCode } from '@portal/domain';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_MAX_COUNT,
+  ATTACHMENTS_MAX_TOTAL_BYTES,
+  AttachmentType,
+  attachmentFieldsSchema,
+  isOneLineText,
+  Limits,
+  type LanguageCode,
+} from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { competitionApprovals } from '../db/schema';
 import type { RequestAccess } from '../access/request-access';
 import type { Auth, Deps } from '../plugins/auth';
 import { fieldError, notFound, validationProblem } from '../lib/problems';
-import { deleteAttachment, findApplication, findAttachment, insertAttachment, updateAttachment } from './approval.repo';
+import { attachmentTotals, deleteAttachment, findApplication, findAttachment, insertAttachment, updateAttachment } from './approval.repo';
 import { forAction, loadVisible, presentFull, inTransaction } from './approval.service';
 import { attachmentDisposition, contentMatchesExtension, safeFileName } from './file-sniff';
 import { newKey } from './attachment-files';
@@ -43,12 +52,26 @@ function checkForm(form: AttachmentForm, fileRequired: boolean) {
     if (fileRequired) throw fieldError('File', 'errorFileRequired');
     return { values, file: null };
   }
+  // The name is shown in lists and sent back as the download's name: one line, read as it is.
+  if (!isOneLineText(form.file.name)) throw fieldError('File', 'errorOneLineText');
   if (form.file.name.length > Limits.long) throw fieldError('File', 'errorFileNameTooLong');
   if (form.file.data.length > ATTACHMENT_MAX_BYTES) throw fieldError('File', 'errorTooLong');
   if (!contentMatchesExtension(form.file.name, form.file.data.subarray(0, 8192))) throw fieldError('File', 'errorFileContent');
   return { values, file: { name: safeFileName(form.file.name), data: form.file.data } };
 }
 
+/**
+ * The application's attachments stay within 20 and 50 MB of files: `added` more attachments with
+ * `bytes` more bytes (negative when a file is replaced by a smaller one). Called after `forAction`
+ * locked the application row, so parallel uploads to one application count one after another.
+ */
+async function checkTotals(tx: DbOrTx, applicationId: number, change: { added: number; bytes: number }) {
+  const totals = await attachmentTotals(tx, applicationId);
+  if (change.added > 0 && totals.count + change.added > ATTACHMENTS_MAX_COUNT) throw fieldError('File', 'errorTooManyAttachments', { max: ATTACHMENTS_MAX_COUNT });
+  if (change.bytes > 0 && totals.bytes + change.bytes > ATTACHMENTS_MAX_TOTAL_BYTES) {
+    throw fieldError('File', 'errorAttachmentsTooLarge', { max: ATTACHMENTS_MAX_TOTAL_BYTES / (1024 * 1024) });
+  }
+}
 
 async function reload(deps: Deps, tx: DbOrTx, access: RequestAccess, culture: LanguageCode, id: number) {
   return presentFull(deps, tx, access, culture, (await findApplication(tx, id, eq(competitionApprovals.id, id)))!);
@@ -63,6 +86,7 @@ export async function addAttachment(deps: Deps, auth: Auth, access: RequestAcces
   try {
     return await inTransaction(deps, access, async (tx) => {
       await forAction(deps, tx, auth, access, id, 'attach');
+      await checkTotals(tx, id, { added: 1, bytes: file?.data.length ?? 0 });
       await insertAttachment(tx, {
         applicationId: id,
         title: values.title,
@@ -94,8 +118,9 @@ export async function editAttachment(deps: Deps, auth: Auth, access: RequestAcce
       const existing = await findAttachment(tx, id, attachmentId);
       if (!existing) throw notFound();
       const { values, file } = checkForm(form, existing.fileKey === null);
-      if (file && key) await deps.storage.put(key, file.data, { contentType: 'application/octet-stream' });
       const keepsFile = values.attachmentType === AttachmentType.file && !file;
+      await checkTotals(tx, id, { added: 0, bytes: keepsFile ? 0 : (file?.data.length ?? 0) - (existing.size ?? 0) });
+      if (file && key) await deps.storage.put(key, file.data, { contentType: 'application/octet-stream' });
       if (!keepsFile) replaced = existing.fileKey;
       await updateAttachment(tx, attachmentId, {
         title: values.title,

@@ -149,19 +149,21 @@ describe('entering a performance', () => {
 
   it('reads the mark for the event and answers 422 FormatedValue with the mark’s reason', async () => {
     const cases: [Partial<ManualPerformanceInput>, string][] = [
-      [{ formatedValue: '8,50' }, 'Diese Zeit ist für die Disziplin unrealistisch schnell'],
+      [{ formatedValue: '8,50' }, 'Zu schnell: Für 100 m muss die Zeit zwischen 9,39 und 60,00 s liegen'],
       [{ formatedValue: 'schnell' }, 'Die Leistung ist nicht lesbar'],
       [{ formatedValue: '10,815' }, 'Die Leistung hat zu viele Nachkommastellen'],
-      [{ formatedValue: 'x' }, 'Die Leistung ist nicht lesbar'],
-      [{ formatedValue: '0' }, 'Die Leistung ist nicht lesbar'],
-      [{ eventCode: 'LJ', formatedValue: '12,50' }, 'Diese Leistung ist für die Disziplin unrealistisch hoch'],
+      [{ formatedValue: 'x' }, 'Ein ungültiger Versuch (x oder 0) ist keine Leistung für Listen und Rekorde'],
+      [{ formatedValue: '0' }, 'Ein ungültiger Versuch (x oder 0) ist keine Leistung für Listen und Rekorde'],
+      [{ eventCode: 'LJ', formatedValue: '12,50' }, 'Zu hoch: Für Weitsprung muss die Leistung zwischen 1,00 und 9,12 m liegen'],
       [{ eventCode: 'LJ', formatedValue: '7,48*' }, 'Handzeiten sind in dieser Disziplin nicht zulässig'],
       // A hand time is recorded to the tenth.
       [{ handtime: true, formatedValue: '10,81' }, 'Die Leistung hat zu viele Nachkommastellen'],
     ];
     for (const [over, message] of cases) expect(await refused(list, over), JSON.stringify(over)).toEqual({ FormatedValue: [message] });
     const english = await t.as(s.manual.token, { method: 'POST', url: `${base}/${list}/performances?culture=en`, payload: performancePayload({ formatedValue: '8,50' }) as object });
-    expect(english.json().errors).toEqual({ FormatedValue: ['This time is implausibly fast for the event'] });
+    expect(english.json().errors).toEqual({ FormatedValue: ['Too fast: for 100 m the time must be between 9.39 and 60.00 s'] });
+    // The wind reading too: no gauge shows more than ±9.9 m/s.
+    expect(await refused(list, { windSpeed: '+12,5' })).toEqual({ WindSpeed: ['Der Wind muss zwischen -9,9 und +9,9 m/s liegen'] });
   });
 
   it('takes a hand time by the box or a star only where the event allows it, and marks it with a star', async () => {

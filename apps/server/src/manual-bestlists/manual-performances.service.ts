@@ -51,7 +51,7 @@ export async function createManualPerformance(deps: Deps, auth: Auth, access: Re
     // The list is locked so that a change of its class, environment or year cannot slip in between.
     const list = await lockManualBestlist(tx, listId, auth.masterId);
     if (!list) throw notFound();
-    const columns = await resolveManualPerformance(tx, list, values, { today: dayOf(deps.clock.now()) });
+    const columns = await resolveManualPerformance(tx, list, values, { today: dayOf(deps.clock.now()), culture });
     return insertManualPerformance(tx, { ...columns, manualBestlistId: list.id, creatorUserId: auth.userId, lastEditorUserId: auth.userId });
   });
   return getManualPerformance(deps, auth, access, culture, id);
@@ -63,7 +63,7 @@ export async function changeManualPerformance(deps: Deps, auth: Auth, access: Re
     if (!current) throw notFound();
     const list = await lockManualBestlist(tx, current.list.id, auth.masterId);
     if (!list) throw notFound();
-    const columns = await resolveManualPerformance(tx, list, values, { today: dayOf(deps.clock.now()), stored: current.performance });
+    const columns = await resolveManualPerformance(tx, list, values, { today: dayOf(deps.clock.now()), culture, stored: current.performance });
     await updateManualPerformance(tx, id, { ...columns, lastEditorUserId: auth.userId, changedAt: deps.clock.now() });
   });
   return getManualPerformance(deps, auth, access, culture, id);

@@ -1,18 +1,20 @@
 import {
-  eventByCode,
   fitsListGender,
   isEventHeightWeight,
+  isFutureDay,
   isManualYearOfBirth,
   manualListDateRange,
   manualListEvents,
   manualListWind,
+  markMessage,
+  markRulesOf,
   markToUnits,
-  parseEventMark,
+  parseListedMark,
   rankingSortKey,
   splitHandTime,
   windTenths,
+  type LanguageCode,
   type ManualPerformanceValues,
-  type MarkRules,
 } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { Problem, type FieldMessage } from '../lib/problems';
@@ -23,14 +25,6 @@ import { eventsByCodes, type EventRow, type ManualPerformanceRow, type NewManual
 /** The columns a save writes (the list, creator and editor come from the path and the token). */
 export type ManualPerformanceColumns = Omit<NewManualPerformance, 'id' | 'manualBestlistId' | 'creatorUserId' | 'lastEditorUserId' | 'createdAt' | 'changedAt'>;
 
-/** Marks of an event the reference data does not know: up to a million units, which keeps every stored key an integer. */
-const unknownEventLimits = { min: 0, max: 1_000_000 };
-
-function markRules(event: EventRow): MarkRules {
-  const reference = eventByCode(event.code);
-  return { measurement: markKindOf(event), limits: reference?.limits ?? unknownEventLimits, handTimeAllowed: event.handTimeAllowed, timePrecision: reference?.timePrecision ?? null };
-}
-
 /** The events of the list (spec: the class's events where the list is held), as stored. */
 export async function listEventRows(tx: DbOrTx, list: Pick<ManualBestlistRow, 'classCode' | 'eventEnvironment'>): Promise<EventRow[]> {
   const codes = manualListEvents(list.classCode, list.eventEnvironment).map((e) => e.code);
@@ -38,9 +32,10 @@ export async function listEventRows(tx: DbOrTx, list: Pick<ManualBestlistRow, 'c
   return rows.sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
-/** What a save is checked against besides the list: today on the server's clock, and the stored row when it is changed. */
+/** What a save is checked against besides the list: today on the server's clock, the language of the answer, and the stored row when it is changed. */
 export interface ResolveContext {
   today: string;
+  culture: LanguageCode;
   stored?: Pick<ManualPerformanceRow, 'worldAthleteNumber' | 'globalCompetitorGuid'>;
 }
 
@@ -52,13 +47,13 @@ export interface ResolveContext {
  */
 export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistRow, input: ManualPerformanceValues, context: ResolveContext): Promise<ManualPerformanceColumns> {
   const fields: Record<string, FieldMessage[]> = {};
-  const add = (field: string, key: string) => (fields[field] ??= []).push({ key });
+  const add = (field: string, key: string, params?: Record<string, string>) => (fields[field] ??= []).push({ key, params });
 
   const event = (await listEventRows(tx, list)).find((e) => e.code === input.eventCode);
   if (!event) add('EventCode', 'errorEventNotInList');
   if (!isManualYearOfBirth(input.yearOfBirth, Number(context.today.slice(0, 4)))) add('YearOfBirth', 'errorYearOfBirthRequired');
   if (!fitsListGender(input.gender, list.gender)) add('Gender', 'errorGenderNotList');
-  if (input.date > context.today) add('Date', 'errorDateInFuture');
+  if (isFutureDay(input.date, context.today)) add('Date', 'errorDateInFuture');
   else if (list.year !== null) {
     const season = manualListDateRange(list.year, list.eventEnvironment, event?.environment ?? null);
     if (input.date < season.from || input.date > season.to) add('Date', 'errorDateOutsideListYear');
@@ -72,11 +67,12 @@ export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistR
     handTimed = input.handtime || typed.handTimed;
     if (input.handtime && !event.handTimeAllowed) add('Handtime', 'markHandTimeNotAllowed');
     else {
-      const parsed = parseEventMark(handTimed ? `${typed.body}*` : typed.body, markRules(event));
-      // A foul or a zero is no mark for a best list.
-      if (!parsed.ok) add('FormatedValue', parsed.reason);
-      else if (parsed.value === 0) add('FormatedValue', 'markInvalid');
-      else markUnits = markToUnits(parsed.value, markKindOf(event));
+      const rules = markRulesOf({ code: event.code, measurement: markKindOf(event), handTimeAllowed: event.handTimeAllowed });
+      const parsed = parseListedMark(handTimed ? `${typed.body}*` : typed.body, rules);
+      if (!parsed.ok) {
+        const message = markMessage(parsed.reason, rules, context.culture);
+        add('FormatedValue', message.key, message.params);
+      } else markUnits = markToUnits(parsed.value, markKindOf(event));
     }
     // The event code fixes the implement (SP4000 is the 4 kg shot), so another weight would contradict it.
     if (event.heightWeight !== null && input.heightWeight === null) add('HeightWeight', 'errorHeightWeightRequired');

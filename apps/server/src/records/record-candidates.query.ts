@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Environment, RECORD_CANDIDATES_LIMIT, WIND_LIMIT, markKinds, rankingSortKey, type MarkKind } from '@portal/domain';
+import { Environment, RECORD_CANDIDATES_LIMIT, WIND_LIMIT, markKinds, rankingSortKey, recordCandidateScope, type MarkKind } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import type { RecordSetRow } from './record-sets.repo';
 import type { EventRow, RecordRow } from './records.repo';
@@ -21,6 +21,7 @@ export interface CandidateRow {
   athleteFirstname: string;
   athleteLastname: string;
   nation: string;
+  organizationName: string;
   gender: number;
   yearOfBirth: number;
   nationalAthleteCode: string | null;
@@ -54,14 +55,48 @@ export function bestRecordsByEvent(rows: { record: RecordRow; event: EventRow }[
 }
 
 /**
+ * The athletes within the set's validity (`recordCandidateScope`, decision 030), by the club and
+ * nation the performance was made with: a national set's of the federation's nation, a regional
+ * set's from clubs below its state association, a club, area or district set's from the
+ * organisation its qualifier names (by name, among the federation's organisations of that kind)
+ * or a club below it. A set whose organisation cannot be found has no candidates.
+ */
+function withinValidity(set: RecordSetRow): SQL | null {
+  const scope = recordCandidateScope(set.recordValidity);
+  const clubWithin = (organizations: SQL) => sql`exists (select 1 from organizations club where club.id = p.organization_id and club.path && ${organizations})`;
+  switch (scope.by) {
+    case 'nation':
+      return sql`coalesce(p.nation, a.nation) = (select m.nation from organizations m where m.id = ${set.masterId})`;
+    case 'association':
+      return set.validityOrganizationId === null ? sql`false` : clubWithin(sql`array[${set.validityOrganizationId}::integer]`);
+    case 'namedOrganization': {
+      const name = set.validityQualifier?.trim();
+      if (!name) return sql`false`;
+      const types = sql.join(
+        scope.types.map((t) => sql`${t}`),
+        sql`, `,
+      );
+      return clubWithin(
+        sql`array(select named.id from organizations named where named.master_id = ${set.masterId} and named.type in (${types}) and lower(btrim(named.name)) = lower(${name}))`,
+      );
+    }
+    case 'none':
+      return null;
+  }
+}
+
+/**
  * What makes a performance of the federation a record of the set, whatever the mark: an
- * individual event (an athlete), the athlete's gender (any in a mixed set), the athlete's age in
- * the season within the set's ages (0 = no bound), the set's environment, a legal wind where the
- * event requires one outdoors (known and at most +2.0 m/s), the event's implement, no Negative
- * checking in any list, and not adopted into this set yet. `p` is the performance, `e` its event.
+ * individual event (an athlete) within the set's validity, the athlete's gender (any in a mixed
+ * set), the athlete's age in the season within the set's ages (0 = no bound), the set's
+ * environment, a legal wind where the event requires one outdoors (known and at most +2.0 m/s),
+ * the event's implement, no Negative checking in any list, and not adopted into this set yet. `p`
+ * is the performance, `e` its event, `a` its athlete.
  */
 function eligibility(set: RecordSetRow): SQL[] {
   const where: SQL[] = [sql`p.master_id = ${set.masterId}`, sql`p.athlete_id is not null`, sql`p.sort_key is not null`];
+  const validity = withinValidity(set);
+  if (validity) where.push(validity);
   if (set.gender !== 2) where.push(sql`a.gender = ${set.gender}`);
   if (set.startAge > 0) where.push(sql`p.season_year - p.year_of_birth >= ${set.startAge}`);
   if (set.endAge > 0) where.push(sql`p.season_year - p.year_of_birth <= ${set.endAge}`);
@@ -79,6 +114,7 @@ type Row = {
   first_name: string;
   last_name: string;
   nation: string;
+  organization_name: string;
   gender: number;
   year_of_birth: number;
   national_athlete_code: string | null;
@@ -101,6 +137,7 @@ const candidateRow = (r: Row): CandidateRow => ({
   athleteFirstname: r.first_name,
   athleteLastname: r.last_name,
   nation: r.nation,
+  organizationName: r.organization_name,
   gender: r.gender,
   yearOfBirth: r.year_of_birth,
   nationalAthleteCode: r.national_athlete_code,
@@ -138,13 +175,14 @@ export async function recordCandidates(db: DbOrTx, set: RecordSetRow, bests: Bes
       where ${where}
       order by p.athlete_id, p.event_id, p.sort_key, p.performance_date, p.id
     )
-    select el.id as performance_id, el.event_id, a.first_name, a.last_name, coalesce(p.nation, a.nation) as nation, a.gender,
+    select el.id as performance_id, el.event_id, a.first_name, a.last_name, coalesce(p.nation, a.nation) as nation, o.name as organization_name, a.gender,
       a.year_of_birth, a.national_athlete_code, p.mark_units, p.hand_timed, p.wind_tenths, p.height_weight, p.performance_date,
       pc.name as competition_name, pc.town as competition_town, pc.nation as competition_nation, el.record_id
     from eligible el
     join performances p on p.id = el.id
     join athletes a on a.id = p.athlete_id
     join perf_competitions pc on pc.id = p.competition_id
+    join organizations o on o.id = p.organization_id
     join events e on e.id = el.event_id
     order by e.sort_order, el.sort_key, el.performance_date, el.id
     limit ${RECORD_CANDIDATES_LIMIT}`);

@@ -1,7 +1,7 @@
 import { translate, type RecordCandidate } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { AU, DLV, EINTRACHT, loadOrgs, loginAll, PHANOS, type Org } from '../test/fixtures';
+import { AU, DARMSTADT, DLV, EINTRACHT, FRANKFURT, HESSEN, LG_NORD, loadOrgs, loginAll, PHANOS, TSV, type Org } from '../test/fixtures';
 import { bestLists, checkings } from '../db/schema';
 import { insertAthlete, insertCompetition, insertPerformance } from '../statistics/statistics.fixtures';
 import { insertStoredRecord, insertStoredRecordSet, recordPayload, recordsBase, storedRecord } from './records.fixtures';
@@ -91,6 +91,7 @@ describe('record candidates', () => {
       athleteFirstname: 'Max',
       athleteLastname: 'Grenzwind',
       nation: 'GER',
+      organizationName: EINTRACHT,
       gender: 0,
       yearOfBirth: SEASON - 22,
       nationalAthleteCode: null,
@@ -112,6 +113,71 @@ describe('record candidates', () => {
     expect(keysOf(await candidatesOf(hall))).toEqual(['indoor60']);
     // The mixed set takes every gender and age: best first, the earlier of equal marks first.
     expect(keysOf(await candidatesOf(mixed))).toEqual(['tooOld', 'tooYoung', 'windAtLimit', 'handBetter', 'lowerAge', 'woman', 'equal', 'handEqual']);
+  });
+});
+
+describe('record candidates within the set\'s validity (decision 030)', () => {
+  const sets: Record<string, number> = {};
+  const runs: Record<string, number> = {};
+  beforeAll(async () => {
+    const db = t.database.db;
+    const master = org(DLV).id;
+    // The 200 m: no set above holds a record in it, so these marks are nobody else's candidates.
+    const set = async (key: string, over: Parameters<typeof insertStoredRecordSet>[1]) => {
+      sets[key] = await insertStoredRecordSet(db, over);
+      await insertStoredRecord(db, { setId: sets[key], eventCode: '200', mark: '21,00', wind: 0.5 });
+    };
+    await set('club', { masterId: master, name: 'Vereinsrekorde Eintracht', recordValidity: 8, validityQualifier: ` ${EINTRACHT.toUpperCase()} ` });
+    await set('unknownClub', { masterId: master, name: 'Vereinsrekorde Unbekannt', recordValidity: 8, validityQualifier: 'SV Nirgendwo' });
+    await set('district', { masterId: master, name: 'Kreisrekorde Frankfurt', recordValidity: 6, validityQualifier: FRANKFURT });
+    await set('region', { masterId: master, name: 'Hessenrekorde', recordValidity: 5, validityQualifier: null, validityOrganizationId: org(HESSEN).id });
+    await set('national', { masterId: master, name: 'Deutsche Rekorde', recordValidity: 4, validityQualifier: null, validityOrganizationId: master });
+    await set('meeting', { masterId: master, name: 'Meetingrekorde', recordValidity: 10, validityQualifier: 'Sommersportfest' });
+    const competition = await insertCompetition(db, { masterId: master, ownerId: master, name: 'Sprintmeeting', town: 'Kassel', date: SUMMER });
+    const run = async (key: string, lastName: string, club: string, mark: string, nation = 'GER') => {
+      const athlete = { id: 0, yearOfBirth: SEASON - 25, nation, organizationId: org(club).id };
+      athlete.id = await insertAthlete(db, { masterId: master, organizationId: athlete.organizationId, firstName: 'Kim', lastName, yearOfBirth: athlete.yearOfBirth, nation });
+      runs[key] = await insertPerformance(db, { masterId: master, competitionId: competition, eventCode: '200', classCode: 'M', athlete, date: SUMMER, environment: 1, mark, wind: 1.0 });
+    };
+    await run('bavarian', 'Münchner', TSV, '20,45');
+    await run('eintracht', 'Frankfurter', EINTRACHT, '20,50');
+    await run('lgNord', 'Nordler', LG_NORD, '20,55');
+    await run('austrian', 'Österreicher', EINTRACHT, '20,60', 'AUT');
+    await run('darmstadt', 'Darmstädter', DARMSTADT, '20,65');
+  });
+  const scoped = async (key: string) => (await candidatesOf(sets[key])).map((c) => Object.entries(runs).find(([, id]) => id === c.performanceId)?.[0]);
+
+  it('takes a club set\'s from the club its qualifier names, whatever their nation', async () => {
+    expect(await scoped('club')).toEqual(['eintracht', 'austrian']);
+    expect(await scoped('unknownClub')).toEqual([]);
+  });
+
+  it('takes an area or district set\'s, and a regional set\'s, from the clubs below the association', async () => {
+    expect(await scoped('district')).toEqual(['eintracht', 'lgNord', 'austrian']);
+    expect(await scoped('region')).toEqual(['eintracht', 'lgNord', 'austrian', 'darmstadt']);
+  });
+
+  it('takes a national set\'s from athletes of the federation\'s nation, and sets bound to no organisation from everyone', async () => {
+    expect(await scoped('national')).toEqual(['bavarian', 'eintracht', 'lgNord', 'darmstadt']);
+    expect(await scoped('meeting')).toEqual(['bavarian', 'eintracht', 'lgNord', 'austrian', 'darmstadt']);
+  });
+
+  it('name the athlete\'s club and nation', async () => {
+    const austrian = (await candidatesOf(sets.club)).find((c) => c.performanceId === runs.austrian);
+    expect(austrian).toMatchObject({ athleteFirstname: 'Kim', athleteLastname: 'Österreicher', organizationName: EINTRACHT, nation: 'AUT' });
+  });
+
+  it('refuses to adopt a performance from outside the validity', async () => {
+    const adopt = (set: number, performanceId: number) =>
+      t.as(s.records.token, {
+        method: 'POST',
+        url: `${recordsBase}/sets/${set}/records`,
+        payload: recordPayload({ eventCode: '200', athleteFirstname: 'Kim', formatedValue: '20,45', windSpeed: '+1,0', date: SUMMER, recordTown: 'Kassel', performanceId }) as object,
+      });
+    const refused = await adopt(sets.club, runs.bavarian);
+    expect(refused.json().errors).toEqual({ PerformanceId: [translate('de', 'validation.errorRecordCandidateInvalid')] });
+    expect((await adopt(sets.national, runs.austrian)).statusCode).toBe(422);
+    expect((await adopt(sets.national, runs.bavarian)).statusCode).toBe(201);
   });
 });
 

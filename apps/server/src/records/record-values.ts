@@ -1,4 +1,19 @@
-import { eventByCode, isEventHeightWeight, isRecordYearOfBirth, markToUnits, markKinds, parseEventMark, recordWindApplies, windTenths, type MarkKind, type RecordValues } from '@portal/domain';
+import {
+  isEventHeightWeight,
+  isFutureDay,
+  isRecordYearOfBirth,
+  markKinds,
+  markMessage,
+  markRulesOf,
+  markToUnits,
+  parseListedMark,
+  recordWindApplies,
+  recordWindProblem,
+  windTenths,
+  type LanguageCode,
+  type MarkKind,
+  type RecordValues,
+} from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { Problem, type FieldMessage } from '../lib/problems';
 import type { RecordSetRow } from './record-sets.repo';
@@ -6,15 +21,12 @@ import type { EventRow, NewRecord } from './records.repo';
 import { eventsOfSet } from './set-events';
 import { isAdoptable } from './record-candidates.query';
 
-/** Marks of an event the reference data does not know: up to a million seconds, metres or points (integer units). */
-const unknownEventLimits = { min: 0, max: 1_000_000 };
-
 /** Collects field errors so that one 422 names every problem of the form. */
 class FieldErrors {
   private readonly fields: Record<string, FieldMessage[]> = {};
-  add(field: string, key: string): void {
+  add(field: string, key: string, params?: Record<string, string>): void {
     const list = (this.fields[field] ??= []);
-    if (!list.some((f) => f.key === key)) list.push({ key });
+    if (!list.some((f) => f.key === key)) list.push({ key, params });
   }
   throwIfAny(): void {
     if (Object.keys(this.fields).length > 0) throw new Problem(422, 'http.422', {}, this.fields);
@@ -26,6 +38,10 @@ export type RecordColumns = Omit<NewRecord, 'recordSetId' | 'creatorUserId' | 'l
 
 export interface ResolveOptions {
   currentYear: number;
+  /** The federation's day (`YYYY-MM-DD`): no record is dated after it. */
+  today: string;
+  /** The language of the answer's messages. */
+  culture: LanguageCode;
   /** The performance the record was adopted from so far (update); it needs no new check. */
   storedPerformanceId?: number | null;
   /** The global competitor id stored so far (update), kept when the payload leaves it out. */
@@ -33,12 +49,13 @@ export interface ResolveOptions {
 }
 
 /**
- * Checks a record against the set (spec §5; decision: the event among the set's events) and
- * derives the stored columns: the mark parsed for the event into units with the hand-time flag,
- * wind in tenths only for wind events of sets that are not indoor (else cleared), height/weight
- * only where the event defines one (and then required and the event's: its code fixes the
- * implement). An adopted performance must be one the
- * set could take as a record. Throws one 422 that names every field in error.
+ * Checks a record against the set (spec §5; decision: the event among the set's events) and the
+ * domain's rules of a mark (decision 030: within the event's plausible range, no foul, no day after
+ * today, no wind-assisted reading) and derives the stored columns: the mark parsed for the event
+ * into units with the hand-time flag, wind in tenths only for wind events of sets that are not
+ * indoor (else cleared), height/weight only where the event defines one (and then required and the
+ * event's: its code fixes the implement). An adopted performance must be one the set could take as
+ * a record. Throws one 422 that names every field in error.
  */
 export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: RecordValues, options: ResolveOptions): Promise<RecordColumns> {
   const errors = new FieldErrors();
@@ -49,25 +66,23 @@ export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: Record
   }
   const e = event!;
   const kind: MarkKind = (markKinds as readonly string[]).includes(e.measurement) ? (e.measurement as MarkKind) : 'time';
-  const reference = eventByCode(e.code);
-  const parsed = parseEventMark(input.formatedValue, {
-    measurement: kind,
-    limits: reference?.limits ?? unknownEventLimits,
-    handTimeAllowed: e.handTimeAllowed,
-    timePrecision: reference?.timePrecision ?? null,
-  });
+  const rules = markRulesOf({ code: e.code, measurement: kind, handTimeAllowed: e.handTimeAllowed });
+  const parsed = parseListedMark(input.formatedValue, rules);
   let units = 0;
   let handTimed = false;
-  if (!parsed.ok) errors.add('FormatedValue', parsed.reason);
-  // A foul or a zero is no record.
-  else if (parsed.value === 0) errors.add('FormatedValue', 'markInvalid');
-  else {
+  if (!parsed.ok) {
+    const message = markMessage(parsed.reason, rules, options.culture);
+    errors.add('FormatedValue', message.key, message.params);
+  } else {
     units = markToUnits(parsed.value, kind);
     handTimed = parsed.handTimed;
   }
   if (e.heightWeight !== null && input.heightWeight === null) errors.add('HeightWeight', 'errorHeightWeightRequired');
   else if (e.heightWeight !== null && input.heightWeight !== null && !isEventHeightWeight(input.heightWeight, e.heightWeight)) errors.add('HeightWeight', 'errorHeightWeightNotEvent');
   if (input.yearOfBirth !== null && !isRecordYearOfBirth(input.yearOfBirth, options.currentYear)) errors.add('YearOfBirth', 'errorYearOfBirthInvalid');
+  if (isFutureDay(input.date, options.today)) errors.add('Date', 'errorDateInFuture');
+  const windProblem = recordWindProblem(recordWindApplies(e, set.eventEnvironment), input.windSpeed);
+  if (windProblem) errors.add('WindSpeed', windProblem);
   const performanceId = input.performanceId === undefined ? (options.storedPerformanceId ?? null) : input.performanceId;
   if (performanceId !== null && performanceId !== options.storedPerformanceId && !(await isAdoptable(db, set, performanceId, e.id))) {
     errors.add('PerformanceId', 'errorRecordCandidateInvalid');

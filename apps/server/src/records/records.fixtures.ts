@@ -54,7 +54,19 @@ export function recordPayload(over: Partial<RecordInput> = {}): RecordInput {
 /** A set written directly. */
 export async function insertStoredRecordSet(
   db: DbOrTx,
-  s: { masterId: number; name: string; code?: string; classCode?: string; gender?: number; startAge?: number; endAge?: number; eventEnvironment?: number; recordValidity?: number; validityQualifier?: string | null },
+  s: {
+    masterId: number;
+    name: string;
+    code?: string;
+    classCode?: string;
+    gender?: number;
+    startAge?: number;
+    endAge?: number;
+    eventEnvironment?: number;
+    recordValidity?: number;
+    validityQualifier?: string | null;
+    validityOrganizationId?: number | null;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(recordSets)
@@ -69,6 +81,7 @@ export async function insertStoredRecordSet(
       recordType: 1,
       recordValidity: s.recordValidity ?? 8,
       validityQualifier: s.validityQualifier === undefined ? 'Eintracht Frankfurt e.V.' : s.validityQualifier,
+      validityOrganizationId: s.validityOrganizationId ?? null,
       eventEnvironment: s.eventEnvironment ?? 1,
     })
     .returning({ id: recordSets.id });

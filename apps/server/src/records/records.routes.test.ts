@@ -129,11 +129,15 @@ describe('validation of a record (spec §5)', () => {
   it('reads the result for the event and names why it is refused', async () => {
     await refused({ formatedValue: '' }, 'FormatedValue', 'errorBestResultRequired');
     await refused({ formatedValue: 'schnell' }, 'FormatedValue', 'markInvalid');
-    await refused({ formatedValue: 'x' }, 'FormatedValue', 'markInvalid');
-    await refused({ formatedValue: '8,50' }, 'FormatedValue', 'markTooFast');
+    await refused({ formatedValue: 'x' }, 'FormatedValue', 'markZero');
+    await refused({ formatedValue: '0' }, 'FormatedValue', 'markZero');
     await refused({ formatedValue: '10,123' }, 'FormatedValue', 'markTooManyDecimals');
     await refused({ eventCode: 'LJ', formatedValue: '8,10*' }, 'FormatedValue', 'markHandTimeNotAllowed');
-    await refused({ eventCode: 'HJ', formatedValue: '3,10', windSpeed: null }, 'FormatedValue', 'markTooHigh');
+    // A mark outside the event's plausible range names the range.
+    const tooFast = await post({ ...recordPayload(), formatedValue: '8,50' });
+    expect(tooFast.json().errors).toEqual({ FormatedValue: ['Zu schnell: Für 100 m muss die Zeit zwischen 9,39 und 60,00 s liegen'] });
+    const tooHigh = await post({ ...recordPayload(), eventCode: 'HJ', formatedValue: '3,10', windSpeed: null }, outdoor, 'en');
+    expect(tooHigh.json().errors).toEqual({ FormatedValue: ['Too high: for High jump the mark must be between 0.50 and 2.49 m'] });
   });
 
   it('takes a wind reading with sign and one decimal at most', async () => {
@@ -162,8 +166,47 @@ describe('validation of a record (spec §5)', () => {
       FormatedValue: [translate('en', 'validation.errorBestResultRequired')],
     });
     const unreadable = await post({ ...recordPayload(), formatedValue: '0,50', heightWeight: null, eventCode: 'SP7260', windSpeed: null }, outdoor, 'nl');
-    expect(unreadable.json().errors).toEqual({ FormatedValue: [translate('nl', 'validation.markTooLow')], HeightWeight: [translate('nl', 'validation.errorHeightWeightRequired')] });
+    expect(unreadable.json().errors).toEqual({
+      FormatedValue: ['Te laag: voor Kogelstoten 7,26 kg moet de prestatie tussen 1,00 en 24,03 m liggen'],
+      HeightWeight: [translate('nl', 'validation.errorHeightWeightRequired')],
+    });
     expect(await db().$count(recordsTable)).toBe(before);
+  });
+});
+
+describe('records that cannot be true (decision 030)', () => {
+  const nextYear = `${year + 1}-06-01`;
+
+  it('refuses a 9,99 with +2,1 dated next year on its date and its wind, and writes nothing', async () => {
+    const before = await db().$count(recordsTable);
+    const r = await post({ ...recordPayload(), formatedValue: '9,99', windSpeed: '+2,1', date: nextYear });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().errors).toEqual({ Date: [text('errorDateInFuture')], WindSpeed: [text('errorRecordWindAssisted')] });
+    expect(await db().$count(recordsTable)).toBe(before);
+  });
+
+  it('takes a legal reading of +2,0 and today, and no reading at all', async () => {
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(await create({ windSpeed: '+2,0', date: day })).toMatchObject({ formatedWind: '+2.0', date: day });
+    expect(await create({ windSpeed: null })).toMatchObject({ formatedWind: null });
+    // Where wind does not count (an 800 m, an indoor set), a typed reading is dropped, not refused.
+    expect(await create({ eventCode: '800', formatedValue: '1:46,00', windSpeed: '+3,0' })).toMatchObject({ formatedWind: null });
+    expect(await create({ eventCode: '60', formatedValue: '6,52', windSpeed: '+3,0' }, indoor)).toMatchObject({ formatedWind: null });
+  });
+
+  it('refuses a wind reading beyond ±9.9 m/s, in the reader\'s language', async () => {
+    await refused({ windSpeed: '+12,5' }, 'WindSpeed', 'errorWindOutOfRange');
+    const english = await post({ ...recordPayload(), windSpeed: -10 }, outdoor, 'en');
+    expect(english.json().errors).toEqual({ WindSpeed: ['The wind must be between -9.9 and +9.9 m/s'] });
+  });
+
+  it('refuses the same on a change', async () => {
+    const record = await create();
+    const r = await put(record.id, { ...recordPayload(), formatedValue: '5,00', date: nextYear });
+    expect(r.statusCode).toBe(422);
+    expect(Object.keys(r.json().errors).sort()).toEqual(['Date', 'FormatedValue']);
+    expect(await storedRecord(db(), record.id)).toMatchObject({ markUnits: 1001 });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  dayOf,
   eventDisplayName,
   recordWindApplies,
   recordsApi as api,
@@ -20,7 +21,11 @@ import { bestRecordsByEvent, recordCandidates } from './record-candidates.query'
 
 type ListQuery = z.output<typeof recordListQuery>;
 
-const currentYear = (deps: Deps) => deps.clock.now().getFullYear();
+/** What a record is checked against besides its set: the federation's day (`TZ`) and the language of the answer. */
+const checkOptions = (deps: Deps, culture: LanguageCode) => {
+  const now = deps.clock.now();
+  return { currentYear: now.getFullYear(), today: dayOf(now), culture };
+};
 
 /** One page of a set's records by event type, event order and day; the page links to `new` of the set. */
 export async function listRecords(deps: Deps, auth: Auth, culture: LanguageCode, setId: number, query: ListQuery) {
@@ -46,7 +51,7 @@ export async function getRecord(deps: Deps, auth: Auth, culture: LanguageCode, i
 /** Adds a record to a set of the caller's federation. */
 export async function createRecord(deps: Deps, auth: Auth, culture: LanguageCode, setId: number, values: RecordValues) {
   const { set } = await loadRecordSet(deps.db, auth, setId);
-  const columns = await resolveRecord(deps.db, set, values, { currentYear: currentYear(deps) });
+  const columns = await resolveRecord(deps.db, set, values, checkOptions(deps, culture));
   const id = await insertRecord(deps.db, { ...columns, recordSetId: set.id, creatorUserId: auth.userId, lastEditorUserId: auth.userId });
   return getRecord(deps, auth, culture, id);
 }
@@ -56,7 +61,7 @@ export async function changeRecord(deps: Deps, auth: Auth, culture: LanguageCode
   const current = await loadRecord(deps, auth, id);
   const { set } = await loadRecordSet(deps.db, auth, current.record.recordSetId);
   const columns = await resolveRecord(deps.db, set, values, {
-    currentYear: currentYear(deps),
+    ...checkOptions(deps, culture),
     storedPerformanceId: current.record.performanceId,
     storedGlobalCompetitorGuid: current.record.globalCompetitorGuid,
   });
@@ -92,6 +97,7 @@ export async function candidates(deps: Deps, auth: Auth, culture: LanguageCode, 
       athleteFirstname: c.athleteFirstname,
       athleteLastname: c.athleteLastname,
       nation: c.nation,
+      organizationName: c.organizationName,
       gender: c.gender,
       yearOfBirth: c.yearOfBirth,
       nationalAthleteCode: c.nationalAthleteCode,

@@ -182,7 +182,7 @@ export async function seedDemoManualBestlists(db: Db, options: { now?: Date } = 
         })
         .returning();
       for (const mark of marks) {
-        const columns = await resolveManualPerformance(tx, row, manualPerformanceInputSchema.parse({ performanceStatus: 1, ...mark }), { today });
+        const columns = await resolveManualPerformance(tx, row, manualPerformanceInputSchema.parse({ performanceStatus: 1, ...mark }), { today, culture: 'de' });
         await tx.insert(manualPerformances).values({ ...columns, manualBestlistId: row.id, creatorUserId: admin?.id ?? null, lastEditorUserId: admin?.id ?? null });
       }
     }

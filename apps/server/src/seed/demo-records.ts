@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { eventByCode, markToUnits, parseEventMark, RecordStatus, RecordType, RecordValidity, windTenths } from '@portal/domain';
+import { eventByCode, markToUnits, parseListedMark, RecordStatus, RecordType, RecordValidity, windTenths } from '@portal/domain';
 import type { Db } from '../db/client';
 import { events, organizations, recordSets, records, users } from '../db/schema';
 
@@ -110,8 +110,8 @@ const demoSets: DemoSet[] = [
 function markOf(r: DemoRecord) {
   const event = eventByCode(r.event);
   if (!event) throw new Error(`Demo records: no event ${r.event}`);
-  const parsed = parseEventMark(r.mark, event);
-  if (!parsed.ok || parsed.value === 0) throw new Error(`Demo records: ${r.mark} is no mark of ${r.event}`);
+  const parsed = parseListedMark(r.mark, event);
+  if (!parsed.ok) throw new Error(`Demo records: ${r.mark} is no mark of ${r.event}`);
   return { units: markToUnits(parsed.value, event.measurement), handTimed: parsed.handTimed, heightWeight: event.heightWeight };
 }
 

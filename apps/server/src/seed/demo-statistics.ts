@@ -3,8 +3,10 @@ import {
   ageClassesFor,
   CheckingStatus,
   combinedEventPoints,
+  dayOf as dayOfMoment,
   environmentForDate,
   eventByCode,
+  isFutureDay,
   markToUnits,
   performanceSeasonYear,
   rankingSortKey,
@@ -368,20 +370,23 @@ export async function seedDemoStatistics(db: Db, options: { year?: number; now?:
     const random = generator(year * 31 + 8);
 
     // Competitions: each calendar year's meetings; December ones only where they are already past
-    // in every run of the year (the indoor season they open is the next year's).
-    const plans = seasons.flatMap((y) => meetingsOf(y, y < year).map((m) => ({ ...m, year: y })));
+    // in every run of the year (the indoor season they open is the next year's). This year's only
+    // as far as they have been held: no mark lies after today (decision 030).
+    const today = dayOfMoment(now);
+    const plans = seasons
+      .flatMap((y) => meetingsOf(y, y < year).map((m) => ({ ...m, year: y })))
+      .map((m) => {
+        const dateFrom = saturday(m.year, m.month, m.week);
+        return { plan: m, dateFrom, dateTo: addDays(dateFrom, m.days - 1) };
+      })
+      .filter((c) => !isFutureDay(c.dateTo, today));
     const competitionIds = await reserveIds(tx, 'perf_competitions', plans.length);
-    const competitions = plans.map((m, i) => {
-      const dateFrom = saturday(m.year, m.month, m.week);
-      return {
-        plan: m,
-        id: competitionIds[i],
-        dateFrom,
-        dateTo: addDays(dateFrom, m.days - 1),
-        environment: environmentForDate(dateFrom),
-        regionId: ref.region(m.region),
-      };
-    });
+    const competitions = plans.map((c, i) => ({
+      ...c,
+      id: competitionIds[i],
+      environment: environmentForDate(c.dateFrom),
+      regionId: ref.region(c.plan.region),
+    }));
     await tx.insert(perfCompetitions).values(
       competitions.map((c, i) => ({
         id: c.id,
@@ -487,10 +492,9 @@ export async function seedDemoStatistics(db: Db, options: { year?: number; now?:
       if (wind !== null) raw += event.measurement === 'time' ? -0.04 * wind : (code === 'TJ' ? 0.08 : 0.05) * wind;
       // Hand times still come from small outdoor meetings' sprints and hurdles.
       const handTimed = environment === 1 && competition.plan.scope === 'open' && /^(100|200|400|100H\d+|110H\d+)$/.test(code) && random.chance(0.06);
-      const foul = event.measurement === 'distance' && random.chance(0.004);
-      const value = foul
-        ? 0
-        : event.measurement === 'time'
+      // No fouls: a foul is no performance of a best list (decision 030).
+      const value =
+        event.measurement === 'time'
           ? handTimed
             ? Math.ceil(Math.round(raw * 1000) / 100) / 10
             : Math.ceil(Math.round(raw * 10_000) / 100) / 100

@@ -35,6 +35,20 @@ export const guidInput = z.preprocess(
     .nullable(),
 );
 
+/**
+ * What a one-line text (a name, a town, a file name) must not hold: line breaks, which split it
+ * where it is printed as one line (a mail subject, a list row, an invoice, a download name), and the
+ * bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069), which make
+ * it read other than it is: `Rechnung\u202Efdp.exe` shows as `Rechnungexe.pdf`.
+ */
+const notOneLine = /[\n\v\f\r\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether the text is a single line without bidirectional controls. */
+export const isOneLineText = (text: string): boolean => !notOneLine.test(text);
+
+/** The schema, refusing a text that is not one line (`isOneLineText`) with `errorOneLineText`. */
+export const oneLineText = <T extends z.ZodType<string>>(schema: T): T => schema.refine(isOneLineText, 'errorOneLineText');
+
 /** An id as the server answers it. */
 export const idOutput = z.number().int();
 

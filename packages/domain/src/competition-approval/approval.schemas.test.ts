@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionApprovalInput, withHttp } from './approval.schemas';
+import { attachmentFieldsSchema, competitionApprovalInput, finishersSchema, withHttp } from './approval.schemas';
 
 const valid = {
   name: 'Stadtlauf',
@@ -47,6 +47,23 @@ describe('application rules (spec §5)', () => {
     expect(withHttp('www.lauf.de')).toBe('http://www.lauf.de');
     expect(withHttp('https://lauf.de')).toBe('https://lauf.de');
     expect(schema.parse({ ...valid, contact_Website: 'lauf.de' }).contact_Website).toBe('http://lauf.de');
+  });
+
+  it('keeps names, addresses and titles on one line without bidirectional controls', () => {
+    const oneLine = 'errorOneLineText';
+    for (const field of ['name', 'contact_Firstname', 'contact_Lastname', 'contact_Street', 'contact_Town', 'eventLocation_Startplace', 'eventLocation_Street', 'eventLocation_Zip', 'eventLocation_Town']) {
+      expect(errors({ [field]: 'Main\u202Elauf' }), field).toEqual({ [field]: oneLine });
+      expect(errors({ [field]: 'Main\nlauf' }), field).toEqual({ [field]: oneLine });
+    }
+    for (const field of ['contact_StreetAddition', 'offsite_Arrival_Street', 'offsite_Arrival_Town']) expect(errors({ [field]: 'a\u2066b' }), field).toEqual({ [field]: oneLine });
+    const event = { id: 1, definitionEventId: null, longname: '10 km\nLauf', order: 1, courseLength: 10_000_000, measurement: 'm', enduranceEventType: 0 };
+    expect(errors({ events: [event] })).toEqual({ events: oneLine });
+    // Texts of several lines stay so.
+    expect(errors({ additionalComment: 'Erste Zeile\nZweite Zeile', contact_ExtraInfos: 'a\nb' })).toEqual({});
+    const attachment = attachmentFieldsSchema.safeParse({ title: 'Ausschreibung\u202Efdp', sort: 1, attachmentType: 0, attachmentGroup: 0, text: 'Start\nZiel' });
+    expect(attachment.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['title', oneLine]]);
+    const billing = finishersSchema.safeParse({ version: 0, billing_Lastname: 'Kasse\rVerein' });
+    expect(billing.error?.issues.filter((i) => i.path[0] === 'billing_Lastname').map((i) => i.message)).toEqual([oneLine]);
   });
 
   it('requires a time run to be measured in hours', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInput, idOutput, intInput, linkSchema, optionalIdInput } from '../api/common.schemas';
+import { idInput, idOutput, intInput, linkSchema, oneLineText, optionalIdInput } from '../api/common.schemas';
 import { paginationMetadataSchema, pagingQuery } from '../platform/paging';
 import { ageClassByCode } from '../reference/classes';
 import { countryByCode } from '../reference/countries';
@@ -27,13 +27,11 @@ import { feeScheduleSchema, finisherCountFields, finisherSumsMatch, finisherTota
 
 // Messages are catalogue keys (validation.*): errorEmpty, errorTooLong, errorInvalidEmail, …
 const required = (max: number) => z.string({ error: 'errorEmpty' }).trim().min(1, 'errorEmpty').max(max, 'errorTooLong');
-const optional = (max: number) =>
-  z
-    .string({ error: 'errorInvalidValue' })
-    .trim()
-    .max(max, 'errorTooLong')
-    .nullish()
-    .transform((v) => v || null);
+const optionalOf = (text: z.ZodString) => text.nullish().transform((v) => v || null);
+const optional = (max: number) => optionalOf(z.string({ error: 'errorInvalidValue' }).trim().max(max, 'errorTooLong'));
+// Names, addresses and titles are printed on one line (lists, mails, the invoice): no line breaks, no bidi controls.
+const line = (max: number) => oneLineText(required(max));
+const optionalLine = (max: number) => optionalOf(oneLineText(z.string({ error: 'errorInvalidValue' }).trim().max(max, 'errorTooLong')));
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const requiredEmail = required(Limits.long).regex(emailPattern, 'errorInvalidEmail');
 const choice = <T extends readonly number[]>(values: T, fallback?: T[number]) => {
@@ -63,7 +61,7 @@ const optionalDay = z
 export const approvalClassSchema = z.object({
   id: z.number().int().min(1).max(100_000),
   definitionClassId: z.string().max(10).refine((code) => ageClassByCode(code) !== undefined, 'errorInvalidValue'),
-  longname: optional(Limits.long),
+  longname: optionalLine(Limits.long),
   order: z.number().int().min(0).max(10_000).default(0),
 });
 
@@ -71,7 +69,7 @@ export const approvalClassSchema = z.object({
 export const approvalEventSchema = z.object({
   id: z.number().int().min(1).max(100_000),
   definitionEventId: z.string().max(16).nullish().transform((v) => v || null),
-  longname: optional(Limits.long),
+  longname: optionalLine(Limits.long),
   order: z.number().int().min(0).max(10_000).default(0),
   /** Metres × 1000, or milliseconds for time runs. */
   courseLength: z.number({ error: 'errorEmpty' }).int('errorInvalidInput').positive('errorEmpty').max(1_000_000_000, 'errorInvalidInput'),
@@ -86,7 +84,7 @@ export const eventClassSchema = z.object({ eventId: z.number().int().min(1).max(
 
 /** The fields of the base form (spec §3 Competition approval, Contact, Event location, Alternative arrival). */
 const baseFields = {
-  name: required(Limits.long),
+  name: line(Limits.long),
   ownerOrganizationId: idInput('errorEmpty'),
   competitionType: choice(competitionTypes),
   /** Date and time joined, `YYYY-MM-DDTHH:mm` local time. */
@@ -108,12 +106,12 @@ const baseFields = {
   additionalComment: optional(Limits.comment),
 
   contact_PersonTitel: choice(contactTitles, DEFAULT_CONTACT_TITLE),
-  contact_Firstname: required(Limits.long),
-  contact_Lastname: required(Limits.long),
-  contact_Street: required(Limits.long),
-  contact_StreetAddition: optional(Limits.long),
-  contact_Zip: required(Limits.zip),
-  contact_Town: required(Limits.long),
+  contact_Firstname: line(Limits.long),
+  contact_Lastname: line(Limits.long),
+  contact_Street: line(Limits.long),
+  contact_StreetAddition: optionalLine(Limits.long),
+  contact_Zip: line(Limits.zip),
+  contact_Town: line(Limits.long),
   contact_Phone: optional(Limits.phone),
   contact_Mobile: optional(Limits.phone),
   contact_Fax: optional(Limits.phone),
@@ -121,19 +119,19 @@ const baseFields = {
   contact_Website: webAddress,
   contact_ExtraInfos: optional(Limits.comment),
 
-  eventLocation_Startplace: required(Limits.long),
-  eventLocation_Street: required(Limits.long),
-  eventLocation_Zip: required(Limits.zip),
-  eventLocation_Town: required(Limits.long),
+  eventLocation_Startplace: line(Limits.long),
+  eventLocation_Street: line(Limits.long),
+  eventLocation_Zip: line(Limits.zip),
+  eventLocation_Town: line(Limits.long),
   eventLocation_Latitude: coordinate(90),
   eventLocation_Longitude: coordinate(180),
   eventLocation_Region_Id: idInput('errorEmpty'),
   eventLocation_Area_Id: idInput().nullish().transform((v) => v ?? null),
   eventLocation_District_Id: idInput().nullish().transform((v) => v ?? null),
 
-  offsite_Arrival_Street: optional(Limits.long),
-  offsite_Arrival_Zip: optional(Limits.zip),
-  offsite_Arrival_Town: optional(Limits.long),
+  offsite_Arrival_Street: optionalLine(Limits.long),
+  offsite_Arrival_Zip: optionalLine(Limits.zip),
+  offsite_Arrival_Town: optionalLine(Limits.long),
   offsite_Arrival_Latitude: coordinate(90),
   offsite_Arrival_Longitude: coordinate(180),
 
@@ -234,13 +232,13 @@ const count = z.number({ error: 'errorMinZero' }).int('errorInvalidInput').min(0
 const countFields = Object.fromEntries([...finisherCountFields, ...finisherTotals].map((f) => [f, count])) as Record<keyof FinisherCounts, typeof count>;
 const billingFields = {
   otherContact: flag(false),
-  billing_ClubCompany: optional(Limits.long),
+  billing_ClubCompany: optionalLine(Limits.long),
   billing_Titel: choice(contactTitles, DEFAULT_CONTACT_TITLE),
-  billing_Firstname: optional(Limits.long),
-  billing_Lastname: optional(Limits.long),
-  billing_Street: optional(Limits.long),
-  billing_Zip: optional(Limits.zip),
-  billing_Town: optional(Limits.long),
+  billing_Firstname: optionalLine(Limits.long),
+  billing_Lastname: optionalLine(Limits.long),
+  billing_Street: optionalLine(Limits.long),
+  billing_Zip: optionalLine(Limits.zip),
+  billing_Town: optionalLine(Limits.long),
   billing_Mail: optional(Limits.long),
 };
 
@@ -261,7 +259,7 @@ export type FinishersPayload = z.input<typeof finishersSchema>;
 /** The text fields of an attachment upload (multipart; spec §5 Attachments). */
 export const attachmentFieldsSchema = z
   .object({
-    title: required(Limits.long),
+    title: line(Limits.long),
     sort: z.coerce.number<number | string>({ error: 'errorEmpty' }).int('errorInvalidInput').min(0, 'errorMinZero').max(10_000, 'errorInvalidInput'),
     attachmentType: z.coerce.number<number | string>({ error: 'errorEmpty' }).refine((v) => (attachmentTypes as readonly number[]).includes(v), 'errorInvalidValue'),
     attachmentGroup: z.coerce.number<number | string>({ error: 'errorEmpty' }).refine((v) => (attachmentGroups as readonly number[]).includes(v), 'errorInvalidValue'),

@@ -76,6 +76,9 @@ export const attachmentGroupNames: Record<AttachmentGroupValue, string> = {
 export const finisherOnlyGroups: readonly AttachmentGroupValue[] = [6, 7, 8, 9];
 export const ATTACHMENT_EXTENSIONS = ['jpeg', 'jpg', 'png', 'html', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt'] as const;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** An application's attachments: at most this many, and this many bytes of files together (storage is paid per byte). */
+export const ATTACHMENTS_MAX_COUNT = 20;
+export const ATTACHMENTS_MAX_TOTAL_BYTES = 50 * 1024 * 1024;
 
 /** Limits of spec §5 and §9. */
 export const Limits = {

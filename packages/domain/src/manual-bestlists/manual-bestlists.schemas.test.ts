@@ -104,6 +104,8 @@ describe('manual performance input', () => {
     expect(parse({ windSpeed: -0.4 }).data?.windSpeed).toBe(-0.4);
     expect(parse({ windSpeed: '' }).data?.windSpeed).toBeNull();
     expect(messages(parse({ windSpeed: '1,85' }))).toEqual({ windSpeed: ['errorShouldBeDecimal'] });
+    expect(messages(parse({ windSpeed: '+12,5' }))).toEqual({ windSpeed: ['errorWindOutOfRange'] });
+    expect(messages(parse({ windSpeed: -10 }))).toEqual({ windSpeed: ['errorWindOutOfRange'] });
     expect(messages(parse({ windSpeed: 1.85 }))).toEqual({ windSpeed: ['errorShouldBeDecimal'] });
     expect(parse({ heightWeight: '7,26' }).data?.heightWeight).toBe(7.26);
     expect(messages(parse({ heightWeight: 'schwer' }))).toEqual({ heightWeight: ['errorShouldBeDecimal'] });

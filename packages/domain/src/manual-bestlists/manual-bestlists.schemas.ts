@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOutput, linkSchema } from '../api/common.schemas';
+import { idOutput, linkSchema, oneLineText } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { ManualBestlistLimits } from './manual-bestlist-rules';
 import { choice, requiredText, wholeNumber } from './input-helpers';
@@ -15,7 +15,7 @@ const age = wholeNumber('errorAgeInvalid').pipe(z.number().min(0, 'errorAgeInval
  */
 export const manualBestlistInputSchema = z
   .object({
-    name: requiredText('errorNameRequired', ManualBestlistLimits.name),
+    name: oneLineText(requiredText('errorNameRequired', ManualBestlistLimits.name)),
     code: requiredText('errorCodeRequired', ManualBestlistLimits.code),
     nationalClassShort: requiredText('errorClassRequired', 10),
     startAge: age,

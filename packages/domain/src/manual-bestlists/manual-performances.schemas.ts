@@ -3,7 +3,7 @@ import { flagInput, guidInput, idOutput, linkSchema } from '../api/common.schema
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { countryByCode } from '../reference/countries';
 import { markKinds } from '../results/marks';
-import { parseWind } from '../results/wind';
+import { isWindReadingPlausible, parseWind } from '../results/wind';
 import { parseDay } from '../competition-approval/dates';
 import { ManualBestlistLimits } from './manual-bestlist-rules';
 import { choice, isEmptyInput, optionalText, requiredText, wholeNumber } from './input-helpers';
@@ -32,7 +32,8 @@ const flag = z
 
 /**
  * A wind reading as typed (`+1,8`, `-0.4`, `2`) or sent as a number, in m/s; null when left empty.
- * One decimal at most (spec §5), so a reading is never more exact than the rules record it.
+ * One decimal at most (spec §5), so a reading is never more exact than the rules record it; beyond
+ * ±9.9 m/s it is no reading a gauge shows (`errorWindOutOfRange`).
  */
 const windInput = z.preprocess(
   (v: number | string | null | undefined) => {
@@ -41,7 +42,7 @@ const windInput = z.preprocess(
     if (typeof v === 'number' && Math.abs(Math.round(v * 10) - v * 10) > 1e-6) return Number.NaN;
     return v;
   },
-  z.number({ error: 'errorShouldBeDecimal' }).min(-99.9, 'errorShouldBeDecimal').max(99.9, 'errorShouldBeDecimal').nullable(),
+  z.number({ error: 'errorShouldBeDecimal' }).refine(isWindReadingPlausible, 'errorWindOutOfRange').nullable(),
 );
 
 /** Implement weight (kg) or hurdle height (cm) as typed (`7,26`) or sent; null when left empty. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInput } from '../api/common.schemas';
+import { idInput, oneLineText } from '../api/common.schemas';
 
 // Messages are catalogue keys; the server translates them into the request's culture, the web app
 // into the interface language.
@@ -21,8 +21,8 @@ export type LoginPayload = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    firstName: requiredText('errorFirstNameRequired'),
-    lastName: requiredText('errorLastNameRequired'),
+    firstName: oneLineText(requiredText('errorFirstNameRequired')),
+    lastName: oneLineText(requiredText('errorLastNameRequired')),
     email,
     newsletter: z.boolean().default(false),
     password: z.string({ error: 'errorPasswordRequired' }).min(1, 'errorPasswordRequired').max(200, 'errorTooLong'),

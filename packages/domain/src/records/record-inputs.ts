@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idInput } from '../api/common.schemas';
 import { parseDay } from '../competition-approval/dates';
 import { countryByCode } from '../reference/countries';
-import { parseWind } from '../results/wind';
+import { isWindReadingPlausible, parseWind } from '../results/wind';
 import { RecordLimits } from './record-rules';
 
 // Field schemas of this folder's payloads (not exported from the package). Messages are catalogue
@@ -56,7 +56,8 @@ export const requiredDay = (message: string) =>
 
 /**
  * A wind reading as typed (`+1,8`, `-0.4`, `2`) or sent as a number, in m/s; null when left empty.
- * One decimal at most, so a reading is never more exact than the rules record it.
+ * One decimal at most, so a reading is never more exact than the rules record it; beyond ±9.9 m/s
+ * it is no reading a gauge shows (`errorWindOutOfRange`).
  */
 export const windInput = z.preprocess(
   (v) => {
@@ -65,7 +66,7 @@ export const windInput = z.preprocess(
     if (typeof v === 'number' && Math.abs(Math.round(v * 10) - v * 10) > 1e-6) return Number.NaN;
     return v;
   },
-  z.number({ error: 'errorShouldBeDecimal' }).min(-99.9, 'errorShouldBeDecimal').max(99.9, 'errorShouldBeDecimal').nullable(),
+  z.number({ error: 'errorShouldBeDecimal' }).refine(isWindReadingPlausible, 'errorWindOutOfRange').nullable(),
 );
 
 /** Implement weight (kg) or hurdle height (cm) as typed (`7,26`) or sent; null when left empty. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRecordYearOfBirth, qualifierAssociationTypes, qualifierKindOf, recordSetEvents, recordWindApplies, recordYearOfBirthChoices } from './record-rules';
+import { RecordValidity } from './constants';
+import { isRecordYearOfBirth, qualifierAssociationTypes, qualifierKindOf, recordCandidateScope, recordSetEvents, recordWindApplies, recordWindProblem, recordYearOfBirthChoices } from './record-rules';
 import { recordSetInputSchema } from './record-sets.schemas';
 import { recordInputSchema } from './records.schemas';
 
@@ -18,6 +19,23 @@ describe('record rules', () => {
     expect(recordSetEvents('M', 1).map((e) => e.code)).toContain('100');
     const both = recordSetEvents('M', 2).map((e) => e.code);
     expect(both).toEqual(expect.arrayContaining(['60', '100', 'HEPI', 'DEC']));
+  });
+
+  it('refuses a wind-assisted reading where wind counts, and nothing else', () => {
+    expect(recordWindProblem(true, 2.1)).toBe('errorRecordWindAssisted');
+    expect(recordWindProblem(true, 2.01)).toBe('errorRecordWindAssisted'); // the rules round it up to +2.1
+    expect([recordWindProblem(true, 2.0), recordWindProblem(true, -3.5), recordWindProblem(true, null), recordWindProblem(false, 4.2)]).toEqual([null, null, null, null]);
+  });
+
+  it('takes record candidates from within the set\'s validity', () => {
+    expect(recordCandidateScope(RecordValidity.national)).toEqual({ by: 'nation' });
+    expect(recordCandidateScope(RecordValidity.region)).toEqual({ by: 'association' });
+    expect(recordCandidateScope(RecordValidity.club)).toEqual({ by: 'namedOrganization', types: ['Club', 'LG', 'StG'] });
+    expect(recordCandidateScope(RecordValidity.area)).toEqual({ by: 'namedOrganization', types: ['Area'] });
+    expect(recordCandidateScope(RecordValidity.district)).toEqual({ by: 'namedOrganization', types: ['District'] });
+    for (const validity of [RecordValidity.world, RecordValidity.olympic, RecordValidity.continent, RecordValidity.stadium, RecordValidity.meeting]) {
+      expect(recordCandidateScope(validity)).toEqual({ by: 'none' });
+    }
   });
 
   it('keeps wind only for wind events outside indoor sets', () => {
@@ -61,5 +79,13 @@ describe('payload schemas', () => {
     });
     expect(record).toMatchObject({ athleteIocCode: 'GER', gender: 1, yearOfBirth: null, recordStatus: 2, heightWeight: 4, windSpeed: -0.4, date: '1980-05-11' });
     expect(record.performanceId).toBeUndefined();
+  });
+
+  it('refuses a record\'s wind reading beyond ±9.9 m/s', () => {
+    const base = { athleteFirstname: 'A', athleteLastname: 'B', athleteIocCode: 'GER', gender: 0, eventCode: '100', recordCountry: 'GER', recordTown: 'Berlin', recordStatus: 1, date: '2020-05-11', formatedValue: '9,99' };
+    const messages = (windSpeed: unknown) => recordInputSchema.safeParse({ ...base, windSpeed }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+    expect(messages('+12,5')).toEqual(['windSpeed:errorWindOutOfRange']);
+    expect(messages(-10)).toEqual(['windSpeed:errorWindOutOfRange']);
+    expect(messages('+9,9')).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import { clubTypes, type OrganizationType } from '../platform/roles';
 import { eventsForClass } from '../reference/class-events';
+import { isWindLegal } from '../results/wind';
 import type { EventDefinition } from '../reference/events';
 import { Environment } from '../seasons/environment';
 import { RecordValidity, validityWithAssociation } from './constants';
@@ -65,3 +67,43 @@ export function recordSetEvents(classCode: string, environment: number): EventDe
 
 /** Wind is kept with a record only where it counts (spec §5): wind events, in a set that is not indoor. */
 export const recordWindApplies = (event: { windRequired: boolean }, setEnvironment: number): boolean => event.windRequired && setEnvironment !== Environment.indoor;
+
+/**
+ * Why a record's wind is refused, or null: where wind counts for the set (`windApplies`, see
+ * `recordWindApplies`), a reading above +2.0 m/s after the rules' rounding makes the mark
+ * wind-assisted, and a wind-assisted mark is never a record (WA Competition Rules on records). A
+ * record without a reading is left alone: old records were not always published with one.
+ */
+export function recordWindProblem(windApplies: boolean, wind: number | null): 'errorRecordWindAssisted' | null {
+  return windApplies && wind !== null && !isWindLegal(wind) ? 'errorRecordWindAssisted' : null;
+}
+
+/**
+ * Whose performances may become records of a set (PRODUCT §9, "record candidates within the set's
+ * validity"): a national set's from athletes of the federation's nation; a regional set's from
+ * clubs below the state association it names; a club, area or district set's from the organisation
+ * its qualifier names (by name, of these types) and the clubs below it. World, Olympic, continental,
+ * stadium and meeting sets name no organisation and take every athlete of the federation.
+ */
+export type RecordCandidateScope =
+  | { by: 'nation' }
+  | { by: 'association' }
+  | { by: 'namedOrganization'; types: readonly OrganizationType[] }
+  | { by: 'none' };
+
+export function recordCandidateScope(validity: number): RecordCandidateScope {
+  switch (validity) {
+    case RecordValidity.national:
+      return { by: 'nation' };
+    case RecordValidity.region:
+      return { by: 'association' };
+    case RecordValidity.club:
+      return { by: 'namedOrganization', types: clubTypes };
+    case RecordValidity.area:
+      return { by: 'namedOrganization', types: ['Area'] };
+    case RecordValidity.district:
+      return { by: 'namedOrganization', types: ['District'] };
+    default:
+      return { by: 'none' };
+  }
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOutput, linkSchema } from '../api/common.schemas';
+import { idOutput, linkSchema, oneLineText } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { ageClassByCode } from '../reference/classes';
 import { RecordType, RecordValidity } from './constants';
@@ -18,7 +18,7 @@ const age = wholeNumber('errorAgeInvalid').pipe(z.number().min(0, 'errorAgeInval
  */
 export const recordSetInputSchema = z
   .object({
-    name: requiredText('errorNameRequired', RecordLimits.name),
+    name: oneLineText(requiredText('errorNameRequired', RecordLimits.name)),
     code: requiredText('errorCodeRequired', RecordLimits.code),
     nationalClassShort: requiredText('errorClassRequired', 10).refine((code) => ageClassByCode(code) !== undefined, 'errorClassRequired'),
     startAge: age,

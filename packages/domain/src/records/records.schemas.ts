@@ -102,8 +102,9 @@ export const recordEventSchema = z.object({
 export type RecordEvent = z.infer<typeof recordEventSchema>;
 
 /**
- * A statistics performance of the federation that beats the set's best record of its event: who,
- * the mark as lists show it, wind, where and when, and the record it beats. The record form is
+ * A statistics performance of the federation that beats the set's best record of its event, by an
+ * athlete within the set's validity (`recordCandidateScope`): who (with club and nation), the mark
+ * as lists show it, wind, where and when, and the record it beats. The record form is
  * filled from it, and the new record names `performanceId`.
  */
 export const recordCandidateSchema = z.object({
@@ -113,7 +114,10 @@ export const recordCandidateSchema = z.object({
   eventType: z.number().int(),
   athleteFirstname: z.string(),
   athleteLastname: z.string(),
+  /** The athlete's nation (IOC code) when the mark was made. */
   nation: z.string(),
+  /** The athlete's club when the mark was made. */
+  organizationName: z.string(),
   gender: z.number().int(),
   yearOfBirth: z.number().int(),
   nationalAthleteCode: z.string().nullable(),

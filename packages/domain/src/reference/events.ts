@@ -1,4 +1,4 @@
-import type { MarkKind, TimePrecision } from '../results/marks';
+import { centimetresDown, hundredthsUp, secondsUp, type MarkKind, type TimePrecision } from '../results/marks';
 import type { ScoringDiscipline } from '../scoring/combined-event-points';
 import { Environment, type EnvironmentValue } from '../seasons/environment';
 import type { Sex } from './classes';
@@ -57,8 +57,20 @@ export interface EventDefinition {
   timePrecision: TimePrecision | null;
   /** Where the event is held: indoor 0, outdoor 1, both 2. */
   environment: EnvironmentValue;
-  /** Plausible marks (seconds, metres or points); the event-aware parse refuses values outside. */
+  /**
+   * The best mark known for the event (seconds, metres or points): the World Athletics record where
+   * one is kept, else the world best with the event's implement or hurdle height, else a mark that
+   * bounds every mark of the event from above (a neighbouring record nobody in the event reaches).
+   */
+  worldBest: number;
+  /**
+   * Plausible marks (seconds, metres or points), drawn from `worldBest`: at most `PLAUSIBLE_MARGIN`
+   * better than it, and generous the other way (see `timeLimits`). The event-aware parse refuses
+   * values outside.
+   */
   limits: { min: number; max: number };
+  /** A relay of men and women together (its members may be of either sex). */
+  mixed: boolean;
   order: number;
 }
 
@@ -80,7 +92,38 @@ const base = {
   sex: null,
   scoring: null,
   timePrecision: null,
+  mixed: false,
 } as const;
+
+/**
+ * How much better than an event's best known mark (`worldBest`) a mark may be: a world record is
+ * rarely improved by more than one per cent at a time, so anything beyond is a typing slip.
+ */
+export const PLAUSIBLE_MARGIN = 0.02;
+
+/**
+ * The slowest pace taken for races whose legs are at most 400 m: 0.6 s/m, so a 100 m over 60 s is
+ * refused while the oldest masters (a 100 m in 42 s at 105) and children stay well inside.
+ */
+export const SPRINT_SECONDS_PER_METRE = 0.6;
+/** The slowest pace of longer races and walks: 1 s/m (3.6 km/h), slower than any finisher of a walk or a road race. */
+export const RACE_SECONDS_PER_METRE = 1;
+
+/**
+ * The plausible range of a timed event: from `PLAUSIBLE_MARGIN` faster than its best known time
+ * (rounded up to what the event records) to the slowest pace over its distance; `leg` is the
+ * longest distance one athlete runs (a relay's leg), which decides whether it is a sprint.
+ */
+function timeLimits(best: number, distance: number, leg: number, precision: TimePrecision): { min: number; max: number } {
+  const fastest = best * (1 - PLAUSIBLE_MARGIN);
+  const min = precision === 'second' ? secondsUp(fastest) : hundredthsUp(fastest) / 100;
+  return { min, max: distance * (leg <= 400 ? SPRINT_SECONDS_PER_METRE : RACE_SECONDS_PER_METRE) };
+}
+
+/** The highest plausible distance or height: `PLAUSIBLE_MARGIN` beyond the best known, to the centimetre. */
+const distanceMax = (best: number): number => centimetresDown(best * (1 + PLAUSIBLE_MARGIN)) / 100;
+/** The highest plausible score: `PLAUSIBLE_MARGIN` beyond the best known. */
+const pointsMax = (best: number): number => Math.floor(best * (1 + PLAUSIBLE_MARGIN));
 
 const scoredTrack: Record<string, ScoringDiscipline> = {
   '60': '60m',
@@ -92,9 +135,7 @@ const scoredTrack: Record<string, ScoringDiscipline> = {
   '1500': '1500m',
 };
 
-// Lower limits sit a few per cent below the world records (so a 100 m in 8.5 s is refused); upper
-// limits are generous (1 m/s for races) so that masters and children are never refused.
-function flat(distance: number, min: number, environment: EnvironmentValue): Draft {
+function flat(distance: number, best: number, environment: EnvironmentValue): Draft {
   const code = String(distance);
   return {
     ...base,
@@ -109,11 +150,12 @@ function flat(distance: number, min: number, environment: EnvironmentValue): Dra
     scoring: scoredTrack[code] ?? null,
     timePrecision: 'hundredth',
     environment,
-    limits: { min, max: distance },
+    worldBest: best,
+    limits: timeLimits(best, distance, distance, 'hundredth'),
   };
 }
 
-function hurdles(distance: number, heightCm: number, min: number, environment: EnvironmentValue): Draft {
+function hurdles(distance: number, heightCm: number, best: number, environment: EnvironmentValue): Draft {
   const scoring: Record<number, ScoringDiscipline> = { 60: '60mH', 100: '100mH', 110: '110mH' };
   return {
     ...base,
@@ -130,11 +172,12 @@ function hurdles(distance: number, heightCm: number, min: number, environment: E
     scoring: scoring[distance] ?? null,
     timePrecision: 'hundredth',
     environment,
-    limits: { min, max: distance },
+    worldBest: best,
+    limits: timeLimits(best, distance, distance, 'hundredth'),
   };
 }
 
-function steeple(distance: number, heightCm: number, min: number): Draft {
+function steeple(distance: number, heightCm: number, best: number): Draft {
   return {
     ...base,
     code: `${distance}SC${Math.round(heightCm * 10)}`,
@@ -148,7 +191,8 @@ function steeple(distance: number, heightCm: number, min: number): Draft {
     heightWeightUnit: 'cm',
     timePrecision: 'hundredth',
     environment: outdoor,
-    limits: { min, max: distance },
+    worldBest: best,
+    limits: timeLimits(best, distance, distance, 'hundredth'),
   };
 }
 
@@ -158,7 +202,9 @@ function relay(
   shortName: string,
   members: number,
   distance: number,
-  min: number,
+  /** The longest leg: 400 m of the Swedish relay. */
+  leg: number,
+  best: number,
   environment: EnvironmentValue,
 ): Draft {
   return {
@@ -173,11 +219,13 @@ function relay(
     relayMembers: members,
     timePrecision: 'hundredth',
     environment,
-    limits: { min, max: distance },
+    worldBest: best,
+    limits: timeLimits(best, distance, leg, 'hundredth'),
+    mixed: code.startsWith('MX'),
   };
 }
 
-function walk(distance: number, min: number, road: boolean): Draft {
+function walk(distance: number, best: number, road: boolean): Draft {
   const km = distance / 1000;
   return {
     ...base,
@@ -190,11 +238,12 @@ function walk(distance: number, min: number, road: boolean): Draft {
     handTimeAllowed: !road,
     timePrecision: road ? 'second' : 'hundredth',
     environment: road ? outdoor : all,
-    limits: { min, max: distance },
+    worldBest: best,
+    limits: timeLimits(best, distance, distance, road ? 'second' : 'hundredth'),
   };
 }
 
-function road(code: string, name: string, shortName: string, shortInternational: string, distance: number, min: number): Draft {
+function road(code: string, name: string, shortName: string, shortInternational: string, distance: number, best: number): Draft {
   return {
     ...base,
     code,
@@ -205,11 +254,12 @@ function road(code: string, name: string, shortName: string, shortInternational:
     measurement: 'time',
     timePrecision: 'second',
     environment: outdoor,
-    limits: { min, max: distance },
+    worldBest: best,
+    limits: timeLimits(best, distance, distance, 'second'),
   };
 }
 
-function jump(code: 'HJ' | 'PV' | 'LJ' | 'TJ', name: string, shortName: string, min: number, max: number): Draft {
+function jump(code: 'HJ' | 'PV' | 'LJ' | 'TJ', name: string, shortName: string, min: number, best: number): Draft {
   const horizontal = code === 'LJ' || code === 'TJ';
   return {
     ...base,
@@ -222,7 +272,8 @@ function jump(code: 'HJ' | 'PV' | 'LJ' | 'TJ', name: string, shortName: string, 
     windRequired: horizontal,
     scoring: code === 'TJ' ? null : code,
     environment: all,
-    limits: { min, max },
+    worldBest: best,
+    limits: { min, max: distanceMax(best) },
   };
 }
 
@@ -234,7 +285,7 @@ const throwNames = {
   BT: ['Ballwurf', 'Ball'],
 } as const;
 
-function throwEvent(kind: keyof typeof throwNames, grams: number, max: number, environment: EnvironmentValue): Draft {
+function throwEvent(kind: keyof typeof throwNames, grams: number, best: number, environment: EnvironmentValue): Draft {
   const [name, shortName] = throwNames[kind];
   const weight = grams < 1000 ? `${grams} g` : `${de(grams / 1000, grams % 1000 === 0 ? 0 : grams % 100 === 0 ? 1 : 2)} kg`;
   return {
@@ -249,7 +300,8 @@ function throwEvent(kind: keyof typeof throwNames, grams: number, max: number, e
     heightWeightUnit: 'kg',
     scoring: kind === 'SP' || kind === 'DT' || kind === 'JT' ? kind : null,
     environment,
-    limits: { min: 1, max },
+    worldBest: best,
+    limits: { min: 1, max: distanceMax(best) },
   };
 }
 
@@ -259,7 +311,7 @@ function combined(
   shortName: string,
   shortInternational: string,
   sex: Sex,
-  max: number,
+  best: number,
   environment: EnvironmentValue,
   subEvents: string[],
 ): Draft {
@@ -274,151 +326,157 @@ function combined(
     subEvents,
     sex,
     environment,
-    limits: { min: 1, max },
+    worldBest: best,
+    limits: { min: 1, max: pointsMax(best) },
   };
 }
 
+// The best known marks, as of 2025. World records where World Athletics keeps one (the men's for
+// events of both sexes); "bound" marks an event without a kept record, whose best is taken from a
+// record that nobody running, jumping or throwing that event reaches (youth hurdle heights take the
+// senior record, lighter youth implements the youth best of a lighter or equal implement).
 const drafts: Draft[] = [
-  flat(50, 5.2, all),
-  flat(60, 6.0, all),
-  flat(75, 7.0, outdoor),
-  flat(100, 9.1, outdoor),
-  flat(200, 18.2, all),
-  flat(300, 29.2, all),
-  flat(400, 40.9, all),
-  flat(600, 69, all),
-  flat(800, 95.8, all),
-  flat(1000, 125, all),
-  flat(1500, 195.7, all),
+  flat(50, 5.56, all), // Bailey 1996 (indoor world best)
+  flat(60, 6.34, all), // Coleman 2018
+  flat(75, 7.56, outdoor), // bound: the 60 m record and 15 m at its finishing speed
+  flat(100, 9.58, outdoor), // Bolt 2009
+  flat(200, 19.19, all), // Bolt 2009
+  flat(300, 30.81, all), // van Niekerk 2017 (world best)
+  flat(400, 43.03, all), // van Niekerk 2016
+  flat(600, 72.81, all), // Gray 1986 (world best)
+  flat(800, 100.91, all), // Rudisha 2012
+  flat(1000, 131.96, all), // Ngeny 1999
+  flat(1500, 206, all), // El Guerrouj 1998
   {
-    ...flat(1609, 212, all),
+    ...flat(1609, 223.13, all), // El Guerrouj 1999
     code: 'MILE',
     name: '1 Meile',
     shortName: 'Meile',
     shortInternational: 'Mile',
-    limits: { min: 212, max: 1609 },
   },
-  flat(2000, 269, outdoor),
-  flat(3000, 415, all),
-  flat(5000, 717, outdoor),
-  flat(10000, 1492, outdoor),
+  flat(2000, 283.13, outdoor), // Ingebrigtsen 2023
+  flat(3000, 437.55, all), // Ingebrigtsen 2024
+  flat(5000, 755.36, outdoor), // Cheptegei 2020
+  flat(10000, 1571, outdoor), // Cheptegei 2020
 
-  hurdles(60, 106.7, 6.9, all),
-  hurdles(60, 99.1, 6.9, all),
-  hurdles(60, 91.4, 6.9, all),
-  hurdles(60, 84.0, 6.9, all),
-  hurdles(60, 76.2, 6.9, all),
-  hurdles(80, 84.0, 9.5, outdoor),
-  hurdles(80, 76.2, 9.5, outdoor),
-  hurdles(80, 68.6, 9.5, outdoor),
-  hurdles(100, 91.4, 11.5, outdoor),
-  hurdles(100, 84.0, 11.5, outdoor),
-  hurdles(100, 76.2, 11.5, outdoor),
-  hurdles(110, 106.7, 12.1, outdoor),
-  hurdles(110, 99.1, 12.1, outdoor),
-  hurdles(110, 91.4, 12.1, outdoor),
-  hurdles(300, 91.4, 31, outdoor),
-  hurdles(300, 84.0, 31, outdoor),
-  hurdles(300, 76.2, 31, outdoor),
-  hurdles(400, 91.4, 43.6, outdoor),
-  hurdles(400, 84.0, 43.6, outdoor),
-  hurdles(400, 76.2, 43.6, outdoor),
+  hurdles(60, 106.7, 7.27, all), // Holloway 2024
+  hurdles(60, 99.1, 7.27, all), // bound: the senior record
+  hurdles(60, 91.4, 7.27, all), // bound: the senior record
+  hurdles(60, 84.0, 7.65, all), // Charlton 2024 (women)
+  hurdles(60, 76.2, 7.65, all), // bound: the women's record
+  hurdles(80, 84.0, 9.7, outdoor), // bound: the 100 m hurdles record over 80 m
+  hurdles(80, 76.2, 9.7, outdoor), // bound: likewise
+  hurdles(80, 68.6, 9.7, outdoor), // bound: likewise
+  hurdles(100, 91.4, 12.12, outdoor), // bound: the women's record
+  hurdles(100, 84.0, 12.12, outdoor), // Amusan 2022
+  hurdles(100, 76.2, 12.12, outdoor), // bound: the women's record
+  hurdles(110, 106.7, 12.8, outdoor), // Merritt 2012
+  hurdles(110, 99.1, 12.8, outdoor), // bound: the senior record
+  hurdles(110, 91.4, 12.8, outdoor), // bound: the senior record
+  hurdles(300, 91.4, 32.67, outdoor), // Warholm 2024
+  hurdles(300, 84.0, 32.67, outdoor), // bound: the 91.4 cm best
+  hurdles(300, 76.2, 32.67, outdoor), // bound: likewise
+  hurdles(400, 91.4, 45.94, outdoor), // Warholm 2021
+  hurdles(400, 84.0, 45.94, outdoor), // bound: the senior record
+  hurdles(400, 76.2, 50.37, outdoor), // McLaughlin-Levrone 2024
 
-  steeple(1500, 76.2, 215),
-  steeple(2000, 91.4, 290),
-  steeple(2000, 76.2, 290),
-  steeple(3000, 91.4, 448),
-  steeple(3000, 76.2, 448),
+  steeple(1500, 76.2, 236.06), // bound: the 3000 m steeplechase record's pace
+  steeple(2000, 91.4, 310.68), // Mekhissi-Benabbad 2010 (world best)
+  steeple(2000, 76.2, 310.68), // bound: the 91.4 cm best
+  steeple(3000, 91.4, 472.11), // Girma 2023
+  steeple(3000, 76.2, 524.32), // Chepkoech 2018
 
-  relay('4X100', '4 x 100 m Staffel', '4x100m', 4, 400, 35, outdoor),
-  relay('4X200', '4 x 200 m Staffel', '4x200m', 4, 800, 74.7, all),
-  relay('4X400', '4 x 400 m Staffel', '4x400m', 4, 1600, 165.5, all),
-  relay('MX4X400', '4 x 400 m Staffel Mixed', '4x400m Mixed', 4, 1600, 178, all),
-  relay('SWED', 'Schwedenstaffel (400-300-200-100 m)', 'Schwedenstaffel', 4, 1000, 96, outdoor),
-  relay('3X800', '3 x 800 m Staffel', '3x800m', 3, 2400, 300, outdoor),
-  relay('4X800', '4 x 800 m Staffel', '4x800m', 4, 3200, 400, outdoor),
-  relay('3X1000', '3 x 1000 m Staffel', '3x1000m', 3, 3000, 380, outdoor),
-  relay('4X1500', '4 x 1500 m Staffel', '4x1500m', 4, 6000, 819, outdoor),
+  relay('4X100', '4 x 100 m Staffel', '4x100m', 4, 400, 100, 36.84, outdoor), // Jamaica 2012
+  relay('4X200', '4 x 200 m Staffel', '4x200m', 4, 800, 200, 78.63, all), // Jamaica 2014
+  relay('4X400', '4 x 400 m Staffel', '4x400m', 4, 1600, 400, 174.29, all), // USA 1993
+  relay('MX4X400', '4 x 400 m Staffel Mixed', '4x400m Mixed', 4, 1600, 400, 187.41, all), // USA 2023
+  relay('SWED', 'Schwedenstaffel (400-300-200-100 m)', 'Schwedenstaffel', 4, 1000, 400, 100, outdoor), // bound: the legs' records with flying starts
+  relay('3X800', '3 x 800 m Staffel', '3x800m', 3, 2400, 800, 316.82, outdoor), // bound: three legs of the 4 x 800 m record
+  relay('4X800', '4 x 800 m Staffel', '4x800m', 4, 3200, 800, 422.43, outdoor), // Kenya 2006
+  relay('3X1000', '3 x 1000 m Staffel', '3x1000m', 3, 3000, 1000, 395.88, outdoor), // bound: three times the 1000 m record
+  relay('4X1500', '4 x 1500 m Staffel', '4x1500m', 4, 6000, 1500, 862.22, outdoor), // Kenya 2014
 
-  walk(3000, 610, false),
-  walk(5000, 1030, false),
-  walk(10000, 2150, false),
-  walk(20000, 4400, false),
-  walk(10000, 2100, true),
-  walk(20000, 4366, true),
-  walk(35000, 8080, true),
-  walk(50000, 12100, true),
+  walk(3000, 615, false), // bound: below the world bests of about 10:30
+  walk(5000, 1080, false), // bound: below the world best of 18:05
+  walk(10000, 2220, false), // bound: the road best
+  walk(20000, 4570, false), // bound: the road record
+  walk(10000, 2220, true), // bound: below the world best of 37:11
+  walk(20000, 4570, true), // Yamanishi 2025
+  walk(35000, 8500, true), // bound: the world record of 2:21:40
+  walk(50000, 12753, true), // Diniz 2014
 
-  road('5K', '5 km Straßenlauf', '5km', '5km', 5000, 730),
-  road('10K', '10 km Straßenlauf', '10km', '10km', 10000, 1504),
-  road('15K', '15 km Straßenlauf', '15km', '15km', 15000, 2300),
-  road('10MI', '10 Meilen Straßenlauf', '10 Meilen', '10Miles', 16093, 2530),
-  road('20K', '20 km Straßenlauf', '20km', '20km', 20000, 3150),
-  road('HM', 'Halbmarathon', 'Halbmarathon', 'HM', 21098, 3200),
-  road('25K', '25 km Straßenlauf', '25km', '25km', 25000, 4060),
-  road('30K', '30 km Straßenlauf', '30km', '30km', 30000, 4970),
-  road('MAR', 'Marathon', 'Marathon', 'Marathon', 42195, 6870),
-  road('50K', '50 km Straßenlauf', '50km', '50km', 50000, 9000),
-  road('100K', '100 km Straßenlauf', '100km', '100km', 100000, 20800),
+  road('5K', '5 km Straßenlauf', '5km', '5km', 5000, 769), // Aregawi 2021
+  road('10K', '10 km Straßenlauf', '10km', '10km', 10000, 1584), // Kipruto 2020
+  road('15K', '15 km Straßenlauf', '15km', '15km', 15000, 2400), // bound: the half marathon record's pace
+  road('10MI', '10 Meilen Straßenlauf', '10 Meilen', '10Miles', 16093, 2580), // bound: likewise
+  road('20K', '20 km Straßenlauf', '20km', '20km', 20000, 3210), // bound: likewise
+  road('HM', 'Halbmarathon', 'Halbmarathon', 'HM', 21098, 3402), // Kiplimo 2025
+  road('25K', '25 km Straßenlauf', '25km', '25km', 25000, 4200), // bound: the marathon record's pace
+  road('30K', '30 km Straßenlauf', '30km', '30km', 30000, 5100), // bound: likewise
+  road('MAR', 'Marathon', 'Marathon', 'Marathon', 42195, 7235), // Kiptum 2023
+  road('50K', '50 km Straßenlauf', '50km', '50km', 50000, 9480), // bound: the marathon record's pace
+  road('100K', '100 km Straßenlauf', '100km', '100km', 100000, 21935), // Sorokin 2022
 
-  jump('HJ', 'Hochsprung', 'Hoch', 0.5, 2.6),
-  jump('PV', 'Stabhochsprung', 'Stab', 1, 6.7),
-  jump('LJ', 'Weitsprung', 'Weit', 1, 9.5),
-  jump('TJ', 'Dreisprung', 'Drei', 3, 19.5),
+  jump('HJ', 'Hochsprung', 'Hoch', 0.5, 2.45), // Sotomayor 1993
+  jump('PV', 'Stabhochsprung', 'Stab', 1, 6.3), // Duplantis 2025
+  jump('LJ', 'Weitsprung', 'Weit', 1, 8.95), // Powell 1991
+  jump('TJ', 'Dreisprung', 'Drei', 3, 18.29), // Edwards 1995
 
-  throwEvent('SP', 7260, 25, all),
-  throwEvent('SP', 6000, 26, all),
-  throwEvent('SP', 5000, 27, all),
-  throwEvent('SP', 4000, 25, all),
-  throwEvent('SP', 3000, 25, all),
-  throwEvent('SP', 2000, 20, all),
-  throwEvent('DT', 2000, 80, outdoor),
-  throwEvent('DT', 1750, 82, outdoor),
-  throwEvent('DT', 1500, 85, outdoor),
-  throwEvent('DT', 1000, 85, outdoor),
-  throwEvent('DT', 750, 70, outdoor),
-  throwEvent('HT', 7260, 92, outdoor),
-  throwEvent('HT', 6000, 95, outdoor),
-  throwEvent('HT', 5000, 95, outdoor),
-  throwEvent('HT', 4000, 92, outdoor),
-  throwEvent('HT', 3000, 90, outdoor),
-  throwEvent('HT', 2000, 60, outdoor),
-  throwEvent('JT', 800, 105, outdoor),
-  throwEvent('JT', 700, 100, outdoor),
-  throwEvent('JT', 600, 90, outdoor),
-  throwEvent('JT', 500, 85, outdoor),
-  throwEvent('JT', 400, 75, outdoor),
-  throwEvent('BT', 200, 100, outdoor),
+  throwEvent('SP', 7260, 23.56, all), // Crouser 2023
+  throwEvent('SP', 6000, 24.45, all), // bound: the 5 kg youth best
+  throwEvent('SP', 5000, 24.45, all), // Gill 2011 (youth best)
+  throwEvent('SP', 4000, 22.63, all), // Lisovskaya 1987
+  throwEvent('SP', 3000, 22.63, all), // bound: the women's record
+  throwEvent('SP', 2000, 19.61, all), // bound: 20 m, beyond children and the oldest masters
+  throwEvent('DT', 2000, 75.56, outdoor), // Alekna 2025
+  throwEvent('DT', 1750, 75.56, outdoor), // bound: the senior record
+  throwEvent('DT', 1500, 80, outdoor), // bound: youth and masters
+  throwEvent('DT', 1000, 76.8, outdoor), // Reinsch 1988
+  throwEvent('DT', 750, 68.63, outdoor), // bound: 70 m, beyond children
+  throwEvent('HT', 7260, 86.74, outdoor), // Sedykh 1986
+  throwEvent('HT', 6000, 85.57, outdoor), // Elseify 2012 (youth best)
+  throwEvent('HT', 5000, 90, outdoor), // bound: youth and masters
+  throwEvent('HT', 4000, 82.98, outdoor), // Włodarczyk 2016
+  throwEvent('HT', 3000, 82.98, outdoor), // bound: the women's record
+  throwEvent('HT', 2000, 58.83, outdoor), // bound: 60 m, beyond children
+  throwEvent('JT', 800, 98.48, outdoor), // Železný 1996
+  throwEvent('JT', 700, 98.48, outdoor), // bound: the senior record
+  throwEvent('JT', 600, 80, outdoor), // bound: boys U16 throw it as well as women (record 72.28)
+  throwEvent('JT', 500, 75, outdoor), // bound: youth and masters
+  throwEvent('JT', 400, 73.53, outdoor), // bound: 75 m, beyond children
+  throwEvent('BT', 200, 98.04, outdoor), // bound: 100 m, beyond children
 
-  // Sub-events in the order of the WA combined-events rules (and the DLV youth events).
-  combined('DEC', 'Zehnkampf', 'Zehnkampf', 'Dec', 'M', 9500, outdoor, [
+  // Sub-events in the order of the WA combined-events rules (and the DLV youth events). Best known:
+  // Mayer 2018, Skujytė 2005, Joyner-Kersee 1988, Eaton 2012, Thiam 2023; the youth events are bound
+  // by the senior records.
+  combined('DEC', 'Zehnkampf', 'Zehnkampf', 'Dec', 'M', 9126, outdoor, [
     '100', 'LJ', 'SP7260', 'HJ', '400', '110H1067', 'DT2000', 'PV', 'JT800', '1500',
   ]),
-  combined('DECU20', 'Zehnkampf U20', 'Zehnkampf U20', 'Dec', 'M', 9500, outdoor, [
+  combined('DECU20', 'Zehnkampf U20', 'Zehnkampf U20', 'Dec', 'M', 9126, outdoor, [
     '100', 'LJ', 'SP6000', 'HJ', '400', '110H991', 'DT1750', 'PV', 'JT800', '1500',
   ]),
-  combined('DECU18', 'Zehnkampf U18', 'Zehnkampf U18', 'Dec', 'M', 9500, outdoor, [
+  combined('DECU18', 'Zehnkampf U18', 'Zehnkampf U18', 'Dec', 'M', 9126, outdoor, [
     '100', 'LJ', 'SP5000', 'HJ', '400', '110H914', 'DT1500', 'PV', 'JT700', '1500',
   ]),
-  combined('DECW', 'Zehnkampf Frauen', 'Zehnkampf', 'Dec', 'W', 9000, outdoor, [
+  combined('DECW', 'Zehnkampf Frauen', 'Zehnkampf', 'Dec', 'W', 8358, outdoor, [
     '100', 'DT1000', 'PV', 'JT600', '400', '100H840', 'LJ', 'SP4000', 'HJ', '1500',
   ]),
-  combined('HEP', 'Siebenkampf', 'Siebenkampf', 'Hep', 'W', 7600, outdoor, [
+  combined('HEP', 'Siebenkampf', 'Siebenkampf', 'Hep', 'W', 7291, outdoor, [
     '100H840', 'HJ', 'SP4000', '200', 'LJ', 'JT600', '800',
   ]),
-  combined('HEPU18', 'Siebenkampf U18', 'Siebenkampf U18', 'Hep', 'W', 7600, outdoor, [
+  combined('HEPU18', 'Siebenkampf U18', 'Siebenkampf U18', 'Hep', 'W', 7291, outdoor, [
     '100H762', 'HJ', 'SP3000', '200', 'LJ', 'JT500', '800',
   ]),
-  combined('HEPI', 'Siebenkampf Halle', 'Siebenkampf Halle', 'Hep', 'M', 7000, indoor, [
+  combined('HEPI', 'Siebenkampf Halle', 'Siebenkampf Halle', 'Hep', 'M', 6645, indoor, [
     '60', 'LJ', 'SP7260', 'HJ', '60H1067', 'PV', '1000',
   ]),
-  combined('HEPIU20', 'Siebenkampf Halle U20', 'Siebenkampf Halle U20', 'Hep', 'M', 7000, indoor, [
+  combined('HEPIU20', 'Siebenkampf Halle U20', 'Siebenkampf Halle U20', 'Hep', 'M', 6645, indoor, [
     '60', 'LJ', 'SP6000', 'HJ', '60H991', 'PV', '1000',
   ]),
-  combined('PENI', 'Fünfkampf Halle', 'Fünfkampf Halle', 'Pen', 'W', 5300, indoor, [
+  combined('PENI', 'Fünfkampf Halle', 'Fünfkampf Halle', 'Pen', 'W', 5055, indoor, [
     '60H840', 'HJ', 'SP4000', 'LJ', '800',
   ]),
-  combined('PENIU18', 'Fünfkampf Halle U18', 'Fünfkampf Halle U18', 'Pen', 'W', 5300, indoor, [
+  combined('PENIU18', 'Fünfkampf Halle U18', 'Fünfkampf Halle U18', 'Pen', 'W', 5055, indoor, [
     '60H762', 'HJ', 'SP3000', 'LJ', '800',
   ]),
 ];

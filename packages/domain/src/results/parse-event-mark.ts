@@ -1,4 +1,8 @@
+import type { LanguageCode } from '../platform/roles';
+import { eventDisplayName } from '../reference/display-names';
+import { eventByCode } from '../reference/events';
 import {
+  formatMark,
   isFoul,
   type Mark,
   type MarkKind,
@@ -24,6 +28,7 @@ export const markErrorCodes = [
   'markTooLow',
   'markTooHigh',
   'markHandTimeNotAllowed',
+  'markZero',
 ] as const;
 export type MarkErrorCode = (typeof markErrorCodes)[number];
 
@@ -112,4 +117,92 @@ export function parseEventMark(text: string, rules: MarkRules): EventMarkResult 
   const [plain, ...others] = reasons;
   const reason = plain === 'markInvalid' ? (others.find((r) => r !== 'markInvalid') ?? plain) : plain;
   return { ok: false, reason: reason ?? 'markInvalid' };
+}
+
+/** The reasons that name the event's plausible range in their message (`markMessage`). */
+const rangeReasons: readonly MarkErrorCode[] = ['markTooFast', 'markTooSlow', 'markTooLow', 'markTooHigh'];
+
+/**
+ * Marks of an event the reference data does not know (added later in the database): up to a
+ * million seconds, metres or points, which keeps every stored unit and sort key an integer.
+ */
+export const UNKNOWN_EVENT_LIMITS = { min: 0, max: 1_000_000 } as const;
+
+/** What the rules of an event need to know of it: its code and how it is measured (as the database and the forms hold it). */
+export interface MarkEvent {
+  code: string;
+  measurement: MarkKind;
+  handTimeAllowed: boolean;
+}
+
+/** The parse rules of an event: the reference data's plausible range and precision, generous limits for an event it does not know. */
+export function markRulesOf(event: MarkEvent): MarkRules & { code: string } {
+  const reference = eventByCode(event.code);
+  return {
+    code: event.code,
+    measurement: event.measurement,
+    limits: reference?.limits ?? UNKNOWN_EVENT_LIMITS,
+    handTimeAllowed: event.handTimeAllowed,
+    timePrecision: reference?.timePrecision ?? null,
+  };
+}
+
+/**
+ * Reads the mark of a performance, a record or a manual list's entry: as `parseEventMark`, but a
+ * foul (`x`) or a zero is refused (`markZero`), because it is no mark to list. Only the sub-results
+ * of a combined event may be one (it scores no points), and they use `parseEventMark`.
+ */
+export function parseListedMark(text: string, rules: MarkRules): EventMarkResult {
+  const parsed = parseEventMark(text, rules);
+  return parsed.ok && parsed.value === 0 ? { ok: false, reason: 'markZero' } : parsed;
+}
+
+/** A message of the catalogue under `validation.` with its parameters, ready to translate. */
+export interface MarkMessage {
+  key: MarkErrorCode;
+  params: Record<string, string>;
+}
+
+const decimalComma: Record<LanguageCode, boolean> = { de: true, en: false, nl: true };
+const pointsUnit: Record<LanguageCode, string> = { de: 'Punkte', en: 'points', nl: 'punten' };
+
+/** A limit as the reader's language writes it, with its unit: `9,39` s, `1:40,91` min, `2,49` m, `9.308` Punkte. */
+function limitText(value: number, rules: MarkRules, culture: LanguageCode): { text: string; unit: string } {
+  const comma = decimalComma[culture];
+  if (rules.measurement === 'points') {
+    const text = String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, comma ? '.' : ',');
+    return { text, unit: pointsUnit[culture] };
+  }
+  // Times under 100 s read best in seconds (`60,00 s`, not `1:00,00 min`).
+  const seconds = rules.measurement === 'time' && value < 100;
+  const printed =
+    value === 0
+      ? '0'
+      : seconds
+        ? value.toFixed(rules.timePrecision === 'second' ? 0 : 2)
+        : formatMark(value, rules.measurement, { precision: rules.timePrecision ?? undefined });
+  const text = comma ? printed.replace('.', ',') : printed;
+  if (rules.measurement === 'distance') return { text, unit: 'm' };
+  const colons = (printed.match(/:/g) ?? []).length;
+  return { text, unit: colons === 0 ? 's' : colons === 1 ? 'min' : 'h' };
+}
+
+/**
+ * The message of a refused mark in the reader's language: the catalogue key (the reason) and, for
+ * a mark outside the plausible range, the event's name and the range's ends (`Für 100 m muss die
+ * Zeit zwischen 9,39 und 60,00 s liegen`). The server's 422 and the forms show the same text.
+ */
+export function markMessage(reason: MarkErrorCode, rules: MarkRules & { code: string }, culture: LanguageCode): MarkMessage {
+  if (!rangeReasons.includes(reason)) return { key: reason, params: {} };
+  const min = limitText(rules.limits.min, rules, culture);
+  const max = limitText(rules.limits.max, rules, culture);
+  return {
+    key: reason,
+    params: {
+      event: eventDisplayName(rules.code, culture),
+      // One unit after the upper end when both ends share it (`9,39 und 60,00 s`), else each its own.
+      min: min.unit === max.unit ? min.text : `${min.text} ${min.unit}`,
+      max: `${max.text} ${max.unit}`,
+    },
+  };
 }

@@ -31,6 +31,17 @@ export function parseWind(text: string): number | null {
   return negative && tenths !== 0 ? -tenths / 10 : tenths / 10;
 }
 
+/**
+ * The largest wind reading taken, in m/s either way: gauges show two digits, and a real reading
+ * beyond it stops the competition (a storm), so a larger number is a typing slip.
+ */
+export const WIND_READING_LIMIT = 9.9;
+
+/** True when the reading is one a gauge can show: within ±9.9 m/s after the rules' rounding. */
+export function isWindReadingPlausible(metresPerSecond: number): boolean {
+  return Number.isFinite(metresPerSecond) && Math.abs(windTenths(metresPerSecond)) <= Math.round(WIND_READING_LIMIT * 10);
+}
+
 /** True when the reading is within the legal limit of +2.0 m/s after the rules' rounding. */
 export function isWindLegal(metresPerSecond: number): boolean {
   return windTenths(metresPerSecond) <= WIND_LIMIT * 10;

@@ -34,3 +34,10 @@ export function isSeasonDate(date: string, environment: SeasonEnvironment): bool
   const { month } = parts(date);
   return environment === Environment.outdoor || month <= 3 || month >= 11;
 }
+
+/**
+ * True for a day after `today` (both `YYYY-MM-DD`; today is the federation's calendar day, which
+ * the server keeps in `TZ`): no mark, record or list entry can have been made then. Text that is
+ * no day is left to the rule that reads the day.
+ */
+export const isFutureDay = (day: string, today: string): boolean => /^\d{4}-\d{2}-\d{2}/.test(day) && day.slice(0, 10) > today;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInput, idOutput, linkSchema } from '../api/common.schemas';
+import { idInput, idOutput, linkSchema, oneLineText } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { countryByCode } from '../reference/countries';
 import { environmentForDate } from '../seasons/environment';
@@ -43,12 +43,12 @@ const optionalOrganization = idInput()
  */
 export const performanceCompetitionInputSchema = z
   .object({
-    name: requiredText('errorCompetitionNameRequired', PerformanceCompetitionLimits.name),
+    name: oneLineText(requiredText('errorCompetitionNameRequired', PerformanceCompetitionLimits.name)),
     germanCompetitionId: optionalText(PerformanceCompetitionLimits.germanCompetitionId),
     dateFrom: requiredDay('errorDateFromRequired'),
     dateTo: requiredDay('errorDateToRequired'),
     location: optionalText(PerformanceCompetitionLimits.location),
-    town: requiredText('errorTownRequired', PerformanceCompetitionLimits.town),
+    town: oneLineText(requiredText('errorTownRequired', PerformanceCompetitionLimits.town)),
     nation: z
       .string({ error: 'errorNationRequired' })
       .trim()

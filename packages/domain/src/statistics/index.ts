@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './performance-marks';
+export * from './relay-rules';
 export * from './standard-definitions';
 export * from './competitions.schemas';
 export * from './competitions.contract';

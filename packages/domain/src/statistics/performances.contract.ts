@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { emptySchema, idOutput } from '../api/common.schemas';
+import { emptySchema } from '../api/common.schemas';
 import { defineEndpoints } from '../api/endpoint';
 import { idParams } from '../platform/organizations.schemas';
 import {
   clubOptionSchema,
   competitorSchema,
   competitorSearchQuery,
+  competitorSearchQueryWithTeam,
   eventIdParams,
   newCompetitorSchema,
   performanceCreateSchema,
@@ -28,9 +29,10 @@ export const performancesApi = defineEndpoints({
   new: { body: performanceCreateSchema, response: performanceDetailSchema },
   update: { params: idParams, body: performanceUpdateSchema, response: performanceDetailSchema },
   delete_perf: { params: idParams, response: emptySchema },
-  /** Athletes of the caller's federation whose name contains `search` (≥ 3 characters), at most 20. */
-  competitor_search: { query: competitorSearchQuery, response: z.array(competitorSchema) },
-  new_competitor: { body: newCompetitorSchema, response: z.object({ id: idOutput }) },
+  /** Athletes of the caller's federation whose name contains `search` (≥ 3 characters), at most 20; for a relay only those who may run in it. */
+  competitor_search: { query: competitorSearchQueryWithTeam, response: z.array(competitorSchema) },
+  /** The new athlete as the search finds them (with the club's place in the tree, for the relay rule). */
+  new_competitor: { body: newCompetitorSchema, response: competitorSchema },
   /** Clubs, LGs and StGs of the caller's federation by name (≥ 3 characters), for team events. */
   club_search: { query: competitorSearchQuery, response: z.array(clubOptionSchema) },
   /** An event with the flags and sub-events the form needs once it is chosen. */

@@ -13,6 +13,9 @@ describe('typed decimals', () => {
     expect(windReadingInput.parse('')).toBeNull();
     expect(windReadingInput.parse(null)).toBeNull();
     expect(windReadingInput.parse(undefined)).toBeNull();
+    expect(windReadingInput.parse('-9,9')).toBe(-9.9);
+    expect(issues(windReadingInput.safeParse('+12,5'))).toEqual([':errorWindOutOfRange']);
+    expect(issues(windReadingInput.safeParse(10))).toEqual([':errorWindOutOfRange']);
     expect(heightWeightInput.parse('7,26')).toBe(7.26);
     expect(heightWeightInput.parse(106.7)).toBe(106.7);
     expect(parseTypedDecimal('−2,5')).toBe(-2.5);

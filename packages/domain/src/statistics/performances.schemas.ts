@@ -3,7 +3,7 @@ import { idInput, idOutput, linkSchema, optionSchema } from '../api/common.schem
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { countryByCode } from '../reference/countries';
 import { parseDay } from '../competition-approval/dates';
-import { parseWind } from '../results/wind';
+import { isWindReadingPlausible, parseWind } from '../results/wind';
 import { markKinds } from '../results/marks';
 import { STATISTICS_LIMITS } from './constants';
 
@@ -57,8 +57,8 @@ export function parseTypedDecimal(text: string): number | null {
   return match[1] === '-' || match[1] === '−' ? -value : value;
 }
 
-/** A wind reading in m/s: a number, or typed text such as `+1,8` or `-0.4`. */
-export const windReadingInput = decimalInput((text) => parseWind(text), { min: -100, max: 100 });
+/** A wind reading in m/s: a number, or typed text such as `+1,8` or `-0.4`; beyond ±9.9 m/s no gauge shows it (`errorWindOutOfRange`). */
+export const windReadingInput = decimalInput((text) => parseWind(text), { min: -100, max: 100 }).refine((v) => v === null || isWindReadingPlausible(v), 'errorWindOutOfRange');
 /** Implement weight in kg or hurdle height in cm: a positive number or typed text such as `7,26`. */
 export const heightWeightInput = decimalInput(parseTypedDecimal, { min: 0, max: 10_000 });
 
@@ -104,6 +104,8 @@ export const competitorSchema = z.object({
   nation: z.string(),
   organizationId: idOutput,
   organizationName: z.string(),
+  /** The club's place in the tree: ids from the federation down to the club, for the relay rule (`relayMemberProblem`). */
+  organizationPath: z.array(idOutput),
 });
 export type Competitor = z.infer<typeof competitorSchema>;
 
@@ -115,6 +117,20 @@ export const competitorSearchQuery = z.object({
     .min(STATISTICS_LIMITS.searchMinLength, 'errorSearchTooShort')
     .max(PerformanceLimits.search, 'errorTooLong'),
 });
+
+const optionalIdQuery = z.preprocess((v) => (isEmptyId(v) ? undefined : v), idInput().optional());
+
+/**
+ * The competitor search's query. For a relay's members the form names the team: `teamClubId` keeps
+ * athletes of that club and the clubs below it, `classId` with `eventId` those of the sex the relay
+ * runs in (either sex in a mixed relay), as `relayMemberProblem` demands.
+ */
+export const competitorSearchQueryWithTeam = competitorSearchQuery.extend({
+  teamClubId: optionalIdQuery,
+  classId: optionalIdQuery,
+  eventId: optionalIdQuery,
+});
+export type CompetitorSearchQuery = z.input<typeof competitorSearchQueryWithTeam>;
 
 /** A new athlete (spec §7 "global competitor"), entered from the performance form. */
 export const newCompetitorSchema = z.object({
@@ -276,6 +292,11 @@ export type PerformancePage = z.infer<typeof performancePageSchema>;
 export const relayMemberSchema = z.object({
   competitorId: idOutput,
   fullName: z.string(),
+  /** 0 male, 1 female. */
+  gender: z.number().int(),
+  organizationName: z.string(),
+  /** The member's club in the tree, federation first (see `competitorSchema`). */
+  organizationPath: z.array(idOutput),
   /** A member's own mark in multi-team events. */
   value: z.string().nullable(),
 });

@@ -79,6 +79,7 @@ const athleteColumns = {
   nation: athletes.nation,
   organizationId: athletes.organizationId,
   organizationName: organizations.name,
+  organizationPath: organizations.path,
 };
 export interface AthleteRow {
   id: number;
@@ -89,6 +90,8 @@ export interface AthleteRow {
   nation: string;
   organizationId: number;
   organizationName: string;
+  /** The club's path in the tree, federation first (for the relay rule). */
+  organizationPath: number[];
 }
 
 /** Athletes of the federation by id (another federation's are left out). */
@@ -103,7 +106,13 @@ export async function athletesInMaster(tx: DbOrTx, ids: readonly number[], maste
 }
 
 /** Athletes of the federation whose "first last" or "last first" name contains `text`, by name. */
-export async function searchAthletes(tx: DbOrTx, masterId: number, text: string, limit: number): Promise<AthleteRow[]> {
+/** Who may be found: athletes of this club or a club below it, of this gender (0 male, 1 female). */
+export interface AthleteFilter {
+  clubId?: number;
+  gender?: number;
+}
+
+export async function searchAthletes(tx: DbOrTx, masterId: number, text: string, limit: number, filter: AthleteFilter = {}): Promise<AthleteRow[]> {
   const pattern = containsPattern(text);
   return tx
     .select(athleteColumns)
@@ -113,6 +122,8 @@ export async function searchAthletes(tx: DbOrTx, masterId: number, text: string,
       and(
         eq(athletes.masterId, masterId),
         or(ilike(sql`${athletes.firstName} || ' ' || ${athletes.lastName}`, pattern), ilike(sql`${athletes.lastName} || ' ' || ${athletes.firstName}`, pattern)),
+        filter.clubId === undefined ? undefined : sql`${organizations.path} @> array[${filter.clubId}::integer]`,
+        filter.gender === undefined ? undefined : eq(athletes.gender, filter.gender),
       ),
     )
     .orderBy(sortKey(athletes.lastName), sortKey(athletes.firstName), asc(athletes.yearOfBirth), asc(athletes.id))
@@ -272,9 +283,18 @@ export async function findPerformance(tx: DbOrTx, id: number, masterId: number):
 
 export async function relayMembersOf(tx: DbOrTx, performanceId: number) {
   return tx
-    .select({ athleteId: performanceRelayMembers.athleteId, value: performanceRelayMembers.value, firstName: athletes.firstName, lastName: athletes.lastName })
+    .select({
+      athleteId: performanceRelayMembers.athleteId,
+      value: performanceRelayMembers.value,
+      firstName: athletes.firstName,
+      lastName: athletes.lastName,
+      gender: athletes.gender,
+      organizationName: organizations.name,
+      organizationPath: organizations.path,
+    })
     .from(performanceRelayMembers)
     .innerJoin(athletes, eq(athletes.id, performanceRelayMembers.athleteId))
+    .innerJoin(organizations, eq(organizations.id, athletes.organizationId))
     .where(eq(performanceRelayMembers.performanceId, performanceId))
     .orderBy(asc(performanceRelayMembers.position));
 }

@@ -2,7 +2,7 @@ import type { Link, PerformanceDetail, PerformancePage } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { AU, DLV, EINTRACHT, HESSEN, LG_NORD, PHANOS, TSV, ensureActiveRole, loadOrgs, loginAll, type Org } from '../../test/fixtures';
+import { AU, DARMSTADT, DLV, EINTRACHT, FRANKFURT, HESSEN, LG_NORD, PHANOS, TSV, ensureActiveRole, loadOrgs, loginAll, type Org } from '../../test/fixtures';
 import { athletes, performanceRelayMembers, performanceSubResults, performances } from '../../db/schema';
 import { classIdOf, eventIdOf, insertAthlete, insertCompetition } from '../statistics.fixtures';
 
@@ -159,7 +159,18 @@ describe('competitors and clubs', () => {
     expect(Object.keys(short.json().errors)).toEqual(['Search']);
     const found = (await t.as(s.statistician.token, { method: 'GET', url: `${base}/competitors?search=${encodeURIComponent(' sprinter ')}` })).json();
     expect(found).toEqual([
-      { id: ids.runner, fullName: 'Sven Sprinter', firstName: 'Sven', lastName: 'Sprinter', gender: 0, yearOfBirth: 1998, nation: 'GER', organizationId: ids.eintracht, organizationName: EINTRACHT },
+      {
+        id: ids.runner,
+        fullName: 'Sven Sprinter',
+        firstName: 'Sven',
+        lastName: 'Sprinter',
+        gender: 0,
+        yearOfBirth: 1998,
+        nation: 'GER',
+        organizationId: ids.eintracht,
+        organizationName: EINTRACHT,
+        organizationPath: [ids.dlv, ids.hessen, org(FRANKFURT).id, ids.eintracht],
+      },
     ]);
     // "first last" and "last first" both match.
     expect((await t.as(s.statistician.token, { method: 'GET', url: `${base}/competitors?search=${encodeURIComponent('Springer Jan')}` })).json().map((a: { id: number }) => a.id)).toEqual([ids.jumper]);
@@ -173,6 +184,8 @@ describe('competitors and clubs', () => {
     const payload = { firstName: 'Neu', lastName: 'Athlet', gender: 1, yearOfBirth: 2004, nation: 'ger', organizationId: ids.lgNord, nationalAthleteCode: 'A123' };
     const res = await t.as(s.statistician.token, { method: 'POST', url: `${base}/competitors`, payload });
     expect(res.statusCode, res.body).toBe(201);
+    // Answered as the search finds the athlete, so a relay form can check the new member at once.
+    expect(res.json()).toMatchObject({ fullName: 'Neu Athlet', gender: 1, organizationId: ids.lgNord, organizationName: LG_NORD, organizationPath: [ids.dlv, ids.hessen, org(FRANKFURT).id, ids.lgNord] });
     const [row] = await t.database.db.select().from(athletes).where(eq(athletes.id, res.json().id));
     expect(row).toMatchObject({ masterId: ids.dlv, firstName: 'Neu', lastName: 'Athlet', gender: 1, yearOfBirth: 2004, nation: 'GER', organizationId: ids.lgNord, nationalAthleteCode: 'A123' });
 
@@ -320,6 +333,121 @@ describe('relays', () => {
     await refused(relay({ relayMembers: [ids.relayRunners[0], ids.relayRunners[1], ids.relayRunners[0]].map((competitorId) => ({ competitorId })) }), 'RelayMembers');
     await refused(relay({ relayMembers: [{ competitorId: ids.dutch }] }), 'RelayMembers');
     expect(await state()).toBe(before);
+  });
+});
+
+describe('marks that cannot be true (decision 030)', () => {
+  const refusedWith = async (payload: Record<string, unknown>, culture = 'de') => {
+    const r = await t.as(s.statistician.token, { method: 'POST', url: `${base}?culture=${culture}`, payload });
+    expect(r.statusCode, r.body).toBe(422);
+    return r.json().errors as Record<string, string[]>;
+  };
+
+  it('refuses a mark outside the event\'s plausible range and names the range in the reader\'s language', async () => {
+    const before = await state();
+    expect(await refusedWith(sprint({ bestResult: '5,00' }))).toEqual({ BestResult: ['Zu schnell: Für 100 m muss die Zeit zwischen 9,39 und 60,00 s liegen'] });
+    expect(await refusedWith(sprint({ bestResult: '61,00' }), 'en')).toEqual({ BestResult: ['Too slow: for 100 m the time must be between 9.39 and 60.00 s'] });
+    expect(await refusedWith(sprint({ eventId: ids.lj, competitorId: ids.jumper, bestResult: '9,50' }), 'nl')).toEqual({
+      BestResult: ['Te hoog: voor Verspringen moet de prestatie tussen 1,00 en 9,12 m liggen'],
+    });
+    expect(await state()).toBe(before);
+    expect(await created(sprint({ bestResult: '9,58' }))).toMatchObject({ bestResultString: '9.58' });
+    expect(await created(sprint({ bestResult: '60,00' }))).toMatchObject({ bestResultString: '1:00.00' });
+  });
+
+  it('refuses a foul or a zero as a performance, but not as a combined event\'s sub-result', async () => {
+    const before = await state();
+    for (const bestResult of ['0', '0,00', 'x']) {
+      expect(await refusedWith(sprint({ bestResult }))).toEqual({ BestResult: ['Ein ungültiger Versuch (x oder 0) ist keine Leistung für Listen und Rekorde'] });
+    }
+    expect(await state()).toBe(before);
+    const rows = await decathlonRows((i) => (i === 7 ? { result: 'x', points: 0 } : {}));
+    const p = await created(sprint({ eventId: ids.dec, competitorId: ids.jumper, bestResult: null, windResult: null, multiEventResults: rows }));
+    expect(p.multiEventResults[7]).toMatchObject({ result: '0.0', points: 0 });
+  });
+
+  it('refuses a wind reading beyond ±9.9 m/s, also in a combined event\'s row', async () => {
+    const before = await state();
+    expect(await refusedWith(sprint({ windResult: '+12,5' }))).toEqual({ WindResult: ['Der Wind muss zwischen -9,9 und +9,9 m/s liegen'] });
+    expect(await refusedWith(sprint({ windResult: -10 }), 'en')).toEqual({ WindResult: ['The wind must be between -9.9 and +9.9 m/s'] });
+    const rows = await decathlonRows((i) => (i === 1 ? { windResult: '+12,5' } : {}));
+    expect(await refusedWith(sprint({ eventId: ids.dec, competitorId: ids.jumper, bestResult: null, windResult: null, multiEventResults: rows }))).toEqual({
+      'MultiEventResults[1].WindResult': ['Der Wind muss zwischen -9,9 und +9,9 m/s liegen'],
+    });
+    expect(await state()).toBe(before);
+    expect(await created(sprint({ windResult: '+9,9' }))).toMatchObject({ windResult: 9.9 });
+  });
+
+  it('refuses a day after today, even inside the competition\'s days', async () => {
+    const nextYear = new Date().getFullYear() + 1;
+    const future = await insertCompetition(t.database.db, { masterId: ids.dlv, ownerId: ids.dlv, name: 'Zukunftssportfest', date: `${nextYear}-06-01` });
+    const before = await state();
+    expect(await refusedWith(sprint({ competitionId: future, performanceDateTime: `${nextYear}-06-01` }))).toEqual({ PerformanceDateTime: ['Das Datum darf nicht in der Zukunft liegen'] });
+    expect(await state()).toBe(before);
+  });
+
+  it('refuses points that add up to more than any combined event scored', async () => {
+    const rows = await decathlonRows((i) => (i === 0 ? { points: 2000, overrideReason: 'Tippfehler' } : {}));
+    expect(await refusedWith(sprint({ eventId: ids.dec, competitorId: ids.jumper, bestResult: null, windResult: null, multiEventResults: rows }))).toEqual({
+      BestResult: ['Zu hoch: Für Zehnkampf muss die Leistung zwischen 1 und 9.308 Punkte liegen'],
+    });
+  });
+});
+
+describe('relay members (decision 030)', () => {
+  let others: { darmstadt: number[]; lg: number[]; women: number[] };
+  beforeAll(async () => {
+    const db = t.database.db;
+    const athlete = (lastName: string, organizationId: number, gender = 0) => insertAthlete(db, { masterId: ids.dlv, organizationId, firstName: 'Staffel', lastName, gender, yearOfBirth: 2000 });
+    others = {
+      darmstadt: [await athlete('Darmstädter', org(DARMSTADT).id), await athlete('Bayer', ids.tsv)],
+      lg: [await athlete('Nord Eins', ids.lgNord), await athlete('Nord Zwei', ids.lgNord), await athlete('Nord Drei', ids.lgNord, 1), await athlete('Nord Vier', ids.lgNord, 1)],
+      women: [await athlete('Frau Eins', ids.eintracht, 1), await athlete('Frau Zwei', ids.eintracht, 1)],
+    };
+  });
+  const relay = (members: number[], over: Record<string, unknown> = {}) =>
+    sprint({ eventId: ids.relay, competitorId: null, organizationId: ids.eintracht, bestResult: '39,80', windResult: null, relayMembers: members.map((competitorId) => ({ competitorId })), ...over });
+
+  it('refuses members of other clubs and names each of them', async () => {
+    const before = await state();
+    const r = await create(relay([ids.relayRunners[0], others.darmstadt[0], others.darmstadt[1], ids.relayRunners[1]]));
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().errors).toEqual({
+      RelayMembers: [
+        `Staffel Darmstädter startet nicht für ${EINTRACHT} und kann nicht in dieser Staffel laufen`,
+        `Staffel Bayer startet nicht für ${EINTRACHT} und kann nicht in dieser Staffel laufen`,
+      ],
+    });
+    // An LG's relay takes the LG's athletes, not those of a club beside it in the district.
+    const lgRelay = await create(relay([others.lg[0], others.lg[1], ids.relayRunners[2]], { organizationId: ids.lgNord }));
+    expect(lgRelay.json().errors).toEqual({ RelayMembers: [`Test Drei startet nicht für ${LG_NORD} und kann nicht in dieser Staffel laufen`] });
+    expect(await state()).toBe(before);
+    expect(await created(relay(others.lg.slice(0, 2), { organizationId: ids.lgNord }))).toMatchObject({ organizationId: ids.lgNord });
+  });
+
+  it('takes men in a men\'s relay, women in a women\'s, either in a mixed relay', async () => {
+    const before = await state();
+    const r = await create(relay([ids.relayRunners[0], others.women[0]]), undefined);
+    expect(r.json().errors.RelayMembers[0]).toMatch(/^Staffel Frau Eins passt nicht zur Klasse der Staffel/);
+    const women = await create(relay([others.women[0], ids.relayRunners[0]], { classId: ids.women }));
+    expect(women.json().errors.RelayMembers[0]).toMatch(/^Test Eins passt nicht zur Klasse der Staffel/);
+    expect(await state()).toBe(before);
+    expect(await created(relay(others.women, { classId: ids.women }))).toMatchObject({ organizationId: ids.eintracht });
+    const mixed = await eventIdOf(t.database.db, 'MX4X400');
+    const p = await created(relay([ids.relayRunners[0], others.women[0], ids.relayRunners[1], others.women[1]], { eventId: mixed, bestResult: '3:30,00' }));
+    expect(p.relayMembers.map((m) => m.gender)).toEqual([0, 1, 0, 1]);
+  });
+
+  it('offers in the member search only athletes who may run in the relay', async () => {
+    const search = async (query: string) =>
+      (await t.as(s.statistician.token, { method: 'GET', url: `${base}/competitors?${query}` })).json().map((a: { lastName: string }) => a.lastName).sort();
+    expect(await search('search=Staffel')).toEqual(['Bayer', 'Darmstädter', 'Frau Eins', 'Frau Zwei', 'Nord Drei', 'Nord Eins', 'Nord Vier', 'Nord Zwei']);
+    expect(await search(`search=Staffel&teamClubId=${ids.eintracht}&classId=${ids.men}&eventId=${ids.relay}`)).toEqual([]);
+    expect(await search(`search=Staffel&teamClubId=${ids.eintracht}&classId=${ids.women}&eventId=${ids.relay}`)).toEqual(['Frau Eins', 'Frau Zwei']);
+    expect(await search(`search=Staffel&teamClubId=${ids.lgNord}&classId=${ids.men}&eventId=${ids.relay}`)).toEqual(['Nord Eins', 'Nord Zwei']);
+    const mixed = await eventIdOf(t.database.db, 'MX4X400');
+    expect(await search(`search=Nord&teamClubId=${ids.lgNord}&classId=${ids.men}&eventId=${mixed}`)).toEqual(['Nord Drei', 'Nord Eins', 'Nord Vier', 'Nord Zwei']);
+    expect(await search(`search=Test&teamClubId=${ids.eintracht}&classId=${ids.men}&eventId=${ids.relay}`)).toContain('Eins');
   });
 });
 

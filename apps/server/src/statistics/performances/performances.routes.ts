@@ -49,7 +49,7 @@ export const statisticsPerformancesFeature: Feature = {
       method: 'GET',
       path: `${base}/competitors`,
       access: 'user',
-      handler: ({ deps, auth, query }) => competitorSearch(deps, auth, query.search),
+      handler: ({ deps, auth, query }) => competitorSearch(deps, auth, query),
     }),
     route({
       endpoint: api.new_competitor,

@@ -1,9 +1,14 @@
 import type { z } from 'zod';
 import {
   PerformanceLimits,
+  competitorSearchQueryWithTeam,
+  dayOf,
+  eventByCode,
   performanceListQuery,
   performancesApi,
+  relayMemberGender,
   type LanguageCode,
+  type Sex,
   type NewCompetitorValues,
   type PerformanceCreateValues,
   type PerformanceDetail,
@@ -21,6 +26,7 @@ import {
   eventsByCodes,
   findBestListInMaster,
   findClassByCode,
+  findClassById,
   findClubInMaster,
   findDefinitionRules,
   findEventByCode,
@@ -35,6 +41,7 @@ import {
   subResultsOf,
   updatePerformance,
   userNames,
+  type AthleteFilter,
   type AthleteRow,
 } from './performances.repo';
 import {
@@ -50,9 +57,10 @@ import {
   windText,
   type PresentContext,
 } from './performances.present';
-import { resolveSave } from './performances.validation';
+import { resolveSave, type SaveContext } from './performances.validation';
 
 type ListQuery = z.output<typeof performanceListQuery>;
+type CompetitorSearchValues = z.output<typeof competitorSearchQueryWithTeam>;
 
 async function presentContext(deps: Deps, access: RequestAccess, culture: LanguageCode, userIds: (number | null)[]): Promise<PresentContext> {
   return { links: deps.links, culture, actingOrganizationId: await actingOrganization(access), userNames: await userNames(deps.db, userIds) };
@@ -168,7 +176,14 @@ export async function getPerformance(deps: Deps, auth: Auth, access: RequestAcce
     windResult: p.windTenths === null ? null : p.windTenths / 10,
     bestWind: windText(p.windTenths),
     heightWeight: p.heightWeight,
-    relayMembers: members.map((m) => ({ competitorId: m.athleteId, fullName: `${m.firstName} ${m.lastName}`, value: m.value })),
+    relayMembers: members.map((m) => ({
+      competitorId: m.athleteId,
+      fullName: `${m.firstName} ${m.lastName}`,
+      gender: m.gender,
+      organizationName: m.organizationName,
+      organizationPath: m.organizationPath,
+      value: m.value,
+    })),
     multiEventResults: subs.map(({ sub, event }) => ({
       eventId: event.id,
       eventCode: event.code,
@@ -191,12 +206,15 @@ export async function getPerformance(deps: Deps, auth: Auth, access: RequestAcce
   };
 }
 
+/** The federation's day on the server's clock (`TZ`) and the language of the answer's messages. */
+const saveContext = (deps: Deps, culture: LanguageCode): SaveContext => ({ today: dayOf(deps.clock.now()), culture });
+
 /** Enters a performance for the caller's statistician organisation, which becomes its creator organisation. */
 export async function createPerformance(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, values: PerformanceCreateValues) {
   const creatorOrganizationId = await actingOrganization(access);
   if (creatorOrganizationId === null) throw forbidden();
   const id = await deps.db.transaction(async (tx) => {
-    const save = await resolveSave(tx, auth.masterId, values);
+    const save = await resolveSave(tx, auth.masterId, values, saveContext(deps, culture));
     return insertPerformance(
       tx,
       { ...save.columns, masterId: auth.masterId, creatorUserId: auth.userId, creatorOrganizationId, createdAt: deps.clock.now() },
@@ -213,7 +231,12 @@ export async function changePerformance(deps: Deps, auth: Auth, access: RequestA
   await deps.db.transaction(async (tx) => {
     const { performance } = await loadPerformance(tx, auth, id);
     if (!mayChangePerformance(acting, performance)) throw forbidden();
-    const save = await resolveSave(tx, auth.masterId, { ...values, competitionId: performance.competitionId, eventId: performance.eventId, classId: performance.classId });
+    const save = await resolveSave(
+      tx,
+      auth.masterId,
+      { ...values, competitionId: performance.competitionId, eventId: performance.eventId, classId: performance.classId },
+      saveContext(deps, culture),
+    );
     const written = await updatePerformance(
       tx,
       { id, masterId: auth.masterId, creatorOrganizationId: acting! },
@@ -238,12 +261,24 @@ export async function removePerformance(deps: Deps, auth: Auth, access: RequestA
 // ---------------------------------------------------------------------------------------------
 // Athletes, clubs, events
 
-/** Athletes of the caller's federation by name, at most 20. */
-export async function competitorSearch(deps: Deps, auth: Auth, search: string) {
-  return (await searchAthletes(deps.db, auth.masterId, search, PerformanceLimits.searchResults)).map(competitorOf);
+/**
+ * Athletes of the caller's federation by name, at most 20. Named a team (the relay's club, class
+ * and event), only those who may run in it: of the club or a club below it, of the class's sex
+ * unless the relay is mixed (`relayMemberProblem`).
+ */
+export async function competitorSearch(deps: Deps, auth: Auth, query: CompetitorSearchValues) {
+  const filter: AthleteFilter = {};
+  if (query.teamClubId !== undefined) filter.clubId = query.teamClubId;
+  if (query.classId !== undefined) {
+    const [ageClass, event] = await Promise.all([findClassById(deps.db, query.classId), query.eventId === undefined ? undefined : findEventById(deps.db, query.eventId)]);
+    if (!ageClass) throw fieldError('ClassId', 'errorClassRequired');
+    const gender = relayMemberGender({ sex: ageClass.sex as Sex, mixed: event ? (eventByCode(event.code)?.mixed ?? false) : false });
+    if (gender !== null) filter.gender = gender;
+  }
+  return (await searchAthletes(deps.db, auth.masterId, query.search, PerformanceLimits.searchResults, filter)).map(competitorOf);
 }
 
-/** A new athlete of the caller's federation, member of one of its clubs. */
+/** A new athlete of the caller's federation, member of one of its clubs, answered as the search finds them. */
 export async function createCompetitor(deps: Deps, auth: Auth, values: NewCompetitorValues) {
   const club = await findClubInMaster(deps.db, values.organizationId, auth.masterId);
   if (!club) throw fieldError('OrganizationId', 'errorClubRequired');
@@ -258,7 +293,9 @@ export async function createCompetitor(deps: Deps, auth: Auth, values: NewCompet
     nationalAthleteCode: values.nationalAthleteCode,
     createdAt: deps.clock.now(),
   });
-  return { id };
+  const created = (await athletesInMaster(deps.db, [id], auth.masterId)).get(id);
+  if (!created) throw notFound();
+  return competitorOf(created);
 }
 
 /** Clubs, LGs and StGs of the caller's federation by name, at most 20. */

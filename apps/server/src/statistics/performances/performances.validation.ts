@@ -4,13 +4,21 @@ import {
   combinedEventPoints,
   eventByCode,
   hasScoringTable,
+  isFutureDay,
+  isWindReadingPlausible,
+  markMessage,
+  markRulesOf,
   markToUnits,
   parseDay,
   parseEventMark,
+  parseListedMark,
   parseWind,
   performanceSeasonYear,
   rankingSortKey,
+  relayMemberProblem,
   windTenths,
+  type LanguageCode,
+  type MarkErrorCode,
   type MarkKind,
   type MarkRules,
   type PerformanceCreateValues,
@@ -47,22 +55,9 @@ export function isTeamEvent(event: Pick<EventRow, 'relayMembers' | 'eventType'>)
   return event.relayMembers > 0 || event.eventType === EventType.multiTeam || event.eventType === EventType.enduranceTeam;
 }
 
-/**
- * Marks of an event the reference data does not know: up to a million seconds, metres or points,
- * which keeps every stored unit and sort key inside an integer column.
- */
-const unknownEventLimits = { min: 0, max: 1_000_000 };
-
-/** The parse rules of an event: the reference data's plausible range, the stored flags otherwise. */
-export function markRules(event: EventRow): MarkRules {
-  const reference = eventByCode(event.code);
-  return {
-    measurement: event.measurement as MarkKind,
-    limits: reference?.limits ?? unknownEventLimits,
-    handTimeAllowed: event.handTimeAllowed,
-    timePrecision: reference?.timePrecision ?? null,
-  };
-}
+/** The parse rules of a stored event (the domain's `markRulesOf`). */
+export const markRules = (event: EventRow): MarkRules & { code: string } =>
+  markRulesOf({ code: event.code, measurement: event.measurement as MarkKind, handTimeAllowed: event.handTimeAllowed });
 
 /** Athlete gender 0/1 as the class sex M/W. */
 const sexOfGender = (gender: number): Sex => (gender === 1 ? 'W' : 'M');
@@ -70,9 +65,14 @@ const sexOfGender = (gender: number): Sex => (gender === 1 ? 'W' : 'M');
 /** Collects field errors so that one 422 names every problem of the form. */
 class FieldErrors {
   private readonly fields: Record<string, FieldMessage[]> = {};
-  add(field: string, key: string): void {
+  add(field: string, key: string, params?: Record<string, string>): void {
     const list = (this.fields[field] ??= []);
-    if (!list.some((f) => f.key === key)) list.push({ key });
+    if (!list.some((f) => f.key === key && JSON.stringify(f.params) === JSON.stringify(params))) list.push({ key, params });
+  }
+  /** A refused mark with the message that names the event's range where it has one. */
+  addMark(field: string, reason: MarkErrorCode, rules: MarkRules & { code: string }, culture: LanguageCode): void {
+    const message = markMessage(reason, rules, culture);
+    this.add(field, message.key, message.params);
   }
   get empty(): boolean {
     return Object.keys(this.fields).length === 0;
@@ -86,11 +86,11 @@ class FieldErrors {
   }
 }
 
-/** A typed or numeric wind of a sub row; undefined when it is not one. */
-function subWind(value: number | string | null | undefined): number | null | undefined {
+/** A typed or numeric wind of a sub row; undefined when it is not one, `'outOfRange'` beyond what a gauge shows. */
+function subWind(value: number | string | null | undefined): number | null | undefined | 'outOfRange' {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) < 100 ? value : undefined;
-  return parseWind(value) ?? undefined;
+  const wind = typeof value === 'number' ? (Number.isFinite(value) && Math.abs(value) < 100 ? value : undefined) : (parseWind(value) ?? undefined);
+  return wind !== undefined && !isWindReadingPlausible(wind) ? 'outOfRange' : wind;
 }
 
 /** Points of a sub row as given: null when left out, undefined when not a whole number. */
@@ -100,13 +100,20 @@ function givenPoints(value: number | string | null | undefined): number | null |
   return Number.isInteger(n) && n >= 0 && n <= 99_999 ? n : undefined;
 }
 
+/** What a save is checked against besides the payload: the federation's day and the reader's language of the messages. */
+export interface SaveContext {
+  today: string;
+  culture: LanguageCode;
+}
+
 /**
- * Checks a save against the rules of spec §5 and the federation's data and derives the stored
- * columns (decision 020: mark units, sort key, season year, competitor key, copies of the
- * athlete's year of birth and nation, the competition's environment). Throws one 422 that names
- * every field in error.
+ * Checks a save against the rules of spec §5, the domain's rules of a mark (plausible range, wind
+ * reading, no day after today, relay members of the team's club and sex; decision 030) and the
+ * federation's data, and derives the stored columns (decision 020: mark units, sort key, season
+ * year, competitor key, copies of the athlete's year of birth and nation, the competition's
+ * environment). Throws one 422 that names every field in error.
  */
-export async function resolveSave(tx: DbOrTx, masterId: number, input: SaveInput): Promise<ResolvedSave> {
+export async function resolveSave(tx: DbOrTx, masterId: number, input: SaveInput, context: SaveContext): Promise<ResolvedSave> {
   const errors = new FieldErrors();
   // One after the other: a transaction's connection runs one query at a time.
   const competition = await findCompetitionInMaster(tx, input.competitionId, masterId);
@@ -120,6 +127,7 @@ export async function resolveSave(tx: DbOrTx, masterId: number, input: SaveInput
   // The day, within the competition's days.
   const day = input.performanceDateTime ? parseDay(input.performanceDateTime) : null;
   if (!day) errors.add('PerformanceDateTime', 'errorResultDate');
+  else if (isFutureDay(day, context.today)) errors.add('PerformanceDateTime', 'errorDateInFuture');
   else if (competition && (day < competition.dateFrom || day > competition.dateTo)) errors.add('PerformanceDateTime', 'errorResultDate');
 
   if (!competition || !event || !ageClass) throw errors.problem();
@@ -131,14 +139,22 @@ export async function resolveSave(tx: DbOrTx, masterId: number, input: SaveInput
   let organizationId: number | null = null;
   const members: NewRelayMember[] = [];
   if (team) {
-    if (input.organizationId === null) errors.add('OrganizationId', 'errorClubRequired');
-    else if (!(await findClubInMaster(tx, input.organizationId, masterId))) errors.add('OrganizationId', 'errorClubRequired');
-    else organizationId = input.organizationId;
+    const club = input.organizationId === null ? undefined : await findClubInMaster(tx, input.organizationId, masterId);
+    if (!club) errors.add('OrganizationId', 'errorClubRequired');
+    else organizationId = club.id;
     const ids = input.relayMembers.map((m) => m.competitorId);
     if (event.relayMembers > 0 && ids.length > event.relayMembers) errors.add('RelayMembers', 'errorRelayTooManyMembers');
     if (new Set(ids).size !== ids.length) errors.add('RelayMembers', 'errorRelayDuplicateMember');
     const found = await athletesInMaster(tx, ids, masterId);
     if (ids.some((id) => !found.has(id))) errors.add('RelayMembers', 'errorCompetitorRequired');
+    // Relays run for one club (or its LG/StG) in the class's sex; multi-team and team endurance events are left as they were.
+    if (club && event.relayMembers > 0) {
+      const relayTeam = { clubId: club.id, sex: ageClass.sex as Sex, mixed: eventByCode(event.code)?.mixed ?? false };
+      for (const member of found.values()) {
+        const problem = relayMemberProblem({ gender: member.gender, clubPath: member.organizationPath }, relayTeam);
+        if (problem) errors.add('RelayMembers', problem, { name: `${member.firstName} ${member.lastName}`, club: club.name });
+      }
+    }
     const multiTeam = event.eventType === EventType.multiTeam;
     if (multiTeam && input.relayMembers.some((m) => !m.value)) errors.add('RelayMembers', 'errorMultiTeamValueRequired');
     input.relayMembers.forEach((m, position) => members.push({ position, athleteId: m.competitorId, value: m.value }));
@@ -171,13 +187,16 @@ export async function resolveSave(tx: DbOrTx, masterId: number, input: SaveInput
         let mark: { value: number; handTimed: boolean } | null = null;
         if (!text) errors.add(key('Result'), 'errorEmpty');
         else {
-          const parsed = parseEventMark(text, markRules(sub));
+          const rules = markRules(sub);
+          const parsed = parseEventMark(text, rules);
           if (parsed.ok) mark = parsed;
-          else errors.add(key('Result'), parsed.reason);
+          else errors.addMark(key('Result'), parsed.reason, rules, context.culture);
         }
-        const wind = subWind(row.windResult);
-        if (wind === undefined) errors.add(key('WindResult'), 'errorShouldBeDecimal');
-        else if (wind === null && sub.windRequired && outdoor) errors.add(key('WindResult'), 'errorWindRequired');
+        const typedWind = subWind(row.windResult);
+        if (typedWind === undefined) errors.add(key('WindResult'), 'errorShouldBeDecimal');
+        else if (typedWind === 'outOfRange') errors.add(key('WindResult'), 'errorWindOutOfRange');
+        else if (typedWind === null && sub.windRequired && outdoor) errors.add(key('WindResult'), 'errorWindRequired');
+        const wind = typedWind === 'outOfRange' ? undefined : typedWind;
         const given = givenPoints(row.points);
         if (given === undefined) errors.add(key('Points'), 'errorShouldBeNumber');
         const discipline = eventByCode(sub.code)?.scoring ?? null;
@@ -200,13 +219,17 @@ export async function resolveSave(tx: DbOrTx, masterId: number, input: SaveInput
           pointsOverrideReason: overridden || (computed === null && given !== null) ? reason : null,
         });
       });
+      // Points typed over the tables' can still add up to more than any combined event scored.
+      const rules = markRules(event);
+      if (units > rules.limits.max) errors.addMark('BestResult', 'markTooHigh', rules, context.culture);
     }
   } else {
     const text = input.bestResult?.trim() ?? '';
     if (!text) errors.add('BestResult', 'errorBestResultRequired');
     else {
-      const parsed = parseEventMark(text, markRules(event));
-      if (!parsed.ok) errors.add('BestResult', parsed.reason);
+      const rules = markRules(event);
+      const parsed = parseListedMark(text, rules);
+      if (!parsed.ok) errors.addMark('BestResult', parsed.reason, rules, context.culture);
       else {
         units = markToUnits(parsed.value, measurement);
         handTimed = parsed.handTimed;

@@ -123,8 +123,16 @@ export function AttachmentDialog({ attachment, link, groups, sort, onClose, onSa
       { link, form: attachmentFormData(values) },
       {
         onSuccess: onSaved,
+        // A text or link has no file field: a message on `File` (too many attachments) goes to the page's alert.
         onError: (error) =>
-          applyServerErrors(error, setError, { Title: 'title', Sort: 'sort', Text: 'text', AttachmentType: 'attachmentType', AttachmentGroup: 'attachmentGroup', File: 'file' }),
+          applyServerErrors(error, setError, {
+            Title: 'title',
+            Sort: 'sort',
+            Text: 'text',
+            AttachmentType: 'attachmentType',
+            AttachmentGroup: 'attachmentGroup',
+            ...(values.attachmentType === AttachmentType.file ? { File: 'file' } : {}),
+          }),
       },
     ),
   );

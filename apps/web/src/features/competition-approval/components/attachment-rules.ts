@@ -3,6 +3,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   attachmentGroups,
   finisherOnlyGroups,
+  isOneLineText,
   Limits,
   type ApprovalAttachment,
   type AttachmentGroupValue,
@@ -32,12 +33,13 @@ export function listedAttachments(attachments: readonly ApprovalAttachment[], ro
 export const acceptedFiles = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
- * Why a chosen file cannot be uploaded (spec §5), checked before it is sent: its type, its name's
- * length, its size. A catalogue key, or null.
+ * Why a chosen file cannot be uploaded (spec §5), checked before it is sent: its type, its name
+ * (one line, short), its size. A catalogue key, or null.
  */
 export function fileProblem(file: { name: string; size: number }): string | null {
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) return 'errorFileType';
+  if (!isOneLineText(file.name)) return 'errorOneLineText';
   if (file.name.length > Limits.long) return 'errorFileNameTooLong';
   if (file.size > ATTACHMENT_MAX_BYTES) return 'approvalAttachments.fileTooLarge';
   return null;

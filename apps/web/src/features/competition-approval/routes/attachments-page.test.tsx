@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalAttachment, CompetitionApproval } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { link, organiserSession, renderWizard, sampleApplication } from '../components/wizard-test-harness';
 import { AttachmentsPage } from './attachments-page';
@@ -136,6 +136,28 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
     expect(form.get('file')).toBe(file);
     expect(form.get('attachmentType')).toBe('1');
     expect(form.get('title')).toBe('Flyer');
+  });
+
+  it('refuses a title or a file name that is not one line, and shows the server’s limit on the file', async () => {
+    const user = userEvent.setup();
+    renderWizard('/competitionapprovalAttachements/7', pages);
+    const dialog = await openAddDialog();
+    await choose(dialog, /^Art/, 'Datei');
+    await choose(dialog, /^Gruppe/, 'Ausschreibung');
+    fireEvent.change(within(dialog).getByLabelText(/^Titel/), { target: { value: 'Aus\u202Eschreibung' } });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Rechnung\u202Efdp.exe.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Die Eingabe darf keine Zeilenumbrüche und keine Steuerzeichen der Schreibrichtung enthalten')).toHaveLength(2));
+    expect(follow).not.toHaveBeenCalled();
+
+    follow.mockRejectedValueOnce(new ApiError(422, 'x', { status: 422, title: '', message: '', errors: { File: ['Ein Antrag kann höchstens 20 Anhänge haben'] } }));
+    await user.clear(within(dialog).getByLabelText(/^Titel/));
+    await user.type(within(dialog).getByLabelText(/^Titel/), 'Ausschreibung');
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'ausschreibung.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Ein Antrag kann höchstens 20 Anhänge haben')).toBeTruthy();
+    expect(follow).toHaveBeenCalledTimes(1);
   });
 
   it('edits an attachment through its edit link, keeping its stored file', async () => {

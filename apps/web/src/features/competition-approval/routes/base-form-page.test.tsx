@@ -121,6 +121,17 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
     expect(calls(requestIn, 'new')).toHaveLength(0);
   });
 
+  it('refuses a name or town that is not one line with the domain’s message, and does not send it', async () => {
+    renderWizard('/editcompetitionapproval/7', pages);
+    await waitFor(() => expect(field('name').value).toBe('Stadtlauf Darmstadt'));
+    fireEvent.change(field('name'), { target: { value: 'Stadtlauf \u202Etdatsmrad' } });
+    fireEvent.change(field('eventLocation_Town'), { target: { value: 'Darm\u2066stadt' } });
+    fireEvent.click(button('Speichern'));
+    await waitFor(() => expect(screen.getAllByText('Die Eingabe darf keine Zeilenumbrüche und keine Steuerzeichen der Schreibrichtung enthalten')).toHaveLength(2));
+    expect(field('name').getAttribute('aria-invalid')).toBe('true');
+    expect(followAs).not.toHaveBeenCalled();
+  });
+
   it('shows the non-profit reason only when ticked and puts http:// before a homepage', async () => {
     const user = userEvent.setup();
     renderWizard('/newcompetitionapproval', pages);

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMark, ManualBestlistLimits, MANUAL_MARK_TEXT_LIMIT, manualYearOfBirthChoices, parseEventMark, type Link, type ManualBestlist, type ManualBestlistEvent } from '@portal/domain';
+import { formatMark, ManualBestlistLimits, MANUAL_MARK_TEXT_LIMIT, manualYearOfBirthChoices, type Link, type ManualBestlist, type ManualBestlistEvent } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -23,7 +23,7 @@ import {
   dateWindowOf,
   listGenders,
   markRulesOf,
-  markTextOf,
+  readMark,
   performancePayloadOf,
   performanceResolver,
   performanceRules,
@@ -123,9 +123,9 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
   const markHint = (() => {
     if (!event) return t('manualBestlists.performanceForm.eventFirst');
     if (mark.trim() === '') return t('manualBestlists.performanceForm.markHint');
-    const parsed = parseEventMark(markTextOf({ formatedValue: mark, handtime: handtime && event.handTimeAllowed }), markRulesOf(event));
-    if (!parsed.ok) return t(`validation.${parsed.reason}`);
-    return t('manualBestlists.performanceForm.markReads', { mark: formatMark(parsed.value, event.measurement, { handTimed: parsed.handTimed, precision: markRulesOf(event).timePrecision ?? undefined }) });
+    const read = readMark({ formatedValue: mark, handtime }, event);
+    if (!read.ok) return read.message;
+    return t('manualBestlists.performanceForm.markReads', { mark: formatMark(read.value, event.measurement, { handTimed: read.handTimed, precision: markRulesOf(event).timePrecision ?? undefined }) });
   })();
   const text = (max: number) => ({ htmlInput: { maxLength: max } });
   const dayPart = { htmlInput: { maxLength: 2, inputMode: 'numeric' as const } };

@@ -6,9 +6,12 @@ import {
   fitsListGender,
   formatWind,
   isEventHeightWeight,
+  isFutureDay,
   manualListDateRange,
   manualPerformanceInputSchema,
-  parseEventMark,
+  markMessage,
+  markRulesOf as domainMarkRules,
+  parseListedMark,
   splitHandTime,
   type ManualBestlist,
   type ManualBestlistEvent,
@@ -17,6 +20,7 @@ import {
   type MarkRules,
 } from '@portal/domain';
 import { INVALID_DAY } from '../../../components/ui/dates-provider';
+import i18n, { currentLanguage } from '../../../lib/i18n';
 
 /** The performance form's values (spec §2.7, §3): texts as typed, '' for an empty choice, null for an empty day. */
 export interface PerformanceFormValues {
@@ -71,10 +75,16 @@ export const listGenders = (listGender: number): number[] => [0, 1, 2].filter((g
 /** A typed height/weight as a number, NaN when it is no decimal. */
 const typedDecimal = (text: string) => (/^\s*\d{1,4}(?:[.,]\d{1,3})?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
 
-/** How typed marks of an event are read: its plausible range from the reference data. */
-export function markRulesOf(event: ManualBestlistEvent): MarkRules {
-  const reference = eventByCode(event.code);
-  return { measurement: event.measurement, limits: reference?.limits ?? { min: 0, max: 1_000_000 }, handTimeAllowed: event.handTimeAllowed, timePrecision: reference?.timePrecision ?? null };
+/** How typed marks of an event are read: its plausible range from the reference data (the domain's rule). */
+export const markRulesOf = (event: ManualBestlistEvent): MarkRules & { code: string } => domainMarkRules(event);
+
+/** Reads the typed mark as the server does (a foul is no mark) and words a refusal as the server does, naming the event's range. */
+export function readMark(values: Pick<PerformanceFormValues, 'formatedValue' | 'handtime'>, event: ManualBestlistEvent): { ok: true; value: number; handTimed: boolean } | { ok: false; message: string } {
+  const rules = markRulesOf(event);
+  const parsed = parseListedMark(markTextOf({ ...values, handtime: values.handtime && event.handTimeAllowed }), rules);
+  if (parsed.ok) return parsed;
+  const message = markMessage(parsed.reason, rules, currentLanguage());
+  return { ok: false, message: i18n.t(`validation.${message.key}`, message.params) };
 }
 
 /** The text to read as the mark: the hand-time box adds the star the lists print. */
@@ -158,9 +168,8 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
   const result = manualPerformanceInputSchema.safeParse(performancePayloadOf(values, event));
   if (!result.success) for (const issue of result.error.issues) put(String(issue.path[0]) as keyof PerformanceFormValues, issue.message);
   if (event && values.formatedValue.trim() !== '') {
-    const parsed = parseEventMark(markTextOf({ ...values, handtime: values.handtime && event.handTimeAllowed }), markRulesOf(event));
-    if (!parsed.ok) put('formatedValue', `validation.${parsed.reason}`);
-    else if (parsed.value === 0) put('formatedValue', 'validation.markInvalid');
+    const read = readMark(values, event);
+    if (!read.ok) put('formatedValue', read.message);
   }
   if (event?.heightWeight !== null && event?.heightWeight !== undefined) {
     const typed = typedDecimal(values.heightWeight);
@@ -170,7 +179,7 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
   if (values.gender !== '' && !fitsListGender(values.gender, list.gender)) put('gender', 'errorGenderNotList');
   if (values.date && values.date !== INVALID_DAY) {
     const window = dateWindowOf(rules);
-    if (values.date > rules.today) put('date', 'errorDateInFuture');
+    if (isFutureDay(values.date, rules.today)) put('date', 'errorDateInFuture');
     else if (window.from !== null && (values.date < window.from || values.date > window.to)) put('date', 'errorDateOutsideListYear');
   }
   return errors;

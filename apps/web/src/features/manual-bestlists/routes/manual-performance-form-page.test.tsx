@@ -124,7 +124,7 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     await waitFor(() => expect(helperOf('dayOfBirth')).toBe('Der Wert darf nicht kleiner als 1 sein'));
     expect(helperOf('monthOfBirth')).toBe('Der Wert darf nicht größer als 12 sein');
-    expect(helperOf('formatedValue')).toBe('Diese Zeit ist für die Disziplin unrealistisch schnell');
+    expect(helperOf('formatedValue')).toBe('Zu schnell: Für 100 m muss die Zeit zwischen 9,39 und 60,00 s liegen');
     expect(helperOf('athleteLastname')).toBe('Nachname ist erforderlich');
     expect(helperOf('organizationName')).toBe('Bitte geben Sie den Verein ein');
     expect(helperOf('performanceTown')).toBe('Bitte geben Sie den Ort ein');
@@ -173,6 +173,19 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     await choose(/^Geschlecht/, 'männlich');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Geschlecht/ }));
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['männlich', 'weiblich', 'gemischt']);
+  });
+
+  it('refuses a foul and a wind reading no gauge shows before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPages('/newmanualbestlistperformance/7', pages);
+    await screen.findByRole('button', { name: 'Anlegen und neu' });
+    await choose(/^Disziplin/, '100 m');
+    await user.type(field('formatedValue'), 'x');
+    await user.type(field('windSpeed'), '+12,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(helperOf('formatedValue')).toBe('Ein ungültiger Versuch (x oder 0) ist keine Leistung für Listen und Rekorde'));
+    expect(helperOf('windSpeed')).toBe('Der Wind muss zwischen -9,9 und +9,9 m/s liegen');
+    expect(followAs).not.toHaveBeenCalled();
   });
 
   it('edits a stored hand time: the mark without its star, the box checked; saving returns to the list', async () => {

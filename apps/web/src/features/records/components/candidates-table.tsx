@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordCandidate } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
-import { athleteText, dayText, placeText, resultText } from './record-format';
+import { dayText, placeText, resultText } from './record-format';
 
 export interface CandidatesTableProps {
   rows: readonly RecordCandidate[];
@@ -15,13 +15,15 @@ export interface CandidatesTableProps {
   onAdopt: (candidate: RecordCandidate) => void;
 }
 
-/** Performances of the federation's statistics that beat a record of the set, with the record they beat; each can be adopted. */
+/** Performances of the federation's statistics that beat a record of the set, by athletes within its validity (their club and nation shown), with the record they beat; each can be adopted. */
 export function CandidatesTable({ rows, loading, canAdopt, onAdopt }: CandidatesTableProps) {
   const { t } = useTranslation();
   const column = (key: string) => t(`records.candidates.columns.${key}`);
   const columns: DataTableColumn<RecordCandidate>[] = [
     { id: 'event', label: column('event'), render: (row) => row.eventName },
-    { id: 'name', label: column('name'), minWidth: 160, render: (row) => `${athleteText({ ...row, athleteIocCode: row.nation })}, ${row.yearOfBirth}` },
+    { id: 'name', label: column('name'), minWidth: 160, render: (row) => `${row.athleteFirstname} ${row.athleteLastname}, ${row.yearOfBirth}` },
+    { id: 'club', label: column('club'), minWidth: 140, render: (row) => row.organizationName },
+    { id: 'nation', label: column('nation'), render: (row) => row.nation },
     { id: 'result', label: column('result'), render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{resultText(row)}</span> },
     { id: 'beats', label: column('beats'), render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{resultText(row.beats)}</span> },
     { id: 'competition', label: column('competition'), render: (row) => `${row.competitionName}, ${placeText(row.competitionTown, row.competitionNation)}` },

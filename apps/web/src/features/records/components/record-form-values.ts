@@ -1,5 +1,21 @@
 import type { Control, FieldErrors, Resolver } from 'react-hook-form';
-import { eventByCode, parseEventMark, RecordStatus, recordInputSchema, type RecordCandidate, type RecordEntry, type RecordEvent, type RecordInput, type RecordValues } from '@portal/domain';
+import {
+  dayOf,
+  isFutureDay,
+  markMessage,
+  markRulesOf,
+  parseListedMark,
+  parseWind,
+  RecordStatus,
+  recordInputSchema,
+  recordWindProblem,
+  type RecordCandidate,
+  type RecordEntry,
+  type RecordEvent,
+  type RecordInput,
+  type RecordValues,
+} from '@portal/domain';
+import i18n, { currentLanguage } from '../../../lib/i18n';
 
 /** The form's values: the payload's fields (spec §3 "Record"), with '' for empty texts and choices and null for an empty day. */
 export interface RecordFormValues {
@@ -109,10 +125,11 @@ export const payloadOf = (v: RecordFormValues): RecordInput => ({
 
 /**
  * Checks the values with the server's schema, and what the chosen event decides as the server
- * does: the mark read for the event, height/weight where the event defines one. Fields the event
- * does not show (wind, height/weight) go out empty.
+ * does (decision 030): the mark read for the event within its plausible range (no foul), no
+ * wind-assisted reading where wind counts, no day after `today`, height/weight where the event
+ * defines one. Fields the event does not show (wind, height/weight) go out empty.
  */
-export function recordFormResolver(events: readonly RecordEvent[]): Resolver<RecordFormValues, unknown, RecordValues> {
+export function recordFormResolver(events: readonly RecordEvent[], today: string = dayOf(new Date())): Resolver<RecordFormValues, unknown, RecordValues> {
   return (values) => {
     const event = events.find((e) => e.code === values.eventCode);
     const shown: RecordFormValues = {
@@ -127,16 +144,16 @@ export function recordFormResolver(events: readonly RecordEvent[]): Resolver<Rec
     };
     if (!result.success) for (const issue of result.error.issues) add(String(issue.path[0] ?? 'athleteLastname') as keyof RecordFormValues, issue.message);
     if (event && values.formatedValue.trim()) {
-      const reference = eventByCode(event.code);
-      const mark = parseEventMark(values.formatedValue, {
-        measurement: event.measurement,
-        limits: reference?.limits ?? { min: 0, max: 1_000_000 },
-        handTimeAllowed: event.handTimeAllowed,
-        timePrecision: reference?.timePrecision ?? null,
-      });
-      if (!mark.ok) add('formatedValue', `validation.${mark.reason}`);
-      else if (mark.value === 0) add('formatedValue', 'validation.markInvalid');
+      const rules = markRulesOf(event);
+      const mark = parseListedMark(values.formatedValue, rules);
+      if (!mark.ok) {
+        const message = markMessage(mark.reason, rules, currentLanguage());
+        add('formatedValue', i18n.t(`validation.${message.key}`, message.params));
+      }
     }
+    const windProblem = recordWindProblem(Boolean(event?.windRequired), parseWind(shown.windSpeed));
+    if (windProblem) add('windSpeed', windProblem);
+    if (values.date && isFutureDay(values.date, today)) add('date', 'errorDateInFuture');
     if (event && event.heightWeight !== null && !values.heightWeight.trim()) add('heightWeight', 'errorHeightWeightRequired');
     if (Object.keys(errors).length > 0 || !result.success) return { values: {}, errors };
     return { values: result.data, errors: {} };

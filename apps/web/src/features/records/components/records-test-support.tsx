@@ -97,6 +97,7 @@ export function sampleCandidate(over: Partial<RecordCandidate> = {}): RecordCand
     athleteFirstname: 'Max',
     athleteLastname: 'Grenzwind',
     nation: 'GER',
+    organizationName: 'Eintracht Frankfurt e.V.',
     gender: 0,
     yearOfBirth: 2003,
     nationalAthleteCode: null,

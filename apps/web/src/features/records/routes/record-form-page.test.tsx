@@ -73,10 +73,28 @@ describe('RecordFormPage', { timeout: 60_000 }, () => {
     await choose(/^Disziplin/, '100 m');
     await user.type(field('formatedValue'), '8,50');
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
-    await waitFor(() => expect(helperOf('formatedValue')).toBe(i18n.t('validation.markTooFast')));
+    await waitFor(() => expect(helperOf('formatedValue')).toBe('Zu schnell: Für 100 m muss die Zeit zwischen 9,39 und 60,00 s liegen'));
     expect(helperOf('athleteFirstname')).toBe(i18n.t('validation.errorFirstNameRequired'));
     expect(helperOf('recordTown')).toBe(i18n.t('validation.errorTownRequired'));
     expect(helperOf('date')).toBe(i18n.t('validation.errorDateRequired'));
+    expect(creations()).toHaveLength(0);
+  });
+
+  it('refuses before sending what the server refuses: a foul, a wind-assisted or impossible reading, a day after today', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoute('newrecord', '/newrecord/7', <RecordFormPage />);
+    await screen.findByRole('button', { name: 'Anlegen' });
+    await choose(/^Disziplin/, '100 m');
+    await user.type(field('formatedValue'), '0');
+    await user.type(field('windSpeed'), '+2,1');
+    fireEvent.change(field('date'), { target: { value: `01.06.${new Date().getFullYear() + 1}` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(helperOf('formatedValue')).toBe(i18n.t('validation.markZero')));
+    expect(helperOf('windSpeed')).toBe(i18n.t('validation.errorRecordWindAssisted'));
+    expect(helperOf('date')).toBe(i18n.t('validation.errorDateInFuture'));
+    await user.clear(field('windSpeed'));
+    await user.type(field('windSpeed'), '+12,5');
+    await waitFor(() => expect(helperOf('windSpeed')).toBe('Der Wind muss zwischen -9,9 und +9,9 m/s liegen'));
     expect(creations()).toHaveLength(0);
   });
 

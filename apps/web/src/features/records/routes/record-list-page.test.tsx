@@ -99,7 +99,11 @@ describe('RecordListPage', { timeout: 30_000 }, () => {
     const tab = await screen.findByRole('tab', { name: 'Rekordkandidaten (1)' });
     fireEvent.click(tab);
     const table = await screen.findByRole('table', { name: 'Rekordkandidaten' });
-    expect(within(table).getByText('Max Grenzwind (GER), 2003')).toBeTruthy();
+    expect(within(table).getByText('Max Grenzwind, 2003')).toBeTruthy();
+    // The athlete's club and nation, so that a set's validity can be seen at a glance.
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Verein', 'Nation']));
+    expect(within(table).getByText('Eintracht Frankfurt e.V.')).toBeTruthy();
+    expect(within(table).getByText('GER')).toBeTruthy();
     expect(within(table).getByText('10.10 (+2.0)')).toBeTruthy();
     expect(within(table).getByText('10.20 (+1.0)')).toBeTruthy();
     expect(within(table).getByText('Sommersportfest, Kassel (GER)')).toBeTruthy();

@@ -64,11 +64,14 @@ export const eventInfoQueryOptions = (eventId: number | null) =>
     staleTime: REFERENCE_STALE_MS,
   });
 
-/** Athletes of the federation whose name contains `search` (3 characters or more). */
-export const competitorSearchQueryOptions = (search: string) =>
+/** The relay an athlete is searched for: the server then offers only those who may run in it. */
+export type CompetitorTeam = Pick<EndpointQuery<Perf['competitor_search']>, 'teamClubId' | 'classId' | 'eventId'>;
+
+/** Athletes of the federation whose name contains `search` (3 characters or more); for a relay only those who may run in it. */
+export const competitorSearchQueryOptions = (search: string, team: CompetitorTeam | null = null) =>
   queryOptions({
-    queryKey: [...performancesKey, 'competitors', search.trim()],
-    queryFn: () => api.requestIn<Perf['competitor_search']>(AREA, 'competitor_search', { query: { search: search.trim() }, keepError: true }),
+    queryKey: [...performancesKey, 'competitors', search.trim(), team],
+    queryFn: () => api.requestIn<Perf['competitor_search']>(AREA, 'competitor_search', { query: { search: search.trim(), ...team }, keepError: true }),
     enabled: isSearchable(search),
     staleTime: 30_000,
   });

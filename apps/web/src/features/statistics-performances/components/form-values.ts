@@ -1,13 +1,21 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   combinedEventPoints,
+  dayOf,
   eventByCode,
   formatWind,
   hasScoringTable,
+  isFutureDay,
+  isWindReadingPlausible,
+  markMessage,
+  markRulesOf as domainMarkRules,
   parseEventMark,
+  parseListedMark,
   parseWind,
+  relayMemberProblem,
   type Competitor,
   type EndpointBody,
+  type MarkErrorCode,
   type MarkRules,
   type Option,
   type PerformanceDetail,
@@ -16,7 +24,7 @@ import {
   type performancesApi,
   type Sex,
 } from '@portal/domain';
-import { formatDate } from '../../../lib/i18n';
+import i18n, { currentLanguage, formatDate } from '../../../lib/i18n';
 import { INVALID_DAY } from './filter-state';
 
 /** A competition as the form holds it: the selector's option with its days and environment. */
@@ -29,12 +37,20 @@ export interface CompetitionChoice {
   environment: number;
 }
 
-/** A relay or team member in running order; `value` is the member's own mark in multi-team events. */
+/**
+ * A relay or team member in running order; `value` is the member's own mark in multi-team events.
+ * Gender and the club's path in the tree let the form apply the relay rule before sending.
+ */
 export interface MemberValue {
   competitorId: number;
   fullName: string;
+  gender: number;
+  organizationPath: readonly number[];
   value: string;
 }
+
+/** A found athlete as a member of the team. */
+export const memberOf = (c: Competitor): MemberValue => ({ competitorId: c.id, fullName: c.fullName, gender: c.gender, organizationPath: c.organizationPath, value: '' });
 
 /** One sub-event row of a combined event; `pointsEdited` when the statistician typed the points. */
 export interface SubResultValue {
@@ -63,12 +79,16 @@ export interface PerformanceFormValues {
   multiEventResults: SubResultValue[];
 }
 
-/** What the rules need besides the values: the chosen event, the sex its points tables use, the mode. */
+/** What the rules need besides the values: the chosen event, the sex its points tables use (the class's for other events), the mode, today (`YYYY-MM-DD`). */
 export interface PerformanceRules {
   event: PerformanceEvent | null;
   sex: Sex;
   creating: boolean;
+  today: string;
 }
+
+/** The rules of the moment, with today on the reader's clock. */
+export const performanceRules = (event: PerformanceEvent | null, sex: Sex, creating: boolean): PerformanceRules => ({ event, sex, creating, today: dayOf(new Date()) });
 
 type Perf = typeof performancesApi;
 export type CreateBody = EndpointBody<Perf['new']>;
@@ -87,15 +107,13 @@ export const memberLimit = (event: Pick<PerformanceEvent, 'relayMembers'>) => (e
 export const sexOf = (eventSex: string | null | undefined, classGender: number | string | null | undefined): Sex =>
   eventSex === 'W' || eventSex === 'M' ? eventSex : classGender === 1 || classGender === 'W' ? 'W' : 'M';
 
-/** How typed marks of an event are read: its plausible range from the reference data where it is known. */
-export function markRulesOf(event: Pick<PerformanceEvent, 'code' | 'measurement' | 'handTimeAllowed'>): MarkRules {
-  const reference = eventByCode(event.code);
-  return {
-    measurement: event.measurement,
-    limits: reference?.limits ?? { min: 0, max: Number.MAX_SAFE_INTEGER },
-    handTimeAllowed: event.handTimeAllowed,
-    timePrecision: reference?.timePrecision ?? null,
-  };
+/** How typed marks of an event are read: its plausible range from the reference data where it is known (the domain's rule). */
+export const markRulesOf = (event: Pick<PerformanceEvent, 'code' | 'measurement' | 'handTimeAllowed'>): MarkRules & { code: string } => domainMarkRules(event);
+
+/** The refusal of a typed mark as the server words it: in the reader's language, naming the event's range where it has one. */
+export function markProblemText(reason: MarkErrorCode, rules: MarkRules & { code: string }): string {
+  const message = markMessage(reason, rules, currentLanguage());
+  return i18n.t(`validation.${message.key}`, message.params);
 }
 
 const subRules = (sub: PerformanceSubEvent) => markRulesOf({ code: sub.eventCode, measurement: sub.measurement, handTimeAllowed: sub.handTimeAllowed });
@@ -183,7 +201,7 @@ export function performanceValuesOf(p: PerformanceDetail, sex: Sex): Performance
     bestResult: p.bestResult,
     windResult: p.windResult === null ? '' : formatWind(p.windResult),
     heightWeight: decimalText(p.heightWeight),
-    relayMembers: p.relayMembers.map((m) => ({ competitorId: m.competitorId, fullName: m.fullName, value: m.value ?? '' })),
+    relayMembers: p.relayMembers.map((m) => ({ competitorId: m.competitorId, fullName: m.fullName, gender: m.gender, organizationPath: m.organizationPath, value: m.value ?? '' })),
     multiEventResults: p.multiEventResults.map((r) => {
       const sub = subs.get(r.eventId);
       const computed = sub ? livePoints(sub, r.result, sex) : null;
@@ -221,11 +239,18 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
 
   const day = values.performanceDateTime;
   const competition = values.competition;
-  if (!day || day === INVALID_DAY || (competition && (day < competition.dateFrom || day > competition.dateTo))) put(errors, 'performanceDateTime', 'errorResultDate');
+  if (day && day !== INVALID_DAY && isFutureDay(day, rules.today)) put(errors, 'performanceDateTime', 'errorDateInFuture');
+  else if (!day || day === INVALID_DAY || (competition && (day < competition.dateFrom || day > competition.dateTo))) put(errors, 'performanceDateTime', 'errorResultDate');
 
   if (event && isTeam(event)) {
     if (values.organization === null) put(errors, 'organization', 'errorClubRequired');
     if (values.relayMembers.length > memberLimit(event)) put(errors, 'relayMembers.root', 'errorRelayTooManyMembers');
+    const club = values.organization;
+    if (club && event.isRelayEvent && values.classId !== null) {
+      const team = { clubId: club.value, sex: rules.sex, mixed: eventByCode(event.code)?.mixed ?? false };
+      const refused = values.relayMembers.map((m) => ({ member: m, problem: relayMemberProblem({ gender: m.gender, clubPath: m.organizationPath }, team) })).find((r) => r.problem);
+      if (refused?.problem) put(errors, 'relayMembers.root', i18n.t(`validation.${refused.problem}`, { name: refused.member.fullName, club: club.text }));
+    }
     if (event.isMultiTeamEvent) values.relayMembers.forEach((m, i) => m.value.trim() === '' && put(errors, `relayMembers.${i}.value`, 'errorMultiTeamValueRequired'));
   } else if (values.competitor === null) put(errors, 'competitor', 'errorCompetitorRequired');
 
@@ -237,9 +262,11 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
       if (row.result.trim() === '') put(errors, at('result'), 'errorEmpty');
       else if (sub) {
         const parsed = parseEventMark(row.result, subRules(sub));
-        if (!parsed.ok) put(errors, at('result'), `validation.${parsed.reason}`);
+        if (!parsed.ok) put(errors, at('result'), markProblemText(parsed.reason, subRules(sub)));
       }
-      if (row.windResult.trim() !== '' && parseWind(row.windResult) === null) put(errors, at('windResult'), 'errorShouldBeDecimal');
+      const wind = parseWind(row.windResult);
+      if (row.windResult.trim() !== '' && wind === null) put(errors, at('windResult'), 'errorShouldBeDecimal');
+      else if (wind !== null && !isWindReadingPlausible(wind)) put(errors, at('windResult'), 'errorWindOutOfRange');
       else if (row.windResult.trim() === '' && sub?.windRequired && outdoor) put(errors, at('windResult'), 'errorWindRequired');
       if (typedPoints(row.points) === null) put(errors, at('points'), 'errorShouldBeNumber');
       const computed = sub ? livePoints(sub, row.result, rules.sex) : null;
@@ -247,11 +274,16 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
     });
   } else if (values.bestResult.trim() === '') put(errors, 'bestResult', 'errorBestResultRequired');
   else if (event) {
-    const parsed = parseEventMark(values.bestResult, markRulesOf(event));
-    if (!parsed.ok) put(errors, 'bestResult', `validation.${parsed.reason}`);
+    const rules = markRulesOf(event);
+    const parsed = parseListedMark(values.bestResult, rules);
+    if (!parsed.ok) put(errors, 'bestResult', markProblemText(parsed.reason, rules));
   }
 
-  if (showsWind(event, competition) && values.windResult.trim() !== '' && parseWind(values.windResult) === null) put(errors, 'windResult', 'errorShouldBeDecimal');
+  if (showsWind(event, competition) && values.windResult.trim() !== '') {
+    const wind = parseWind(values.windResult);
+    if (wind === null) put(errors, 'windResult', 'errorShouldBeDecimal');
+    else if (!isWindReadingPlausible(wind)) put(errors, 'windResult', 'errorWindOutOfRange');
+  }
   if (values.heightWeight.trim() !== '' && typedDecimal(values.heightWeight) === null) put(errors, 'heightWeight', 'errorShouldBeDecimal');
   return errors as FieldErrors<PerformanceFormValues>;
 }

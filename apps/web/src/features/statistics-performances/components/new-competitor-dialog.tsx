@@ -90,20 +90,8 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
         nationalAthleteCode: v.nationalAthleteCode.trim() || null,
       },
       {
-        onSuccess: ({ id }) => {
-          const firstName = v.firstName.trim();
-          const lastName = v.lastName.trim();
-          onCreated({
-            id,
-            firstName,
-            lastName,
-            fullName: `${firstName} ${lastName}`,
-            gender: v.gender as number,
-            yearOfBirth: v.yearOfBirth as number,
-            nation: v.nation,
-            organizationId: v.club!.value,
-            organizationName: v.club!.text,
-          });
+        onSuccess: (created) => {
+          onCreated(created);
           close();
         },
         onError: (error) => applyServerErrors(error, setError, serverFields),

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMark, parseEventMark, type Competitor, type PerformanceDetail, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
+import { formatMark, parseListedMark, type Competitor, type PerformanceDetail, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -26,8 +26,10 @@ import {
   emptySubRows,
   isOutdoor,
   isTeam,
+  markProblemText,
   markRulesOf,
   performanceResolver,
+  performanceRules,
   pointsSum,
   serverFieldMap,
   sexOf,
@@ -78,7 +80,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
 
   // The resolver reads the event and the sex of its points tables from the form's context, which
   // the form takes anew on every render; they are known only once the values name an event.
-  const [formContext, setFormContext] = useState<PerformanceRules>({ event: detail?.event ?? null, sex: 'M', creating });
+  const [formContext, setFormContext] = useState<PerformanceRules>(performanceRules(detail?.event ?? null, 'M', creating));
   const form = useForm<PerformanceFormValues, PerformanceRules>({ defaultValues, resolver: performanceResolver, context: formContext, mode: 'onTouched' });
   const { control, handleSubmit, setValue, getValues, reset, setError } = form;
   const eventId = useWatch({ control, name: 'eventId' });
@@ -91,7 +93,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
   const info = useQuery(eventInfoQueryOptions(storedEvent || eventId === null ? null : eventId));
   const event = storedEvent ?? (eventId === null ? null : (info.data ?? null));
   const sex = sexOf(events.find((e) => e.id === eventId)?.sex, classes.find((c) => c.id === classId)?.gender ?? detail?.class.sex);
-  if (formContext.event !== event || formContext.sex !== sex) setFormContext({ event, sex, creating });
+  if (formContext.event !== event || formContext.sex !== sex) setFormContext(performanceRules(event, sex, creating));
 
   // A newly chosen event shapes the form: its sub-event rows, its club or athlete, its implement.
   const preparedFor = useRef<number | null>(detail?.event.id ?? null);
@@ -136,8 +138,8 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
 
   const markHint = (() => {
     if (!event || event.isMultiEvent || bestResult.trim() === '') return t('statistics.performances.form.markHint');
-    const parsed = parseEventMark(bestResult, markRulesOf(event));
-    if (!parsed.ok) return t(`validation.${parsed.reason}`);
+    const parsed = parseListedMark(bestResult, markRulesOf(event));
+    if (!parsed.ok) return markProblemText(parsed.reason, markRulesOf(event));
     const precision = markRulesOf(event).timePrecision ?? undefined;
     return t('statistics.performances.form.markReads', { mark: formatMark(parsed.value, event.measurement, { handTimed: parsed.handTimed, precision }) });
   })();
@@ -169,7 +171,13 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
         </Box>
         <ReferenceField control={control} name="eventId" label={field('event')} options={eventOptions} disabled={disabled || !creating} />
         <ReferenceField control={control} name="classId" label={field('class')} options={classOptions} disabled={disabled || !creating} />
-        <FormDateField control={control} label={field('date')} min={competition?.dateFrom} max={competition?.dateTo} disabled={disabled} />
+        <FormDateField
+          control={control}
+          label={field('date')}
+          min={competition?.dateFrom}
+          max={competition && competition.dateTo < formContext.today ? competition.dateTo : formContext.today}
+          disabled={disabled}
+        />
         {eventId !== null && !event ? (
           <SectionLoading />
         ) : team ? (
@@ -226,7 +234,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
         )}
         {event && team && (
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <RelayMembersField control={control} event={event} disabled={disabled} onAddAthlete={(then) => setAthleteFor(() => then)} />
+            <RelayMembersField control={control} event={event} classId={classId} disabled={disabled} onAddAthlete={(then) => setAthleteFor(() => then)} />
           </Box>
         )}
         {event?.isMultiEvent && (

@@ -158,6 +158,7 @@ export const competitor = (over: Partial<Competitor> = {}): Competitor => ({
   nation: 'GER',
   organizationId: 15,
   organizationName: 'LG Bergstraße',
+  organizationPath: [1, 2, 15],
   ...over,
 });
 

@@ -14,15 +14,17 @@ import { useTranslation } from 'react-i18next';
 import type { Competitor, PerformanceEvent } from '@portal/domain';
 import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
 import { translateFieldError } from '../../../lib/form-errors';
-import { competitorSearchQueryOptions } from '../api/performance-queries';
+import { competitorSearchQueryOptions, type CompetitorTeam } from '../api/performance-queries';
 import { AddAthleteButton, competitorLabel, competitorOption } from './form-selectors';
-import { memberLimit, TextLimits, type MemberValue, type PerformanceFormValues } from './form-values';
+import { memberLimit, memberOf, TextLimits, type MemberValue, type PerformanceFormValues } from './form-values';
 import { addMember, moveMember, removeMember, type AddRefusal } from './relay-rules';
 import { TypedTextField } from './typed-text-field';
 
 export interface RelayMembersFieldProps {
   control: Control<PerformanceFormValues>;
   event: PerformanceEvent;
+  /** The performance's class: a relay's members are searched in its sex. */
+  classId: number | null;
   disabled?: boolean;
   /** Opens the new-athlete dialog; the athlete it creates is handed to `add`. */
   onAddAthlete: (then: (competitor: Competitor) => void) => void;
@@ -31,9 +33,10 @@ export interface RelayMembersFieldProps {
 /**
  * The members of a relay or team in running order (spec §5): added through the athlete search,
  * each once and at most as many as the event has runners; moved up or down, or removed. In
- * multi-team events each member needs a mark of their own.
+ * multi-team events each member needs a mark of their own. A relay's search offers only athletes
+ * who may run in it: of its club (or a club below it) and of its class's sex unless it is mixed.
  */
-export function RelayMembersField({ control, event, disabled, onAddAthlete }: RelayMembersFieldProps) {
+export function RelayMembersField({ control, event, classId, disabled, onAddAthlete }: RelayMembersFieldProps) {
   const { t } = useTranslation();
   const { fields, replace } = useFieldArray({ control, name: 'relayMembers', keyName: 'key' });
   const { errors, isSubmitted } = useFormState({ control, name: 'relayMembers' });
@@ -43,13 +46,15 @@ export function RelayMembersField({ control, event, disabled, onAddAthlete }: Re
   const limit = memberLimit(event);
   // The typed marks live in the values, not in `fields`; reordering must carry them along.
   const members: MemberValue[] = useWatch({ control, name: 'relayMembers' }) ?? [];
+  const club = useWatch({ control, name: 'organization' });
+  const team: CompetitorTeam | null = event.isRelayEvent ? { teamClubId: club?.value, classId: classId ?? undefined, eventId: event.id } : null;
   const full = members.length >= limit;
   const rootError = errors.relayMembers?.root ?? (errors.relayMembers as { type?: string; message?: string } | undefined);
   const rootMessage = rootError?.message && (rootError.type === 'server' || isSubmitted) ? translateFieldError(t, rootError.message) : undefined;
 
   const add = (competitor: Competitor | null) => {
     if (!competitor) return;
-    const result = addMember(members, { competitorId: competitor.id, fullName: competitor.fullName, value: '' }, limit);
+    const result = addMember(members, memberOf(competitor), limit);
     if ('refused' in result) setRefusal(result.refused);
     else {
       setRefusal(null);
@@ -74,7 +79,7 @@ export function RelayMembersField({ control, event, disabled, onAddAthlete }: Re
           onChange={add}
           disabled={disabled || full}
           helperText={full ? t('statistics.performances.form.membersFull') : t('common.searchHint', { min: 3 })}
-          queryFor={competitorSearchQueryOptions}
+          queryFor={(search) => competitorSearchQueryOptions(search, team)}
           optionKey={(c) => c.id}
           optionLabel={competitorLabel}
           renderOption={competitorOption}

@@ -22,6 +22,9 @@ let athletes: Competitor[];
 let createFails: ApiError | null;
 let detail: PerformanceDetail;
 let server: ReturnType<typeof fakeServer>;
+const nextYear = new Date().getFullYear() + 1;
+/** A competition already entered for next year: no mark of it can have been made yet. */
+const future = { value: 5, text: `Zukunftsmeeting (Kassel, 06.06.${nextYear})`, name: 'Zukunftsmeeting', town: 'Kassel', dateFrom: `${nextYear}-06-06`, dateTo: `${nextYear}-06-06`, environment: 1 };
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -42,7 +45,7 @@ beforeEach(() => {
     {
       get_all_events: allEvents(),
       get_all_classes: allClasses,
-      get_competition_options: competitionOptions,
+      get_competition_options: [...competitionOptions, future],
       get_event_info: (options: { params: { eventId: number } }) => byId.get(options.params.eventId),
       competitor_search: (options: { query: { search: string } }) => athletes.filter((a) => a.fullName.toLowerCase().includes(options.query.search.toLowerCase())),
       club_search: [{ value: 15, text: 'LG Bergstraße' }],
@@ -51,7 +54,7 @@ beforeEach(() => {
         if (createFails) throw createFails;
         return detail;
       },
-      new_competitor: { id: 99 },
+      new_competitor: competitor({ id: 99, fullName: 'Lena Neu', firstName: 'Lena', lastName: 'Neu', gender: 1, yearOfBirth: 2008 }),
     },
     () => detail,
   );
@@ -137,6 +140,25 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('Das Datum muss innerhalb der Wettkampftage liegen')).toBeTruthy();
     fireEvent.change(field('windResult'), { target: { value: 'schnell' } });
     await waitFor(() => expect(screen.getByText('Bitte geben Sie eine Dezimalzahl ein (+/-00.00)')).toBeTruthy());
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it('refuses before sending what the server refuses: a mark outside the range, a foul, an impossible wind, a day after today', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderNew('?eventCode=100&classCode=M');
+    await screen.findByRole('button', { name: 'Anlegen und weiter' });
+    await chooseCompetition(future.text);
+    await searchAndChoose(user, 'Athlet', 'Must', /Max Muster/);
+    await user.type(field('bestResult'), '5,00');
+    // The live reading names the range at once.
+    await waitFor(() => expect(document.getElementById('field-bestResult-helper-text')?.textContent).toBe('Zu schnell: Für 100 m muss die Zeit zwischen 9,39 und 60,00 s liegen'));
+    await user.type(field('windResult'), '+12,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und weiter' }));
+    expect(await screen.findByText('Der Wind muss zwischen -9,9 und +9,9 m/s liegen')).toBeTruthy();
+    expect(document.getElementById('field-performanceDateTime-helper-text')?.textContent).toBe('Das Datum darf nicht in der Zukunft liegen');
+    await user.clear(field('bestResult'));
+    await user.type(field('bestResult'), '0');
+    await waitFor(() => expect(document.getElementById('field-bestResult-helper-text')?.textContent).toBe('Ein ungültiger Versuch (x oder 0) ist keine Leistung für Listen und Rekorde'));
     expect(createCalls()).toHaveLength(0);
   });
 
@@ -230,6 +252,30 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
     // For the next team the members go, the club stays.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Mitglieder' })?.querySelectorAll('li')).toHaveLength(0));
     expect((combo('Verein') as HTMLInputElement).value).toBe('LG Bergstraße');
+  });
+
+  it('searches a relay’s members in its club and sex, and names a member who does not fit before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    athletes.push(
+      competitor({ id: 80, fullName: 'Ida Fremd', firstName: 'Ida', lastName: 'Fremd', gender: 1 }),
+      competitor({ id: 81, fullName: 'Udo Fremd', firstName: 'Udo', lastName: 'Fremd', organizationId: 16, organizationName: 'ASC Darmstadt', organizationPath: [1, 2, 16] }),
+    );
+    renderNew('?eventCode=4X100&classCode=M');
+    await screen.findByRole('button', { name: 'Anlegen und weiter' });
+    await chooseCompetition('Pfingstsportfest (Rehlingen, 13.06.2026)');
+    await searchAndChoose(user, 'Verein', 'Berg', 'LG Bergstraße');
+    await searchAndChoose(user, 'Mitglied hinzufügen', 'Udo', /Udo Fremd/);
+    // The search names the team, so that the server offers only those who may run in it.
+    const query = callsOf(server.requestIn, 'competitor_search').at(-1)!.query;
+    expect(query).toEqual({ search: 'Udo', teamClubId: 15, classId: 1, eventId: events['4X100'].id });
+    await user.type(field('bestResult'), '41,20');
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und weiter' }));
+    expect(await screen.findByText('Udo Fremd startet nicht für LG Bergstraße und kann nicht in dieser Staffel laufen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Udo Fremd entfernen' }));
+    await searchAndChoose(user, 'Mitglied hinzufügen', 'Ida', /Ida Fremd/);
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und weiter' }));
+    expect(await screen.findByText(/^Ida Fremd passt nicht zur Klasse der Staffel/)).toBeTruthy();
+    expect(createCalls()).toHaveLength(0);
   });
 
   it('asks multi-team members for a mark each', async () => {
