@@ -5,17 +5,15 @@ import { storage, storageKeys } from './storage';
 describe('texts with a count', () => {
   it('name one attendee in the singular and more in the plural, in every language', () => {
     const cases: [string, string, string][] = [
-      ['de', 'die eine angemeldete Person', 'alle 2 Angemeldeten'],
-      ['en', 'the one person signed up', 'all 2 people signed up'],
-      ['nl', 'de ene ingeschrevene', 'alle 2 ingeschrevenen'],
+      ['de', 'an 1 Teilnehmer versendet', 'an 2 Teilnehmer versendet'],
+      ['en', 'sent to 1 attendee.', 'sent to 2 attendees.'],
+      ['nl', 'naar 1 deelnemer verstuurd', 'naar 2 deelnemers verstuurd'],
     ];
     for (const [language, one, two] of cases) {
       const t = i18n.getFixedT(language);
-      expect(t('eventRegistration.mailDialog.intro', { count: 1, name: 'X', contact: 'c' }), language).toContain(one);
-      expect(t('eventRegistration.mailDialog.intro', { count: 2, name: 'X', contact: 'c' }), language).toContain(two);
+      expect(t('eventRegistration.mailDialog.sent', { count: 1 }), language).toContain(one);
+      expect(t('eventRegistration.mailDialog.sent', { count: 2 }), language).toContain(two);
     }
-    expect(i18n.getFixedT('en')('eventRegistration.mailDialog.sent', { count: 1 })).toBe('The message has been sent to 1 attendee.');
-    expect(i18n.getFixedT('nl')('eventRegistration.mailDialog.sent', { count: 2 })).toBe('Het bericht is naar 2 deelnemers verstuurd.');
   });
 });
 
