@@ -366,16 +366,17 @@ describe.runIf(run)('event registration journeys', () => {
       await shot(page, `event-registration-16a-public-list-phone-${code}`);
       await page.setViewportSize({ width: 1280, height: 800 });
 
-      // The cancel page of a mailed link, only opened (Emma stays signed up); then an unknown link, tried.
+      // The cancel page of a mailed link, only opened (Emma stays signed up); then an unknown link, which says so at once.
       expect(emmaCancelPath, 'the first journey kept Emma’s cancellation link').not.toBe('');
       await page.goto(emmaCancelPath);
       await heading(page, t.cancelTitle).waitFor();
+      await button(page, t.cancelTitle).waitFor();
       expect(germanIn(await main(page).innerText()), `German words on the cancel page in ${language}`).toEqual([]);
       await shot(page, `event-registration-17-cancel-${code}`);
       await page.goto('/events/cancel/not-a-mailed-token');
       await heading(page, t.cancelTitle).waitFor();
-      await button(page, t.cancelTitle).click();
       await main(page).getByText(t.cancelInvalid).waitFor();
+      expect(await button(page, t.cancelTitle).count(), 'no question on a used or unknown link').toBe(0);
       expect(germanIn(await main(page).innerText()), `German words on the cancel page of an unknown link in ${language}`).toEqual([]);
 
       // The confirm page of an unknown link says so at once.

@@ -23,6 +23,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.org', DEMO_DATA: 'on' } as NodeJS.ProcessEnv).demoData).toBe('full');
   });
 
+  it('listens on 127.0.0.1 only with demo data unless HOST is set, and on every address without demo data', () => {
+    expect(loadConfig({} as NodeJS.ProcessEnv).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO_DATA: 'small' } as NodeJS.ProcessEnv).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.org', DEMO_DATA: 'on' } as NodeJS.ProcessEnv).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' } as NodeJS.ProcessEnv).host).toBe('0.0.0.0');
+    expect(loadConfig({ DEMO_DATA: 'off' } as NodeJS.ProcessEnv).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.org' } as NodeJS.ProcessEnv).host).toBe('0.0.0.0');
+  });
+
   it('names every bad value in one message', () => {
     const env = { PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', JWT_SECRET: 'short', DEMO_DATA: 'maybe' } as NodeJS.ProcessEnv;
     expect(() => loadConfig(env)).toThrow(ConfigError);

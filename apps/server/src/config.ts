@@ -8,7 +8,7 @@ const booleanFlag = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -84,13 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
   const allowedOrigins = [publicOrigin];
+  const demoData = e.DEMO_DATA === 'small' ? 'small' : (e.DEMO_DATA ?? !production) ? 'full' : false;
   if (!production) {
     // The Vite dev server (npm run dev) serves the web app on its own port.
     allowedOrigins.push('http://localhost:5173', `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`);
   }
   return {
     port: e.PORT,
-    host: e.HOST,
+    // The demo accounts' password is in the README: a demo portal answers only on this machine unless HOST says otherwise.
+    host: e.HOST ?? (demoData ? '127.0.0.1' : '0.0.0.0'),
     // Relative to where npm was invoked (INIT_CWD), so `npm start` at the root keeps ./data there.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -100,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: [...new Set(allowedOrigins)],
     jwtSecret: e.JWT_SECRET,
     licenceSigningKey: e.LICENCE_SIGNING_KEY,
-    demoData: e.DEMO_DATA === 'small' ? 'small' : (e.DEMO_DATA ?? !production) ? 'full' : false,
+    demoData,
     production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === true ? 1 : e.TRUST_PROXY || false,

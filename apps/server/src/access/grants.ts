@@ -38,7 +38,7 @@ export async function loadGrants(tx: DbOrTx, userId: number): Promise<Grant[]> {
 }
 
 /** "Admin of X": OrgAdmin in X or in any ancestor of X. */
-export function isAdminOf(grants: readonly Grant[], org: { path: readonly number[] }): boolean {
+export function isAdminOf(grants: readonly Pick<Grant, 'role' | 'organizationId'>[], org: { path: readonly number[] }): boolean {
   return grants.some((g) => g.role === 'OrgAdmin' && org.path.includes(g.organizationId));
 }
 

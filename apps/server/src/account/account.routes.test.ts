@@ -50,6 +50,20 @@ describe('registration and confirmation', () => {
     expect(mail.message.template).toBe('alreadyRegistered');
   });
 
+  it('links every account mail to PUBLIC_ORIGIN, whatever allowed address the browser sent', async () => {
+    const before = t.mails.length;
+    expect((await register('andere.adresse@example.org', { confirmUrl: 'http://127.0.0.1:3999/confirm' })).statusCode).toBe(201);
+    expect((await register('club.user@demo.test', { confirmUrl: 'http://localhost:5173/irgendwo' })).statusCode).toBe(201);
+    const forgot = await t.as(null, { method: 'PUT', url: '/api/account/password/forgot', payload: { email: 'region.admin@demo.test', confirmUrl: 'http://localhost:5173/resetpassword' } });
+    expect(forgot.statusCode).toBe(200);
+    await t.runJobs();
+    const mails = t.mails.slice(before);
+    const link = (to: string, template: string) => mails.find((m) => m.to === to && m.message.template === template)!.link;
+    expect(link('andere.adresse@example.org', 'confirm').startsWith(`${t.config.publicOrigin}/confirm?userId=`)).toBe(true);
+    expect(link('club.user@demo.test', 'alreadyRegistered')).toBe(`${t.config.publicOrigin}/forgotpassword`);
+    expect(link('region.admin@demo.test', 'reset').startsWith(`${t.config.publicOrigin}/resetpassword?userId=`)).toBe(true);
+  });
+
   it.each([
     [{ firstName: '' }, 'FirstName', 'Vorname ist erforderlich'],
     [{ lastName: '' }, 'LastName', 'Nachname ist erforderlich'],

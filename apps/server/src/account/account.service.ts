@@ -47,16 +47,21 @@ const PAIR_PREFIX = 'login-pair:';
 export const loginPairKey = (email: string, ip: string) => `${PAIR_PREFIX}${ip} ${normalizeEmail(email)}`;
 export const loginAddressKey = (ip: string) => `login-address:${ip}`;
 
-/** Refuses a confirm/reset link that would point outside this portal (phishing through our own mails). */
-export function assertAllowedUrl(deps: Deps, url: string, field = 'Model'): string {
+/**
+ * The page a confirm or reset mail links to, always under `PUBLIC_ORIGIN`: a link built from the
+ * browser's address sent users to another origin (a second host name, the dev server), where they
+ * were signed out. The client's `confirmUrl` is still checked, so a foreign origin stays refused
+ * (phishing through our own mails), but neither its origin nor its path goes into the mail.
+ */
+export function accountPageUrl(deps: Pick<Deps, 'config'>, clientUrl: string, page: 'confirm' | 'resetpassword', field = 'Model'): string {
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(clientUrl);
   } catch {
     throw fieldError(field, 'errorConfirmUrl');
   }
   if (!deps.config.allowedOrigins.includes(parsed.origin)) throw fieldError(field, 'errorConfirmUrl');
-  return `${parsed.origin}${parsed.pathname}`;
+  return `${deps.config.publicOrigin}/${page}`;
 }
 
 function withQuery(base: string, params: Record<string, string | number>): string {
@@ -136,7 +141,7 @@ export interface RegisterInput {
  * the caller sees the same answer, so addresses cannot be probed.
  */
 export async function register(deps: Deps, input: RegisterInput): Promise<void> {
-  const confirmUrl = assertAllowedUrl(deps, input.confirmUrl);
+  const confirmUrl = accountPageUrl(deps, input.confirmUrl, 'confirm');
   const master = await findOrganization(deps.db, input.organizationId);
   if (!master || master.type !== 'master') throw fieldError('OrganizationId', 'errorOrganizationNotFound');
   if (!(await languageExists(deps.db, input.languageId))) throw fieldError('LanguageId', 'errorLanguageNotFound');
@@ -159,7 +164,7 @@ export async function register(deps: Deps, input: RegisterInput): Promise<void> 
       to: existing.email,
       name: mailName(existing),
       language: languageCodeOf(existing.languageId),
-      message: { template: 'alreadyRegistered', link: new URL('/forgotpassword', confirmUrl).toString() },
+      message: { template: 'alreadyRegistered', link: `${deps.config.publicOrigin}/forgotpassword` },
     });
   });
 }
@@ -198,12 +203,12 @@ async function queueAccountMail(deps: Deps, purpose: 'confirm' | 'reset', email:
 
 /** Sends a new confirmation link to an unconfirmed account; answers the same for any address. */
 export async function resendConfirmation(deps: Deps, input: { email: string; confirmUrl: string }): Promise<void> {
-  await queueAccountMail(deps, 'confirm', input.email, assertAllowedUrl(deps, input.confirmUrl));
+  await queueAccountMail(deps, 'confirm', input.email, accountPageUrl(deps, input.confirmUrl, 'confirm'));
 }
 
 /** Mails a one-hour reset link when the account exists; answers the same either way. */
 export async function forgotPassword(deps: Deps, input: { email: string; confirmUrl: string }): Promise<void> {
-  await queueAccountMail(deps, 'reset', input.email, assertAllowedUrl(deps, input.confirmUrl));
+  await queueAccountMail(deps, 'reset', input.email, accountPageUrl(deps, input.confirmUrl, 'resetpassword'));
 }
 
 /**

@@ -374,7 +374,7 @@ describe('signed-in calls without a valid token', () => {
     return (Object.keys(routeTable) as Rel[])
       .filter((rel) => routeTable[rel].access === 'user')
       .map((rel): Call => {
-        const params = { attachmentId: 1, targetId: 1, sourceId: 1, performanceListId: 1, perflist: 1, classId: 1, env: 1, eventId: 1, perfId: 1, parent: x.masterId, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', guid: '00000000-0000-4000-8000-000000000000' };
+        const params = { attachmentId: 1, attendeeId: 1, targetId: 1, sourceId: 1, performanceListId: 1, perflist: 1, classId: 1, env: 1, eventId: 1, perfId: 1, parent: x.masterId, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', guid: '00000000-0000-4000-8000-000000000000' };
         if (rel === 'branches_for_master_organization') params.id = x.masterId;
         const payloads: Partial<Record<Rel, Partial<Call>>> = {
           create_role_request: { payload: { roleId: roleIds.Trainer, organizationId: x.id } },
@@ -482,6 +482,7 @@ describe('root links', () => {
     'public_event_registration',
     'sign_up',
     'cancel_sign_up',
+    'cancel_link_event',
     'confirm_sign_up',
   ];
 

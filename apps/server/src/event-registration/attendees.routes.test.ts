@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { DLV, EINTRACHT, loadOrgs, loginAll, type AccountKey, type Org } from '../test/fixtures';
 import { jobs, mailBudgetEntries, rateCounters } from '../db/schema';
 import { DAY } from '../lib/clock';
-import { base, insertStoredAttendee, insertStoredRegistration, publicBase, signUpPayload } from './event-registrations.fixtures';
+import { base, insertStoredAttendee, insertStoredRegistration, publicBase, signUpPayload, storedAttendees, storedRegistration } from './event-registrations.fixtures';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof loginAll>>;
@@ -35,7 +35,8 @@ describe('the attendees', () => {
     expect(attendees.map((a) => `${a.lastName}, ${a.firstName}`)).toEqual(['Abel, Zora', 'Brown, Emma', 'de Jong, Daan']);
     expect(attendees[0]).toMatchObject({ email: 'zora@example.org', club: null, yearOfBirth: 1990, confirmed: true });
     expect(new Date(attendees[0].createdAt).getTime()).toBeGreaterThan(0);
-    expect(Object.keys(attendees[0]).sort()).toEqual(['club', 'confirmed', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'yearOfBirth']);
+    expect(Object.keys(attendees[0]).sort()).toEqual(['club', 'confirmed', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'links', 'yearOfBirth']);
+    expect(attendees[0].links).toEqual([expect.objectContaining({ rel: 'remove_attendee', href: `${base}/${event.guid}/attendees/${attendees[0].id}`, method: 'DELETE' })]);
   });
 
   it('exports them as an XLSX file with the columns of the list, named after the event', async () => {
@@ -188,5 +189,73 @@ describe('the mail to the attendees', () => {
       expect((await t.as(null, { ...call })).statusCode).toBe(401);
     }
     expect(await jobCount()).toBe(before);
+  });
+});
+
+describe('removing an attendee', () => {
+  const attendeesOf = async (guid: string): Promise<Attendee[]> => (await as('club', { method: 'GET', url: `${base}/${guid}/attendees` })).json();
+  const removeLink = (a: Attendee) => a.links.find((l) => l.rel === 'remove_attendee')!;
+
+  it('gives the place back and tells a confirmed attendee in their language, through the organiser’s mail budget', async () => {
+    const full = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Volles Haus', eventDate: '2030-09-12', maxPeople: 2 });
+    await insertStoredAttendee(t, full.id, { email: 'bleibt@example.org' });
+    await insertStoredAttendee(t, full.id, { email: 'geht@example.org', language: 'nl' });
+    await t.runJobs();
+    t.mails.length = 0;
+    await t.database.db.delete(mailBudgetEntries).where(eq(mailBudgetEntries.userId, s.club.id));
+    const leaving = (await attendeesOf(full.guid)).find((a) => a.email === 'geht@example.org')!;
+    const r = await as('club', { method: removeLink(leaving).method!, url: removeLink(leaving).href });
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await storedAttendees(t, full.id)).map((a) => a.email)).toEqual(['bleibt@example.org']);
+    expect((await storedRegistration(t, full.guid)).currentPeople).toBe(1);
+    // The freed place can be taken at once.
+    expect((await t.as(null, { method: 'POST', url: `${publicBase}/${full.guid}/sign-up`, payload: signUpPayload() })).statusCode).toBe(201);
+    await t.runJobs();
+    const mail = t.mails.find((m) => m.to === 'geht@example.org')!;
+    expect(mail.language).toBe('nl');
+    expect(mail.subject).toBe(translate('nl', 'eventRegistration.mail.removedSubject', { event: 'Volles Haus' }));
+    expect(mail.text).toContain(translate('nl', 'eventRegistration.mail.removedBody', { event: 'Volles Haus', date: '12.09.2030', city: 'Kassel' }));
+    expect(mail.replyTo).toBe('kontakt@verein.example');
+    expect(mail.link).toBe(`${t.config.publicOrigin}/events/${full.guid}`);
+    expect((await t.database.db.select().from(mailBudgetEntries).where(eq(mailBudgetEntries.userId, s.club.id))).map((e) => e.address)).toEqual(['geht@example.org']);
+  });
+
+  it('mails nobody for an unconfirmed sign-up, and refuses a removal past the mail budget (429, nothing removed)', async () => {
+    const event2 = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Unbestätigt weg', maxPeople: 0 });
+    await insertStoredAttendee(t, event2.id, { email: 'unbestaetigt@example.org', confirmed: false });
+    await insertStoredAttendee(t, event2.id, { email: 'budgetweg@example.org' });
+    const before = await jobCount();
+    const [first, second] = await attendeesOf(event2.guid);
+    const unconfirmed = first.confirmed ? second : first;
+    const confirmed = first.confirmed ? first : second;
+    expect((await as('club', { method: 'DELETE', url: removeLink(unconfirmed).href })).statusCode).toBe(200);
+    expect(await jobCount()).toBe(before);
+
+    const now = t.clock.now();
+    await t.database.db.insert(mailBudgetEntries).values(Array.from({ length: 50 }, (_, i) => ({ userId: s.club.id, address: `voll.${i}@example.org`, sentAt: now })));
+    const refused = await as('club', { method: 'DELETE', url: removeLink(confirmed).href });
+    expect(refused.statusCode).toBe(429);
+    expect((await storedAttendees(t, event2.id)).map((a) => a.email)).toEqual(['budgetweg@example.org']);
+    expect((await storedRegistration(t, event2.guid)).currentPeople).toBe(1);
+    await t.database.db.delete(mailBudgetEntries).where(eq(mailBudgetEntries.userId, s.club.id));
+  });
+
+  it('is the managers’ only: 403 for other roles, 404 for another federation, another event’s or an unknown attendee', async () => {
+    const [zora] = await attendeesOf(event.guid);
+    const url = `${base}/${event.guid}/attendees/${zora.id}`;
+    for (const [who, status] of [
+      ['approver', 403],
+      ['statistician', 403],
+      ['norole', 403],
+      ['nl', 404],
+    ] as const) {
+      expect((await as(who, { method: 'DELETE', url })).statusCode, who).toBe(status);
+    }
+    expect((await t.as(null, { method: 'DELETE', url })).statusCode).toBe(401);
+    const other = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Fremdes Ereignis' });
+    expect((await as('club', { method: 'DELETE', url: `${base}/${other.guid}/attendees/${zora.id}` })).statusCode).toBe(404);
+    expect((await as('club', { method: 'DELETE', url: `${base}/${event.guid}/attendees/999999` })).statusCode).toBe(404);
+    expect((await storedRegistration(t, other.guid)).currentPeople).toBe(0);
+    expect((await attendeesOf(event.guid)).map((a) => a.id)).toContain(zora.id);
   });
 });

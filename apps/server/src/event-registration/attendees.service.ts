@@ -5,8 +5,8 @@ import { enqueueActorMails } from '../mail/mail-budget';
 import type { MailJob } from '../mail/templates';
 import { DAY } from '../lib/clock';
 import { hit } from '../lib/rate-counter';
-import { conflict, tooManyRequests } from '../lib/problems';
-import { attendeesOf } from './event-registrations.repo';
+import { conflict, notFound, tooManyRequests } from '../lib/problems';
+import { attendeesOf, deleteAttendee, findAttendeeOf, releasePlace } from './event-registrations.repo';
 import { loadManagedRegistration } from './event-registrations.service';
 import { presentAttendee } from './event-registrations.present';
 import { attendeesFileName, attendeesWorkbook } from './attendees-workbook';
@@ -18,7 +18,36 @@ export const publicEventLink = (deps: Deps, guid: string) => `${deps.config.publ
 /** The attendees of a registration the caller manages, by name; unconfirmed ones only while they hold their place. */
 export async function listAttendees(deps: Deps, auth: Auth, access: RequestAccess, guid: string) {
   const record = await loadManagedRegistration(deps.db, auth, await access.grants(), guid);
-  return (await attendeesOf(deps.db, record.registration.id, unconfirmedCutoff(deps.clock.now()))).map(presentAttendee);
+  return (await attendeesOf(deps.db, record.registration.id, unconfirmedCutoff(deps.clock.now()))).map((a) => presentAttendee(a, guid, deps.links));
+}
+
+/**
+ * Removes an attendee of a registration the caller manages: the place is given back and the row
+ * deleted in one transaction (the event row first, in the order sign-ups lock), and a confirmed
+ * attendee is told by mail in the language they signed up in, through the caller's mail budget. An
+ * unconfirmed address may be a stranger's (decision 029), so it gets nothing. Unknown, or another
+ * event's attendee: 404.
+ */
+export async function removeAttendee(deps: Deps, auth: Auth, access: RequestAccess, guid: string, attendeeId: number) {
+  const record = await loadManagedRegistration(deps.db, auth, await access.grants(), guid);
+  const r = record.registration;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await releasePlace(tx, r.id);
+    const attendee = await findAttendeeOf(tx, r.id, attendeeId);
+    if (!attendee || !(await deleteAttendee(tx, attendee.id))) throw notFound();
+    if (attendee.confirmedAt === null) return;
+    await enqueueActorMails(tx, auth.userId, now, [
+      {
+        to: attendee.email,
+        name: `${attendee.firstName} ${attendee.lastName}`,
+        language: normalizeCulture(attendee.language),
+        replyTo: r.contactEmail,
+        message: { template: 'eventAttendeeRemoved', event: r.name, date: formatDay(r.eventDate), city: r.city, contact: r.contactEmail, link: publicEventLink(deps, r.guid) },
+      },
+    ]);
+  });
+  return {};
 }
 
 /** The attendee list as an XLSX file with its file name, texts in `language`. */

@@ -1,12 +1,13 @@
 /**
  * The event registration rows of the permission matrix: every account holding a role reaches the
- * area; a registration is read, changed, deleted, listed with its attendees and mailed to by the
+ * area; a registration is read, changed, deleted, listed with its attendees (and an attendee
+ * removed) and mailed to by the
  * members of its owner organisation and the admins above it (PRODUCT §2), another federation's is
  * absent (404). Derived from the demo accounts' grants, not from the policy code. Refused calls
  * are checked to leave the area's tables and the job queue unchanged.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { eventRegistrations, jobs } from '../db/schema';
+import { eventAttendees, eventRegistrations, jobs } from '../db/schema';
 import type { TestApp } from '../test/harness';
 import type { AccountKey, Org } from '../test/fixtures';
 import type { Ctx, Row } from '../test/matrix';
@@ -128,5 +129,17 @@ export function eventRegistrationRows(env: EventRegistrationMatrixEnv): Row[] {
     }),
     item('get_attendees', onItem, { attendee: true, body: (c, res) => ((res.json() as { email: string }[]).map((a) => a.email).join() === `matrix.${c.who}.${c.target}@example.org` ? [] : ['attendees differ']) }),
     item('export_attendees', onItem, { attendee: true }),
+    {
+      rel: 'remove_attendee',
+      expected: onItem,
+      mutating: true,
+      call: async (c) => {
+        const r = await arrange(c, true);
+        const [a] = await db().select({ id: eventAttendees.id }).from(eventAttendees).where(eq(eventAttendees.eventRegistrationId, r.id));
+        return { rel: 'remove_attendee', params: { guid: r.guid, attendeeId: a.id } };
+      },
+      changed: async (_c, call) => ((await storedRegistration(env.t(), String(call.params!.guid))).currentPeople === 0 ? [] : ['attendee not removed']),
+      cleanup: cleanupFor(onItem),
+    },
   ];
 }

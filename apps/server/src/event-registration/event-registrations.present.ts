@@ -50,8 +50,19 @@ export function presentRegistration(record: RegistrationRecord, ctx: PresentCont
   };
 }
 
-export function presentAttendee(a: AttendeeRow): Attendee {
-  return { id: a.id, firstName: a.firstName, lastName: a.lastName, email: a.email, club: a.club, yearOfBirth: a.yearOfBirth, createdAt: a.createdAt.toISOString(), confirmed: a.confirmedAt !== null };
+/** An attendee as the organiser sees them; only the organiser is shown attendees, so the removal link is always theirs. */
+export function presentAttendee(a: AttendeeRow, guid: string, links: Linker): Attendee {
+  return {
+    id: a.id,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email,
+    club: a.club,
+    yearOfBirth: a.yearOfBirth,
+    createdAt: a.createdAt.toISOString(),
+    confirmed: a.confirmedAt !== null,
+    links: [links.to(api.remove_attendee, { guid, attendeeId: a.id })],
+  };
 }
 
 /** The public view of an event on `today`: places, whether it is full or over, and the sign-up link while one is possible. */

@@ -130,7 +130,7 @@ export async function releasePlace(tx: DbOrTx, id: number): Promise<void> {
     .where(eq(eventRegistrations.id, id));
 }
 
-/** Adds the attendee; false when this e-mail address (in any case) is already signed up for the event. */
+/** Adds the attendee; false when this person (first and last name in any case, year of birth) is already signed up for the event. */
 export async function insertAttendee(tx: DbOrTx, values: NewAttendee): Promise<boolean> {
   const rows = await tx.insert(eventAttendees).values(values).onConflictDoNothing().returning({ id: eventAttendees.id });
   return rows.length > 0;
@@ -139,6 +139,16 @@ export async function insertAttendee(tx: DbOrTx, values: NewAttendee): Promise<b
 /** The attendee holding the cancellation token with this hash. */
 export async function findAttendeeByTokenHash(tx: DbOrTx, hash: string): Promise<AttendeeRow | undefined> {
   const [row] = await tx.select().from(eventAttendees).where(eq(eventAttendees.cancelTokenHash, hash)).limit(1);
+  return row;
+}
+
+/** The attendee with this id if they are signed up for this registration. */
+export async function findAttendeeOf(tx: DbOrTx, registrationId: number, id: number): Promise<AttendeeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventRegistrationId, registrationId), eq(eventAttendees.id, id)))
+    .limit(1);
   return row;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { accounts, DLV, EINTRACHT, ensureActiveRole, ensureNoRole, HESSEN, loadOrgs, loginAll, PHANOS, TSV, type AccountKey, type Org } from '../test/fixtures';
 import { eventRegistrations } from '../db/schema';
-import { base, insertStoredAttendee, insertStoredRegistration, registrationPayload, relsOf, storedRegistration } from './event-registrations.fixtures';
+import { base, dayFromToday, insertStoredAttendee, insertStoredRegistration, registrationPayload, relsOf, storedRegistration } from './event-registrations.fixtures';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof loginAll>>;
@@ -28,7 +28,7 @@ describe('the area catalogue', () => {
       expect(await rootRels(who), who).toEqual(who === 'norole' ? expect.not.arrayContaining(['event_registration_links']) : expect.arrayContaining(['event_registration_links']));
     }
     const catalogue = (await as('club', { method: 'GET', url: `${base}/links` })).json().links as Link[];
-    expect(catalogue.map((l) => l.rel).sort()).toEqual([...managerRels, 'get_event_registrations', 'inform_attendees', 'new_event_reg'].sort());
+    expect(catalogue.map((l) => l.rel).sort()).toEqual([...managerRels, 'get_event_registrations', 'inform_attendees', 'new_event_reg', 'remove_attendee'].sort());
     expect(catalogue.find((l) => l.rel === 'get_by_id')).toEqual({ rel: 'get_by_id', href: `${base}/{guid}`, templated: true, method: 'GET' });
 
     const before = await count();
@@ -173,6 +173,25 @@ describe('creating and changing', () => {
     expect((await storedRegistration(t, guid)).maxPeople).toBe(5);
     expect((await put(3)).json()).toMatchObject({ maxPeople: 3, currentPeople: 3 });
     expect((await put(0)).json()).toMatchObject({ maxPeople: 0, currentPeople: 3 });
+  });
+
+  it('refuses a day before today when created or moved to it (422 EventDate), and keeps a held event changeable', async () => {
+    const before = await count();
+    const created = await as('club', { method: 'POST', url: `${base}?culture=en`, payload: registrationPayload(t, { eventDate: dayFromToday(t, -1) }) });
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json().errors).toEqual({ EventDate: [translateValidation('en', 'errorEventDateInPast')] });
+    expect(await count()).toBe(before);
+    expect((await as('club', { method: 'POST', url: base, payload: registrationPayload(t, { eventDate: dayFromToday(t, 0) }) })).statusCode).toBe(201);
+
+    const { guid } = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Datumsprobe', eventDate: dayFromToday(t, 10) });
+    const moved = await as('club', { method: 'PUT', url: `${base}/${guid}?culture=de`, payload: registrationPayload(t, { eventDate: dayFromToday(t, -2) }) });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual({ EventDate: [translateValidation('de', 'errorEventDateInPast')] });
+    expect((await storedRegistration(t, guid)).eventDate).toBe(dayFromToday(t, 10));
+
+    const held = await insertStoredRegistration(t, { masterId: org(DLV).id, ownerId: org(EINTRACHT).id, name: 'Gestern', eventDate: dayFromToday(t, -1) });
+    const renamed = await as('club', { method: 'PUT', url: `${base}/${held.guid}`, payload: registrationPayload(t, { name: 'Gestern, berichtigt', eventDate: dayFromToday(t, -1) }) });
+    expect(renamed.statusCode, renamed.body).toBe(200);
   });
 
   it('answers 404 for an unknown registration and 422 for an address that is no guid', async () => {

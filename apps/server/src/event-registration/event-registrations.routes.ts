@@ -2,7 +2,7 @@ import { eventRegistrationsApi as api } from '@portal/domain';
 import { route, type Feature } from '../api/define-route';
 import { offeredToRoleHolders } from './event-registrations.policy';
 import { changeRegistration, createRegistration, getRegistration, listRegistrations, removeRegistration } from './event-registrations.service';
-import { attendeesFile, informAttendees, listAttendees } from './attendees.service';
+import { attendeesFile, informAttendees, listAttendees, removeAttendee } from './attendees.service';
 import { downloadDisposition } from './attendees-workbook';
 
 const base = '/api/event-registrations';
@@ -70,6 +70,13 @@ export const eventRegistrationFeature: Feature = {
       path: `${base}/{guid}/attendees`,
       access: 'user',
       handler: ({ deps, auth, access, params }) => listAttendees(deps, auth, access, params.guid),
+    }),
+    route({
+      endpoint: api.remove_attendee,
+      method: 'DELETE',
+      path: `${base}/{guid}/attendees/{attendeeId}`,
+      access: 'user',
+      handler: ({ deps, auth, access, params }) => removeAttendee(deps, auth, access, params.guid, params.attendeeId),
     }),
     route({
       endpoint: api.export_attendees,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { eventRegistrationsApi as api, eventRegistrationListQuery, type EventRegistrationValues } from '@portal/domain';
+import { eventRegistrationsApi as api, dayOf, eventRegistrationListQuery, type EventRegistrationValues } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import type { Grant } from '../access/grants';
 import type { RequestAccess } from '../access/request-access';
@@ -53,18 +53,29 @@ const columnsOf = (values: EventRegistrationValues) => ({
   maxPeople: values.maxPeople,
 });
 
-/** Creates a registration owned by the caller's current organisation (or the first where they hold a role). */
+/** Nobody can sign up for a day that has passed, so a registration is not put on one (422 EventDate). */
+function refusePastDay(deps: Deps, eventDate: string) {
+  if (eventDate < dayOf(deps.clock.now())) throw fieldError('EventDate', 'errorEventDateInPast');
+}
+
+/** Creates a registration owned by the caller's current organisation (or the first where they hold a role); its day is today or later. */
 export async function createRegistration(deps: Deps, auth: Auth, access: RequestAccess, values: EventRegistrationValues) {
+  refusePastDay(deps, values.eventDate);
   const owner = ownerOrganization(await access.grants(), auth.masterId, await access.currentOrganizationId());
   if (owner === null) throw forbidden();
   const guid = await insertRegistration(deps.db, { ...columnsOf(values), masterId: auth.masterId, ownerOrganizationId: owner, creatorUserId: auth.userId });
   return getRegistration(deps, auth, access, guid);
 }
 
-/** Changes a registration the caller manages; a maximum below the people already signed up is refused (422 MaxPeople). */
+/**
+ * Changes a registration the caller manages; a maximum below the people already signed up is refused
+ * (422 MaxPeople), and so is moving it to a day that has passed (422 EventDate). An event already held
+ * keeps its day and can still be corrected otherwise.
+ */
 export async function changeRegistration(deps: Deps, auth: Auth, access: RequestAccess, guid: string, values: EventRegistrationValues) {
   const current = await loadManagedRegistration(deps.db, auth, await access.grants(), guid);
   const r = current.registration;
+  if (values.eventDate !== r.eventDate) refusePastDay(deps, values.eventDate);
   if (!(await updateRegistration(deps.db, r.id, { ...columnsOf(values), changedAt: deps.clock.now() }))) {
     const now = await findRegistration(deps.db, guid);
     if (!now) throw notFound();

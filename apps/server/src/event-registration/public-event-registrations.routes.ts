@@ -1,6 +1,6 @@
 import { publicEventRegistrationsApi as api } from '@portal/domain';
 import { route, type Feature } from '../api/define-route';
-import { cancelSignUp, confirmSignUp, publicEvent, publicEvents, signUp } from './sign-up.service';
+import { cancelLinkEvent, cancelSignUp, confirmSignUp, publicEvent, publicEvents, signUp } from './sign-up.service';
 
 const base = '/api/public/event-registrations';
 
@@ -21,5 +21,7 @@ export const publicEventRegistrationFeature: Feature = {
     // The token travels in the query of the templated link; the request log redacts `token` values.
     route({ endpoint: api.confirm_sign_up, method: 'POST', path: `${base}/sign-ups/confirm{?token}`, access: 'anonymous', handler: ({ deps, query }) => confirmSignUp(deps, query.token) }),
     route({ endpoint: api.cancel_sign_up, method: 'POST', path: `${base}/cancel`, access: 'anonymous', handler: ({ deps, body }) => cancelSignUp(deps, body.token) }),
+    // POST like the cancellation: the token stays out of addresses and logs.
+    route({ endpoint: api.cancel_link_event, method: 'POST', path: `${base}/cancel/event`, access: 'anonymous', handler: ({ deps, body }) => cancelLinkEvent(deps, body.token) }),
   ],
 };

@@ -110,7 +110,7 @@ describe('signing up', () => {
     expect(`${attendee.confirmTokenHash} ${attendee.cancelTokenHash}`).not.toContain(confirmToken);
 
     // Without a language in the body, the request's culture decides.
-    await signUp(guid, signUpPayload({ email: 'nl@example.org' }), '?culture=nl');
+    await signUp(guid, signUpPayload({ email: 'nl@example.org', lastName: 'Visser' }), '?culture=nl');
     expect((await mailTo('nl@example.org')).subject).toBe(translate('nl', 'eventRegistration.mail.confirmSubject', { event: 'Bestätigungsprobe' }));
   });
 
@@ -138,17 +138,19 @@ describe('signing up', () => {
     expect((await signUp(guid, signUpPayload({ yearOfBirth: year, email: 'jung@example.org' }))).statusCode).toBe(201);
   });
 
-  it('refuses a second sign-up with the same address, in any case (409), and keeps one place', async () => {
+  it('lets one address sign up several people, and refuses the same person twice, in any case (409), keeping one place', async () => {
     const { id, guid } = await eintracht('Doppelprobe', { maxPeople: 10 });
-    expect((await signUp(guid, signUpPayload({ email: 'Doppelt@Example.org' }))).statusCode).toBe(201);
-    const again = await signUp(guid, signUpPayload({ email: 'doppelt@example.ORG', firstName: 'Zweite' }), '?culture=en');
+    expect((await signUp(guid, signUpPayload({ email: 'Familie@Example.org', firstName: 'Mia', yearOfBirth: 2015 }))).statusCode).toBe(201);
+    expect((await signUp(guid, signUpPayload({ email: 'familie@example.org', firstName: 'Ben', yearOfBirth: 2015 }))).statusCode).toBe(201);
+    expect((await signUp(guid, signUpPayload({ email: 'familie@example.org', firstName: 'Mia', yearOfBirth: 2017 }))).statusCode).toBe(201);
+    const again = await signUp(guid, signUpPayload({ email: 'andere@example.org', firstName: 'MIA', lastName: 'läufer', yearOfBirth: 2015 }), '?culture=en');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'validation.errorAlreadySignedUp', message: translateValidation('en', 'validation.errorAlreadySignedUp') });
-    expect((await storedRegistration(t, guid)).currentPeople).toBe(1);
-    expect(await storedAttendees(t, id)).toHaveLength(1);
-    // The same address may sign up for another event.
+    expect((await storedRegistration(t, guid)).currentPeople).toBe(3);
+    expect(await storedAttendees(t, id)).toHaveLength(3);
+    // The same person may sign up for another event.
     const other = await eintracht('Andere Veranstaltung', { maxPeople: 10 });
-    expect((await signUp(other.guid, signUpPayload({ email: 'doppelt@example.org' }))).statusCode).toBe(201);
+    expect((await signUp(other.guid, signUpPayload({ firstName: 'Mia', yearOfBirth: 2015 }))).statusCode).toBe(201);
   });
 
   it('refuses sign-ups when no place is left (409 errorEventFull) and after the event’s day (409 errorSignUpClosed)', async () => {
@@ -187,6 +189,31 @@ describe('signing up', () => {
     expect((await cancel('erfunden')).statusCode).toBe(404);
     expect((await cancel('')).statusCode).toBe(422);
     expect((await storedRegistration(t, guid)).currentPeople).toBe(1);
+  });
+});
+
+describe('the event of a cancel link', () => {
+  it('names the event of an unused token without cancelling, and answers 404 once it is used', async () => {
+    const { id, guid } = await eintracht('Linkprobe', { maxPeople: 5 });
+    t.mails.length = 0;
+    await signUp(guid, signUpPayload({ email: 'linkprobe@example.org' }));
+    await t.runJobs();
+    const token = tokenIn(t.mails.find((m) => m.to === 'linkprobe@example.org')!, 'cancel');
+    const root = (await t.as(null, { method: 'GET', url: '/api' })).json().links as Link[];
+    const l = root.find((x) => x.rel === 'cancel_link_event')!;
+    expect(l).toMatchObject({ method: 'POST' });
+    const check = (tok: string) => t.as(null, { method: 'POST', url: `${l.href}?culture=en`, payload: { token: tok } });
+
+    const before = await check(token);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toMatchObject({ guid, name: 'Linkprobe', currentPeople: 1 });
+    expect(await storedAttendees(t, id)).toHaveLength(1);
+
+    expect((await cancel(token)).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(404);
+    expect(used.json()).toMatchObject({ code: 'validation.errorCancelLinkInvalid', message: translateValidation('en', 'validation.errorCancelLinkInvalid') });
+    expect((await check('erfunden')).statusCode).toBe(404);
   });
 });
 
@@ -256,21 +283,21 @@ describe('limits of the sign-up', () => {
   it('refuses the 11th sign-up of one client address within 10 minutes (429), and takes no place for it', async () => {
     const { guid } = await eintracht('Drosselprobe', { maxPeople: 0 });
     const client = '192.0.2.10';
-    for (let i = 0; i < 10; i++) expect((await signUp(guid, signUpPayload({ email: `drossel.${i}@example.org` }), '', client)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await signUp(guid, signUpPayload({ email: `drossel.${i}@example.org`, lastName: `Drossel ${i}` }), '', client)).statusCode).toBe(201);
     const refused = await signUp(guid, signUpPayload({ email: 'drossel.10@example.org' }), '?culture=en', client);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'validation.errorTooManySignUps', message: translateValidation('en', 'validation.errorTooManySignUps') });
     expect((await storedRegistration(t, guid)).currentPeople).toBe(10);
-    expect((await signUp(guid, signUpPayload({ email: 'drossel.10@example.org' }), '', '192.0.2.11')).statusCode).toBe(201);
+    expect((await signUp(guid, signUpPayload({ email: 'drossel.10@example.org', lastName: 'Drossel 10' }), '', '192.0.2.11')).statusCode).toBe(201);
     t.clock.advance(10 * MINUTE);
-    expect((await signUp(guid, signUpPayload({ email: 'drossel.11@example.org' }), '', client)).statusCode).toBe(201);
+    expect((await signUp(guid, signUpPayload({ email: 'drossel.11@example.org', lastName: 'Drossel 11' }), '', client)).statusCode).toBe(201);
   });
 
   it('mails one mailbox at most 5 times an hour, also when its address is written with +tags', async () => {
     const { guid } = await eintracht('Plusprobe', { maxPeople: 0 });
     await t.runJobs();
     t.mails.length = 0;
-    for (let i = 1; i <= 9; i++) expect((await signUp(guid, signUpPayload({ email: `Plus.Probe+${i}@example.org` }))).statusCode).toBe(201);
+    for (let i = 1; i <= 9; i++) expect((await signUp(guid, signUpPayload({ email: `Plus.Probe+${i}@example.org`, lastName: `Plus ${i}` }))).statusCode).toBe(201);
     await t.runJobs();
     expect(t.mails.filter((m) => m.to.toLowerCase().startsWith('plus.probe+'))).toHaveLength(5);
   });
@@ -295,7 +322,7 @@ describe(`the last places, 50 visitors at once (${testDatabaseKind})`, () => {
     );
     await t.database.db.update(eventRegistrations).set({ currentPeople: max - free }).where(eq(eventRegistrations.id, id));
 
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => signUp(guid, signUpPayload({ email: `ansturm.${i}@example.org` }))));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => signUp(guid, signUpPayload({ email: `ansturm.${i}@example.org`, lastName: `Ansturm ${i}` }))));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(free);
     expect(statuses.filter((s) => s === 409)).toHaveLength(50 - free);

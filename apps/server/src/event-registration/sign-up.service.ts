@@ -148,6 +148,14 @@ export async function confirmSignUp(deps: Deps, token: string) {
   return present(deps, record);
 }
 
+/** The event of the sign-up a mailed cancellation token belongs to, changing nothing; a used or unknown token is 404. */
+export async function cancelLinkEvent(deps: Deps, token: string) {
+  const attendee = await findAttendeeByTokenHash(deps.db, sha256(token));
+  const record = attendee && (await findRegistrationById(deps.db, attendee.eventRegistrationId));
+  if (!record) throw notFound('validation.errorCancelLinkInvalid');
+  return present(deps, record);
+}
+
 /**
  * Cancels the sign-up of the mailed token: the place is given back and the attendee removed in one
  * transaction (the event row first, in the order sign-ups lock). An unknown or used token is 404.

@@ -37,6 +37,8 @@ export const mailJobSchema = z.object({
     z.object({ template: z.literal('eventSignUp'), event: text, date: text, city: text, link }),
     z.object({ template: z.literal('eventSignUpConfirm'), event: text, date: text, city: text, hours: z.string().regex(/^\d{1,3}$/), link, cancelLink: link }),
     z.object({ template: z.literal('eventAttendeesInformed'), event: text, date: text, city: text, contact: text, content: z.string().max(5000), link }),
+    z.object({ template: z.literal('eventAttendeeRemoved'), event: text, date: text, city: text, contact: text, link }),
+    z.object({ template: z.literal('roleRequested'), role: text, organization: text, requester: text, link }),
   ]),
   replyTo: z.string().email().max(320).optional(),
   nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),

@@ -15,7 +15,9 @@ export type MailMessage =
   | { template: 'bestListExportFailed'; list: string; year: string; link: string }
   | { template: 'eventSignUp'; event: string; date: string; city: string; link: string }
   | { template: 'eventSignUpConfirm'; event: string; date: string; city: string; hours: string; link: string; cancelLink: string }
-  | { template: 'eventAttendeesInformed'; event: string; date: string; city: string; contact: string; content: string; link: string };
+  | { template: 'eventAttendeesInformed'; event: string; date: string; city: string; contact: string; content: string; link: string }
+  | { template: 'eventAttendeeRemoved'; event: string; date: string; city: string; contact: string; link: string }
+  | { template: 'roleRequested'; role: string; organization: string; requester: string; link: string };
 
 /** A file sent with a mail; the mail job reads it from storage when it delivers (exports, invoices). */
 export interface MailAttachment {
@@ -81,6 +83,10 @@ export function renderMail(job: MailJob): RenderedMail {
       subject = t('roleGrantedSubject');
       paragraphs.push(t('roleGrantedBody', params), t('openPortal'));
       break;
+    case 'roleRequested':
+      subject = t('roleRequestedSubject');
+      paragraphs.push(t('roleRequestedBody', { ...params, requester: m.requester }), t('roleRequestedOpen'));
+      break;
     case 'approvalRequested':
       subject = a('requestedSubject', { name: m.name });
       paragraphs.push(a('requestedBody', m), a('openApplication'));
@@ -108,6 +114,7 @@ export function renderMail(job: MailJob): RenderedMail {
     }
     case 'eventSignUp':
     case 'eventSignUpConfirm':
+    case 'eventAttendeeRemoved':
     case 'eventAttendeesInformed': {
       const e = (key: string, more: Record<string, string> = {}) => translate(job.language, `eventRegistration.mail.${key}`, { event: m.event, date: m.date, city: m.city, ...more });
       if (m.template === 'eventSignUp') {
@@ -119,6 +126,9 @@ export function renderMail(job: MailJob): RenderedMail {
         paragraphs.push(e('confirmBody'), e('confirmAsk', { hours: m.hours }));
         // The confirmation link comes first (the one the mail is about), the cancellation after it.
         tail.push(e('signUpCancel'), { href: m.cancelLink }, e('confirmIgnore', { hours: m.hours }));
+      } else if (m.template === 'eventAttendeeRemoved') {
+        subject = e('removedSubject');
+        paragraphs.push(e('removedBody'), e('informContact', { contact: m.contact }), e('informEventPage'));
       } else {
         subject = e('informSubject');
         paragraphs.push(e('informIntro'), m.content, e('informContact', { contact: m.contact }), e('informEventPage'));

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { RoleRequestStatus, grantableRoleCodes, translate, type LanguageCode, type OrganizationType, type RoleRequestStatusValue } from '@portal/domain';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { RoleRequestStatus, UserRoleStatus, grantableRoleCodes, translate, type LanguageCode, type OrganizationType, type RoleRequestStatusValue } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
-import { organizations, roleRequests, roles, users } from '../db/schema';
+import { organizations, roleRequests, roles, userRoles, users } from '../db/schema';
 import { inSubtrees } from '../core/organizations/organizations.repo';
 import { containsPattern } from '../lib/sql-like';
 import { shownName } from '../users/users.repo';
@@ -185,4 +185,34 @@ export async function approveOpenRequests(tx: DbOrTx, input: { userId: number; o
         eq(roleRequests.status, RoleRequestStatus.requested),
       ),
     );
+}
+
+/** A confirmed user holding OrgAdmin in one of the organisations asked about. */
+export interface AdminRecipient {
+  organizationId: number;
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  languageId: number;
+}
+
+/** The confirmed OrgAdmins of `organizationIds` except `exceptUserId`, longest-standing account first. */
+export async function adminsOf(tx: DbOrTx, organizationIds: readonly number[], exceptUserId: number): Promise<AdminRecipient[]> {
+  if (organizationIds.length === 0) return [];
+  return tx
+    .select({ organizationId: userRoles.organizationId, userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, languageId: users.languageId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(
+        inArray(userRoles.organizationId, [...organizationIds]),
+        eq(roles.code, 'OrgAdmin'),
+        eq(userRoles.status, UserRoleStatus.created),
+        ne(users.id, exceptUserId),
+        isNotNull(users.emailConfirmedAt),
+      ),
+    )
+    .orderBy(asc(users.id));
 }

@@ -20,11 +20,14 @@ import type { Auth, Deps } from '../plugins/auth';
 import { conflict, fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { enqueueActorMails } from '../mail/mail-budget';
 import { ancestorTypes, findOrganizationInMaster } from '../core/organizations/organizations.repo';
+import { mayDecideRoleRequest } from '../core/organizations/role-rules';
+import type { MailJob } from '../mail/templates';
 import { rolesExceptExisting, rolesForOrganization } from '../core/organizations/role-offers';
 import { holdsRole, insertUserRole } from '../user-roles/user-roles.repo';
 import { presentRoleRequest, type PresentContext } from './role-requests.present';
 import { roleRequestActors } from './role-requests.policy';
 import {
+  adminsOf,
   filterConditions,
   findRoleRequest,
   insertOpenRequest,
@@ -103,7 +106,32 @@ async function findInTenant(tx: DbOrTx, auth: Auth, id: number): Promise<RoleReq
   return row;
 }
 
-/** Files a request of the caller for a role in an organisation of their federation. */
+/** At most this many deciders are told of one new request: enough that someone answers, not a mail to a whole board. */
+export const ROLE_REQUEST_NOTICES = 5;
+
+/**
+ * The users told of a new request: those who may decide it (PRODUCT §2, the same rule as the
+ * policy's) at the nearest level that has any, so a club's own admins hear of a trainer's request
+ * and the state association only when the club has none (or when the club may not decide it,
+ * OrgAdmin of a club). The requester is never among them.
+ */
+async function deciderRecipients(tx: DbOrTx, row: RoleRequestRecord) {
+  const types = await ancestorTypes(tx, row.organizationPath);
+  const org = { id: row.organizationId, type: row.organizationType, path: row.organizationPath, ancestorTypes: types };
+  const admins = await adminsOf(tx, row.organizationPath, row.userId);
+  for (const level of [...row.organizationPath].reverse()) {
+    if (!mayDecideRoleRequest([{ role: 'OrgAdmin', organizationId: level }], org, row.roleCode)) continue;
+    const here = admins.filter((a) => a.organizationId === level);
+    if (here.length) return [...new Map(here.map((a) => [a.userId, a])).values()].slice(0, ROLE_REQUEST_NOTICES);
+  }
+  return [];
+}
+
+/**
+ * Files a request of the caller for a role in an organisation of their federation, and tells those
+ * who may decide it, each in their language, with a link to the role requests. The mails are the
+ * requester's doing and count against their mail budget; request and mails are one transaction.
+ */
 export async function createRoleRequest(
   deps: Deps,
   auth: Auth,
@@ -121,9 +149,26 @@ export async function createRoleRequest(
     const key = held ? 'errorRoleAlreadyHeld' : offered.some((r) => r.id === input.roleId) ? 'errorRoleRequestExists' : 'errorRoleNotAllowed';
     throw fieldError('RoleId', key);
   }
-  const id = await insertOpenRequest(deps.db, { userId: auth.userId, roleId: input.roleId, organizationId: org.id, at: deps.clock.now() });
-  if (id === undefined) throw fieldError('RoleId', 'errorRoleRequestExists');
-  const row = (await findRoleRequest(deps.db, eq(roleRequests.id, id)))!;
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const id = await insertOpenRequest(tx, { userId: auth.userId, roleId: input.roleId, organizationId: org.id, at: now });
+    if (id === undefined) throw fieldError('RoleId', 'errorRoleRequestExists');
+    const created = (await findRoleRequest(tx, eq(roleRequests.id, id)))!;
+    const mails: MailJob[] = (await deciderRecipients(tx, created)).map((a) => ({
+      to: a.email,
+      name: `${a.firstName} ${a.lastName}`,
+      language: languageCodeOf(a.languageId),
+      message: {
+        template: 'roleRequested',
+        role: created.roleCode,
+        organization: created.organizationName,
+        requester: `${created.firstName} ${created.lastName}`,
+        link: `${deps.config.publicOrigin}/rolerequests`,
+      },
+    }));
+    await enqueueActorMails(tx, auth.userId, now, mails);
+    return created;
+  });
   const grants = await access.grants();
   return presentRoleRequest(row, presentContext(deps, auth, grants, culture, await typesAlongPath(deps.db, grants, row)));
 }

@@ -6,6 +6,7 @@ import i18n from '../lib/i18n';
 import { storage, storageKeys } from '../lib/storage';
 import { AppProviders, createQueryClient } from './providers';
 import { appRoutes } from './routes';
+import { areaRelOf } from './registry';
 
 const links = [
   { rel: 'current_user_details', href: '/api/users/current', templated: false, method: 'GET' },
@@ -83,5 +84,34 @@ describe('the frame while the session starts', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     await act(async () => server.releaseUser());
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});
+
+describe('a screen of an area the root does not offer', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    Object.assign(api, new ApiClient());
+    storage.set(storageKeys.accessToken, 'access');
+    storage.set(storageKeys.refreshToken, 'refresh');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the no-access page, asking nothing of the area, instead of a refused call over an empty screen', async () => {
+    const server = slowUserServer();
+    await act(async () => server.releaseUser());
+    renderApp('/competitionapproval');
+    expect(await screen.findByRole('heading', { level: 1, name: i18n.t('app.refusedTitle') })).toBeTruthy();
+    expect(screen.getByText(i18n.t('app.refusedArea', { organization: 'Eintracht Frankfurt e.V.' }))).toBeTruthy();
+    expect(screen.queryByText(i18n.t('http.403'))).toBeNull();
+    const asked = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked.some((path) => path.includes('competition'))).toBe(false);
+  });
+
+  it('names the area of a screen by its drawer entry or its parent’s, none for public screens', () => {
+    expect(areaRelOf('competitionapproval')).toBe('competition_approval_links');
+    expect(areaRelOf('eventClasses')).toBe('competition_approval_links');
+    expect(areaRelOf('publiccalendar')).toBeUndefined();
+    expect(areaRelOf('publicevents')).toBeUndefined();
+    expect(areaRelOf('rolerequests')).toBeUndefined();
   });
 });

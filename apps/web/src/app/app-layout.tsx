@@ -10,6 +10,8 @@ import { errorStore } from '../lib/error-store';
 import { Footer } from './footer';
 import { NavDrawer } from './nav-drawer';
 import { RefusedScreen } from './refused-screen';
+import { areaRelOf } from './registry';
+import { api } from '../lib/api-client';
 import { useRouteMeta } from '../lib/navigation';
 import { guardDecision, safeRedirect, pathTo } from '../lib/routing';
 import { prerenderTakenOver } from '../lib/prerendered';
@@ -33,6 +35,12 @@ export function RootLayout() {
       <AppShell />
     </SessionProvider>
   );
+}
+
+/** Whether the root offers the area of the route (undefined for a route outside an area); the root is loaded once the session is ready. */
+function areaOffered(routeName: string | undefined): boolean | undefined {
+  const rel = areaRelOf(routeName);
+  return rel === undefined ? undefined : api.has(rel);
 }
 
 /** The frame around the current screen; `RootLayout` gives it the session (the prerender a visitor's). */
@@ -83,8 +91,9 @@ export function AppShell() {
       userLoaded: session.user !== null,
       roles: session.roles,
       requested: location.pathname + location.search,
+      areaOffered: areaOffered(meta?.name),
     });
-    content = decision.allow ? <Outlet /> : 'refused' in decision ? <RefusedScreen roles={decision.refused} /> : <Navigate to={decision.to} replace />;
+    content = decision.allow ? <Outlet /> : 'refused' in decision ? <RefusedScreen roles={decision.refused} area={decision.area} /> : <Navigate to={decision.to} replace />;
   }
 
   return (

@@ -12,9 +12,11 @@ import { useSession } from '../session/session';
 
 /**
  * A screen the current organisation's roles do not open: says which roles it needs, and offers the
- * user's other organisations where they hold one (switching reloads this screen there).
+ * user's other organisations where they hold one (switching reloads this screen there). With `area`,
+ * the roles fit but the area is not offered here at all (another federation's, such as the German
+ * competition approval for a Dutch admin).
  */
-export function RefusedScreen({ roles }: { roles: Authorize }) {
+export function RefusedScreen({ roles, area }: { roles: Authorize; area?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const current = session.organizations.find((o) => o.value === session.organizationId)?.text ?? '';
@@ -25,14 +27,22 @@ export function RefusedScreen({ roles }: { roles: Authorize }) {
     byOrganization.set(grant.organizationId, entry);
   }
   const elsewhere = [...byOrganization.entries()].filter(([id, o]) => id !== session.organizationId && hasAnyRole(o.roles, roles));
+  const toDashboard = (
+    <Button component={RouterLink} to={pathTo('dashboard')}>
+      {t('app.toDashboard')}
+    </Button>
+  );
+  if (area) {
+    return (
+      <PageFrame title={t('app.refusedTitle')} actions={toDashboard}>
+        <Alert severity="warning">{t('app.refusedArea', { organization: current })}</Alert>
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame
       title={t('app.refusedTitle')}
-      actions={
-        <Button component={RouterLink} to={pathTo('dashboard')}>
-          {t('app.toDashboard')}
-        </Button>
-      }
+      actions={toDashboard}
     >
       <Alert severity="warning" sx={{ mb: 2 }}>
         {t('app.refused', { organization: current, roles: roles.map((code) => t(`roles.${code}`)).join(', ') })}

@@ -1,4 +1,4 @@
-import { registerRoutes, type WebFeature } from '../lib/routing';
+import { registerRoutes, routeMeta, type WebFeature } from '../lib/routing';
 import { authFeature } from '../features/auth/feature';
 import { navigationFeature } from '../features/navigation/feature';
 import { accountFeature } from '../features/account/feature';
@@ -23,3 +23,18 @@ export const featureRoutes = webFeatures.flatMap((f) => f.routes);
 export const drawerItems = webFeatures.flatMap((f) => f.drawer ?? []);
 
 registerRoutes(featureRoutes);
+
+/**
+ * The root rel a signed-in screen's area needs: that of the signed-in drawer entry opening the route
+ * or its nearest parent (the steps of a wizard belong to their list's area). None for public screens
+ * and those outside an area.
+ */
+export function areaRelOf(routeName: string | undefined): string | undefined {
+  const seen = new Set<string>();
+  for (let name = routeName; name && name !== 'dashboard' && !seen.has(name); name = routeMeta(name)?.parent) {
+    seen.add(name);
+    const entry = drawerItems.find((d) => d.route === name && d.rel && d.audience === 'signedIn');
+    if (entry) return entry.rel;
+  }
+  return undefined;
+}

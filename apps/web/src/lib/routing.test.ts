@@ -31,6 +31,13 @@ describe('guardDecision (spec §2 route guard)', () => {
     expect(guardDecision({ ...base, authorize: ['OrgAdmin', 'Approver'], roles: ['Approver'] })).toEqual({ allow: true });
   });
 
+  it('refuses a screen whose area the root does not offer, after the roles, and allows it when offered', () => {
+    expect(guardDecision({ ...base, authorize: [], areaOffered: false })).toEqual({ allow: false, refused: [], area: true });
+    expect(guardDecision({ ...base, authorize: ['OrgAdmin'], roles: ['OrgUser'], areaOffered: false })).toEqual({ allow: false, refused: ['OrgAdmin'] });
+    expect(guardDecision({ ...base, authorize: [], areaOffered: true })).toEqual({ allow: true });
+    expect(guardDecision({ ...base, authorize: undefined, isAuthenticated: false, userLoaded: false, areaOffered: false })).toEqual({ allow: true });
+  });
+
   it('allows Any only with at least one role', () => {
     expect(guardDecision({ ...base, authorize: ['Any'], roles: [] })).toEqual({ allow: false, refused: ['Any'] });
     expect(guardDecision({ ...base, authorize: ['Any'], roles: ['Trainer'] })).toEqual({ allow: true });

@@ -97,20 +97,26 @@ export interface GuardInput {
   roles: readonly RoleCode[];
   /** Path plus search of the requested location, sent along as `redirect`. */
   requested: string;
+  /**
+   * Whether the root offers the area catalogue the screen works through (false: the server would
+   * refuse every call of the screen, e.g. another federation's area); absent for screens without one.
+   */
+  areaOffered?: boolean;
 }
 
-/** Allowed; sent elsewhere (to sign in first); or refused for want of one of the `refused` roles here. */
-export type GuardDecision = { allow: true } | { allow: false; to: string } | { allow: false; refused: Authorize };
+/** Allowed; sent elsewhere (to sign in first); or refused for want of one of the `refused` roles here, or because the area is not offered here (`area`). */
+export type GuardDecision = { allow: true } | { allow: false; to: string } | { allow: false; refused: Authorize; area?: true };
 
 /** The route guard of spec §2 as a pure decision. */
-export function guardDecision({ authorize, isAuthenticated, userLoaded, roles, requested }: GuardInput): GuardDecision {
+export function guardDecision({ authorize, isAuthenticated, userLoaded, roles, requested, areaOffered }: GuardInput): GuardDecision {
   if (!authorize) return { allow: true };
   if (!isAuthenticated || !userLoaded) {
     return { allow: false, to: pathTo('dashboard', {}, { redirect: requested }) };
   }
-  if (authorize.length === 0) return { allow: true };
-  if (hasAnyRole(roles, authorize)) return { allow: true };
-  return { allow: false, refused: authorize };
+  if (authorize.length > 0 && !hasAnyRole(roles, authorize)) return { allow: false, refused: authorize };
+  // The roles fit but the server offers the area nowhere for this user: say so, not a 403 over an empty screen.
+  if (areaOffered === false) return { allow: false, refused: authorize, area: true };
+  return { allow: true };
 }
 
 /** Whether `roles` satisfy one of `wanted`; `Any` is satisfied by at least one role. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptySchema } from '../api/common.schemas';
 import { defineEndpoints } from '../api/endpoint';
 import {
+  attendeeParams,
   attendeeSchema,
   cancelSignUpSchema,
   confirmSignUpQuery,
@@ -33,6 +34,8 @@ export const eventRegistrationsApi = defineEndpoints({
   /** Queues one mail per attendee with `content`; answers how many. */
   inform_attendees: { params: eventGuidParams, body: informAttendeesSchema, response: informAttendeesResultSchema },
   get_attendees: { params: eventGuidParams, response: z.array(attendeeSchema) },
+  /** Removes an attendee, gives their place back and tells them by mail (a confirmed address only). */
+  remove_attendee: { params: attendeeParams, response: emptySchema },
   export_attendees: { params: eventGuidParams, response: z.custom<Uint8Array>(), produces: XLSX_CONTENT_TYPE },
 });
 
@@ -43,6 +46,8 @@ export const publicEventRegistrationsApi = defineEndpoints({
   sign_up: { params: eventGuidParams, body: signUpSchema, response: publicEventSchema },
   /** Cancels the sign-up of the mailed token; answers the event with the place given back. */
   cancel_sign_up: { body: cancelSignUpSchema, response: publicEventSchema },
+  /** The event of a mailed cancellation token, without cancelling: the page says a used link is used before asking anything. A used or unknown token is 404. */
+  cancel_link_event: { body: cancelSignUpSchema, response: publicEventSchema },
   /** Confirms the sign-up of the mailed token (double opt-in); answers its event. A used or unknown token is 404. */
   confirm_sign_up: { query: confirmSignUpQuery, response: publicEventSchema },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOutput, linkSchema, optionalIdInput } from '../api/common.schemas';
+import { idInput, idOutput, linkSchema, oneLineText, optionalIdInput } from '../api/common.schemas';
 import { parseDay } from '../competition-approval/dates';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { languageCodes } from '../platform/roles';
@@ -49,9 +49,9 @@ export function yearOfBirthRange(now: Date = new Date()): { from: number; to: nu
  * from 0 (0 = unlimited). The owner organisation is the caller's, never the payload's.
  */
 export const eventRegistrationInputSchema = z.object({
-  name: requiredText('errorNameRequired', EventRegistrationLimits.text),
+  name: oneLineText(requiredText('errorNameRequired', EventRegistrationLimits.text)),
   contactEmail: email('errorEmailRequired'),
-  city: requiredText('errorTownRequired', EventRegistrationLimits.text),
+  city: oneLineText(requiredText('errorTownRequired', EventRegistrationLimits.text)),
   country: z
     .string({ error: 'errorCountryRequired' })
     .trim()
@@ -98,10 +98,14 @@ export const eventRegistrationPageSchema = pagedSchema(eventRegistrationSchema);
 /** The registration in a path: its public identifier. */
 export const eventGuidParams = z.object({ guid: z.uuid({ error: 'errorInvalidValue' }) });
 
+/** One attendee of a registration in a path. */
+export const attendeeParams = eventGuidParams.extend({ attendeeId: idInput() });
+
 /**
  * Someone signed up for an event, as the organiser sees them; `createdAt` is the moment of the
  * sign-up (ISO). `confirmed` once they opened the confirmation link of their mail; an unconfirmed
- * sign-up holds its place for `SIGN_UP_CONFIRMATION_HOURS` and is then removed.
+ * sign-up holds its place for `SIGN_UP_CONFIRMATION_HOURS` and is then removed. `links` carry
+ * `remove_attendee` for the organiser.
  */
 export const attendeeSchema = z.object({
   id: idOutput,
@@ -112,6 +116,7 @@ export const attendeeSchema = z.object({
   yearOfBirth: z.number().int(),
   createdAt: z.string(),
   confirmed: z.boolean(),
+  links: z.array(linkSchema),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -120,13 +125,10 @@ export type Attendee = z.infer<typeof attendeeSchema>;
  * optionally the club; `language` is the language the page is shown in, which their mails use.
  */
 export const signUpSchema = z.object({
-  firstName: requiredText('errorFirstNameRequired', EventRegistrationLimits.personName),
-  lastName: requiredText('errorLastNameRequired', EventRegistrationLimits.personName),
+  firstName: oneLineText(requiredText('errorFirstNameRequired', EventRegistrationLimits.personName)),
+  lastName: oneLineText(requiredText('errorLastNameRequired', EventRegistrationLimits.personName)),
   email: email('errorEmailRequired'),
-  club: z
-    .string({ error: 'errorInvalidValue' })
-    .trim()
-    .max(EventRegistrationLimits.club, 'errorTooLong')
+  club: oneLineText(z.string({ error: 'errorInvalidValue' }).trim().max(EventRegistrationLimits.club, 'errorTooLong'))
     .nullish()
     .transform((v) => v || null),
   yearOfBirth: z.coerce

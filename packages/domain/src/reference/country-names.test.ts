@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countries } from './countries';
-import { countryDisplayName } from './country-names';
+import { countryDisplayName, countryLabel, searchCountries } from './country-names';
 
 describe('countryDisplayName', () => {
   it('answers the federation’s German names in German', () => {
@@ -38,5 +38,31 @@ describe('countryDisplayName', () => {
 
   it('returns an unknown code as it is', () => {
     expect(countryDisplayName('XXX', 'en')).toBe('XXX');
+  });
+});
+
+describe('the country selectors', () => {
+  it('show each code once, also where the name already carries it', () => {
+    expect(countryLabel({ code: 'AIN' }, 'de')).toBe('Neutrale Athleten (AIN)');
+    expect(countryLabel({ code: 'AIN' }, 'en')).toBe('Individual Neutral Athletes (AIN)');
+    expect(countryLabel({ code: 'GER' }, 'nl')).toBe('Duitsland (GER)');
+    for (const language of ['de', 'en', 'nl'] as const) {
+      for (const country of countries) {
+        const label = countryLabel(country, language);
+        expect(label.split(`(${country.code})`).length - 1, label).toBe(1);
+      }
+    }
+  });
+
+  it('put today’s countries before former states for a typed name, in every language, ignoring case and accents', () => {
+    const codes = (query: string, language: 'de' | 'en' | 'nl') => searchCountries(query, language).map((c) => c.code);
+    expect(codes('Deutsch', 'de')).toEqual(['GER', 'FRG', 'GDR']);
+    expect(codes('deutsch', 'en')).toEqual(['GER', 'FRG', 'GDR']);
+    expect(codes('Germany', 'en')).toEqual(['GER', 'FRG', 'GDR']);
+    expect(codes('duitsland', 'nl')).toEqual(['GER', 'FRG', 'GDR']);
+    expect(codes('Sowjet', 'de')).toEqual(['URS']);
+    expect(codes('oster', 'de')).toContain('AUT');
+    expect(codes('ger', 'de')[0]).toBe('GER');
+    expect(searchCountries('', 'de')).toEqual([...countries]);
   });
 });

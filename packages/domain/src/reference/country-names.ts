@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../platform/roles';
-import { countryByCode } from './countries';
+import { countries, countryByCode, type Country } from './countries';
 
 /**
  * ISO 3166 region of each IOC code that has one, so that English and Dutch names come from the
@@ -73,4 +73,60 @@ export function countryDisplayName(code: string, language: LanguageCode): string
   if (sport) return sport[language];
   const region = regionOf[country.code];
   return (region && regionNames(language)?.of(region)) || country.name;
+}
+
+/** Former states and one-off teams: a search lists them after the countries of today. */
+const historicalCodes = new Set(['EUN', 'FRG', 'GDR', 'SCG', 'TCH', 'URS', 'YUG']);
+
+/** Whether the code names a state or team that no longer competes (FRG, GDR, URS …). */
+export const isHistoricalCountry = (code: string) => historicalCodes.has(code.toUpperCase());
+
+/** Names a reader may type that none of the three languages' names contain. */
+const searchAliases: Record<string, string> = {
+  GDR: 'Deutsche Demokratische Republik',
+  FRG: 'BRD Westdeutschland',
+};
+
+/**
+ * A country as the selectors list it: its name in the reader's language and its IOC code, the code
+ * once even where the name already carries it (`Neutrale Athleten (AIN)`).
+ */
+export function countryLabel(country: Pick<Country, 'code'>, language: LanguageCode): string {
+  const name = countryDisplayName(country.code, language);
+  return name.endsWith(`(${country.code})`) ? name : `${name} (${country.code})`;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const searchTexts = new Map<LanguageCode, { country: Country; label: string; text: string }[]>();
+function searchTextsOf(language: LanguageCode) {
+  let texts = searchTexts.get(language);
+  if (!texts) {
+    texts = countries.map((country) => {
+      const label = countryLabel(country, language);
+      // Every language's name: a reader finds Germany by "Deutsch" in the English interface too.
+      const names = [label, country.name, countryDisplayName(country.code, 'en'), countryDisplayName(country.code, 'nl'), searchAliases[country.code] ?? ''];
+      return { country, label: fold(label), text: fold(names.join(' ')) };
+    });
+    searchTexts.set(language, texts);
+  }
+  return texts;
+}
+
+/**
+ * The countries whose name (in any of the portal's languages) or code contains `query`, ignoring
+ * case and accents: a typed code's country first, then today's countries before former states, and
+ * within each, those whose shown name starts with the query first, else in the list's order (by
+ * code). An empty query is the list.
+ */
+export function searchCountries(query: string, language: LanguageCode): Country[] {
+  const q = fold(query.trim());
+  if (!q) return [...countries];
+  const rank = (e: { country: Country; label: string }) =>
+    e.country.code.toLowerCase() === q ? 0 : 1 + (isHistoricalCountry(e.country.code) ? 2 : 0) + (e.label.startsWith(q) ? 0 : 1);
+  return searchTextsOf(language)
+    .filter((e) => e.text.includes(q))
+    .map((e, index) => ({ e, index, rank: rank(e) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ e }) => e.country);
 }

@@ -27,7 +27,7 @@ export interface OrgInTree {
  * Who decides a role request for `org`: any admin of it; but a request for OrgAdmin of a club is
  * decided by the admin of its state association or above, not by the club or its district.
  */
-export function mayDecideRoleRequest(grants: readonly Grant[], org: OrgInTree, roleCode: GrantableRoleCode): boolean {
+export function mayDecideRoleRequest(grants: readonly Pick<Grant, 'role' | 'organizationId'>[], org: OrgInTree, roleCode: GrantableRoleCode): boolean {
   if (roleCode === 'OrgAdmin' && clubTypes.includes(org.type)) {
     const regionIndex = org.path.findIndex((id) => org.ancestorTypes.get(id) === 'Region');
     const deciders = regionIndex >= 0 ? org.path.slice(0, regionIndex + 1) : org.path.slice(0, 1);

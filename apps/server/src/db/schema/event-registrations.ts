@@ -34,7 +34,10 @@ export const eventRegistrations = pgTable(
   (t) => [index('event_registrations_owner_date_idx').on(t.ownerOrganizationId, t.eventDate), index('event_registrations_master_date_idx').on(t.masterId, t.eventDate)],
 );
 
-/** People signed up for an event; one sign-up per e-mail address and event. */
+/**
+ * People signed up for an event. One address may sign up several people (a parent for their
+ * children), so a person is told apart by name and year of birth, not by address.
+ */
 export const eventAttendees = pgTable(
   'event_attendees',
   {
@@ -60,5 +63,5 @@ export const eventAttendees = pgTable(
     confirmedAt: at('confirmed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('event_attendees_event_email_idx').on(t.eventRegistrationId, sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('event_attendees_event_person_idx').on(t.eventRegistrationId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.yearOfBirth)],
 );

@@ -31,4 +31,19 @@ describe('FormCountryField', () => {
       cleanup();
     }
   });
+
+  it('offers Germany before the former German states for a typed name, each code once', async () => {
+    await i18n.changeLanguage('de');
+    const user = userEvent.setup();
+    render(<Form />);
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await user.clear(input);
+    await user.type(input, 'Deutsch');
+    await screen.findByRole('option', { name: 'Deutschland (GER)' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Deutschland (GER)', 'Bundesrepublik Deutschland (bis 1990) (FRG)', 'DDR (GDR)']);
+    await user.clear(input);
+    await user.type(input, 'Neutrale');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Neutrale Athleten (AIN)']);
+  });
 });
+

@@ -2,11 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countries, countryByCode, countryDisplayName, normalizeCulture, type Country, type LanguageCode } from '@portal/domain';
+import { countries, countryByCode, countryLabel, normalizeCulture, searchCountries, type Country } from '@portal/domain';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
-
-/** A country as the selectors list it: its name in the reader's language and its IOC code. */
-export const countryLabel = (country: Country, language: LanguageCode) => `${countryDisplayName(country.code, language)} (${country.code})`;
 
 export interface FormCountryFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -18,8 +15,9 @@ export interface FormCountryFieldProps<T extends FieldValues> {
 }
 
 /**
- * A country (IOC code), chosen by typing part of its name or code. The list is the federation's
- * reference list of the domain package; there is no call for it.
+ * A country (IOC code), chosen by typing part of its name (in any of the portal's languages) or
+ * code; today's countries come before former states. The list is the federation's reference list
+ * of the domain package; there is no call for it.
  */
 export function FormCountryField<T extends FieldValues>({ control, name, label, required, disabled, margin }: FormCountryFieldProps<T>) {
   const { t, i18n } = useTranslation();
@@ -40,6 +38,7 @@ export function FormCountryField<T extends FieldValues>({ control, name, label, 
             onChange={(_, next) => field.onChange(next?.code ?? '')}
             onBlur={field.onBlur}
             getOptionLabel={(country) => countryLabel(country, language)}
+            filterOptions={(_, state) => searchCountries(state.inputValue, language)}
             getOptionKey={(c) => c.code}
             isOptionEqualToValue={(a, b) => a.code === b.code}
             disabled={disabled}

@@ -36,6 +36,19 @@ export function useSignUp() {
   });
 }
 
+/**
+ * The event of a mailed cancellation token, asked as the cancel page opens so that a used link is
+ * reported before anything is asked; a bad link is shown on the page, not as an alert.
+ */
+export const cancelLinkEventQueryOptions = (token: string | undefined) =>
+  queryOptions({
+    queryKey: [...publicEventsKey, 'cancel-link', token],
+    queryFn: () => api.request<Api['cancel_link_event']>('cancel_link_event', { body: { token: token! }, keepError: true }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+
 /** Cancels the sign-up of a mailed token; the answer names the event. A bad link is shown on the page, not as an alert. */
 export const useCancelSignUp = () =>
   useMutation({ mutationFn: (token: string) => api.request<Api['cancel_sign_up']>('cancel_sign_up', { body: { token }, keepError: true }) });

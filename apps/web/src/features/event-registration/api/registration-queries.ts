@@ -64,6 +64,9 @@ export const useSaveRegistration = () =>
 /** Follows a row's `delete_event_reg` link. */
 export const useDeleteRegistration = () => useAreaMutation((link: Link) => api.followAs<Api['delete_event_reg']>(link));
 
+/** Follows an attendee's `remove_attendee` link; the dialog shows a refusal itself. */
+export const useRemoveAttendee = () => useAreaMutation((link: Link) => api.followAs<Api['remove_attendee']>(link, { keepError: true }));
+
 /** Follows a row's `inform_attendees` link with the message; the dialog shows a refusal itself, not the page behind it. */
 export const useInformAttendees = () =>
   useAreaMutation(({ link, content }: { link: Link; content: string }) => api.followAs<Api['inform_attendees']>(link, { body: { content }, keepError: true }));

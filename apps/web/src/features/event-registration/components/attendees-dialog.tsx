@@ -14,12 +14,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, SIGN_UP_CONFIRMATION_HOURS, type EventRegistration } from '@portal/domain';
+import { formatDay, SIGN_UP_CONFIRMATION_HOURS, type Attendee, type EventRegistration } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
-import { attendeesQueryOptions } from '../api/registration-queries';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { IconAction } from '../../../components/ui/icon-action';
+import { attendeesQueryOptions, useRemoveAttendee } from '../api/registration-queries';
 import { downloadLink } from '../api/download';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -31,7 +34,8 @@ const moment = (iso: string) => {
 
 /**
  * The people signed up for an event, each marked confirmed or unconfirmed (an unconfirmed sign-up
- * lapses after 48 hours and receives no messages), and the download of the list as an Excel file.
+ * lapses after 48 hours and receives no messages), the download of the list as an Excel file, and
+ * the removal of an attendee after a question (it cannot be undone and mails a confirmed attendee).
  */
 export function AttendeesDialog({ registration, onClose }: { registration: EventRegistration; onClose: () => void }) {
   const { t } = useTranslation();
@@ -39,6 +43,16 @@ export function AttendeesDialog({ registration, onClose }: { registration: Event
   const attendees = useQuery(attendeesQueryOptions(linkOf(registration, 'get_attendees')));
   const exportLink = linkOf(registration, 'export_attendees');
   const [downloading, setDownloading] = useState(false);
+  const removal = useRemoveAttendee();
+  const [removing, setRemoving] = useState<Attendee | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const nameOf = (a: Attendee) => `${a.firstName} ${a.lastName}`;
+  const confirmRemove = () => {
+    const link = removing && linkOf(removing, 'remove_attendee');
+    if (!link) return;
+    setRemoved(false);
+    removal.mutate(link, { onSuccess: () => setRemoved(true), onSettled: () => setRemoving(null) });
+  };
   const rows = attendees.data ?? [];
   const column = (key: string) => t(`eventRegistration.attendeesDialog.columns.${key}`);
   const download = () => {
@@ -53,6 +67,16 @@ export function AttendeesDialog({ registration, onClose }: { registration: Event
       <DialogTitle id={titleId}>{t('eventRegistration.attendeesDialog.title', { name: registration.name })}</DialogTitle>
       <DialogContent>
         {attendees.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+        {removal.isError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {removal.error.message}
+          </Alert>
+        )}
+        {removed && (
+          <Alert severity="success" sx={{ mb: 1 }} onClose={() => setRemoved(false)}>
+            {t('eventRegistration.attendeesDialog.removed')}
+          </Alert>
+        )}
         {attendees.isSuccess && rows.length === 0 && <Alert severity="info">{t('eventRegistration.attendeesDialog.empty')}</Alert>}
         {rows.length > 0 && (
           <>
@@ -71,6 +95,7 @@ export function AttendeesDialog({ registration, onClose }: { registration: Event
                     {['name', 'email', 'club', 'yearOfBirth', 'createdAt', 'status'].map((key) => (
                       <TableCell key={key}>{column(key)}</TableCell>
                     ))}
+                    <TableCell />
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -89,6 +114,14 @@ export function AttendeesDialog({ registration, onClose }: { registration: Event
                           label={t(`eventRegistration.attendeesDialog.${a.confirmed ? 'confirmed' : 'unconfirmed'}`)}
                         />
                       </TableCell>
+                      <TableCell padding="none">
+                        <IconAction
+                          label={t('eventRegistration.attendeesDialog.remove', { name: nameOf(a) })}
+                          icon={<PersonRemoveIcon />}
+                          disabled={!linkOf(a, 'remove_attendee')}
+                          onClick={() => setRemoving(a)}
+                        />
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -105,6 +138,16 @@ export function AttendeesDialog({ registration, onClose }: { registration: Event
           {t('eventRegistration.attendeesDialog.close')}
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('eventRegistration.attendeesDialog.removeTitle')}
+        message={removing ? t('eventRegistration.attendeesDialog.removeMessage', { name: nameOf(removing) }) : ''}
+        confirmLabel={t('eventRegistration.attendeesDialog.removeConfirm')}
+        destructive
+        busy={removal.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Control, FieldErrors, Resolver } from 'react-hook-form';
-import { eventRegistrationInputSchema, type EventRegistration, type EventRegistrationInput, type EventRegistrationValues } from '@portal/domain';
+import { dayOf, eventRegistrationInputSchema, type EventRegistration, type EventRegistrationInput, type EventRegistrationValues } from '@portal/domain';
 
 /**
  * The form's values: the payload's fields (spec §3 "Event registration"), with '' for empty texts
@@ -45,17 +45,27 @@ export const payloadOf = (v: RegistrationFormValues): EventRegistrationInput => 
   maxPeople: (v.maxPeople === '' ? null : v.maxPeople) as number,
 });
 
-/** Checks the values with the server's schema; the resolved value is the payload to send. */
-export const registrationFormResolver: Resolver<RegistrationFormValues, unknown, EventRegistrationValues> = (values) => {
-  const result = eventRegistrationInputSchema.safeParse(payloadOf(values));
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<RegistrationFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'name') as keyof RegistrationFormValues;
-    errors[field] ??= { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+/**
+ * Checks the values with the server's schema and, as the server does, refuses a day before today
+ * unless it is the day the registration already has (`storedDay`: an event held can still be
+ * corrected); the resolved value is the payload to send.
+ */
+export const registrationFormResolverFor =
+  (storedDay: string | null): Resolver<RegistrationFormValues, unknown, EventRegistrationValues> =>
+  (values) => {
+    const result = eventRegistrationInputSchema.safeParse(payloadOf(values));
+    if (result.success) {
+      const day = result.data.eventDate;
+      if (day !== storedDay && day < dayOf(new Date())) return { values: {}, errors: { eventDate: { type: 'validate', message: 'errorEventDateInPast' } } };
+      return { values: result.data, errors: {} };
+    }
+    const errors: FieldErrors<RegistrationFormValues> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? 'name') as keyof RegistrationFormValues;
+      errors[field] ??= { type: 'validate', message: issue.message };
+    }
+    return { values: {}, errors };
+  };
 
 /** Server 422 keys → form fields. */
 export const registrationServerFields: Record<string, keyof RegistrationFormValues> = {

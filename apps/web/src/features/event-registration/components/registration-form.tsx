@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import type { SuccessState } from '../../../lib/use-success-message';
 import { useSaveRegistration } from '../api/registration-queries';
 import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormDateField } from '../../../components/ui/form-date-field';
-import { registrationFormResolver, registrationServerFields, type RegistrationFormControl, type RegistrationFormValues } from './form-values';
+import { registrationFormResolverFor, registrationServerFields, type RegistrationFormControl, type RegistrationFormValues } from './form-values';
 import { MaxPeopleField } from './max-people-field';
 
 export interface RegistrationFormProps {
@@ -38,8 +38,10 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveRegistration();
+  // The day the registration had when the form opened; a new one has none.
+  const [storedDay] = useState(creating ? null : defaultValues.eventDate);
   const form = useForm<RegistrationFormValues, unknown, EventRegistrationValues>({
-    resolver: registrationFormResolver,
+    resolver: useMemo(() => registrationFormResolverFor(storedDay), [storedDay]),
     defaultValues,
     mode: 'onTouched',
     shouldFocusError: true,

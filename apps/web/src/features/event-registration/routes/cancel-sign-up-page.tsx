@@ -1,25 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/routing';
-import { useCancelSignUp } from '../api/public-event-queries';
+import { cancelLinkEventQueryOptions, useCancelSignUp } from '../api/public-event-queries';
 
 /**
- * /events/cancel/:token, the link of the confirmation mail, open to everyone: one button cancels
- * the sign-up and gives the place back; a used or unknown link says so.
+ * /events/cancel/:token, the link of the confirmation mail, open to everyone: the page first asks
+ * which event the link belongs to, so a used or unknown link says so before any question; then one
+ * button cancels the sign-up and gives the place back.
  */
 export function CancelSignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token } = useParams();
   const cancel = useCancelSignUp();
-  const invalid = cancel.error instanceof ApiError && [404, 422].includes(cancel.error.status);
+  const event = useQuery(cancelLinkEventQueryOptions(token));
+  const isInvalid = (error: unknown) => error instanceof ApiError && [404, 422].includes(error.status);
+  const invalid = !token || isInvalid(event.error) || isInvalid(cancel.error);
   const done = cancel.data;
   return (
     <PageFrame title={t('eventRegistration.cancel.title')}>
@@ -32,8 +37,20 @@ export function CancelSignUpPage() {
         </>
       ) : invalid ? (
         <Alert severity="info">{t('validation.errorCancelLinkInvalid')}</Alert>
+      ) : event.isPending ? (
+        <LinearProgress aria-label={t('app.loading')} />
       ) : (
         <>
+          {event.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {event.error.message}
+            </Alert>
+          )}
+          {event.data && (
+            <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+              {`${event.data.name}, ${formatDay(event.data.eventDate)}, ${event.data.city}`}
+            </Typography>
+          )}
           {cancel.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {cancel.error.message}

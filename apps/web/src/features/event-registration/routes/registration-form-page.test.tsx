@@ -72,6 +72,28 @@ describe('RegistrationFormPage', { timeout: 30_000 }, () => {
     expect(router.state.location.state).toEqual({ success: 'eventRegistration.form.created' });
   });
 
+  it('refuses a day before today before sending, but keeps the day of an event already held', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderNew();
+    await screen.findByRole('button', { name: 'Anlegen' });
+    await user.type(field('name'), 'Gestern');
+    await user.type(field('city'), 'Frankfurt am Main');
+    fireEvent.change(field('eventDate'), { target: { value: '02.01.2020' } });
+    await user.type(field('maxPeople'), '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(helperOf('eventDate')).toBe(i18n.t('validation.errorEventDateInPast')));
+    expect(calls('new_event_reg')).toHaveLength(0);
+    unmount();
+
+    registration = sampleRegistration({ eventDate: '2020-01-02' });
+    renderEdit();
+    await waitFor(() => expect(field('eventDate').value).toBe('02.01.2020'));
+    await user.type(field('name'), ' (Nachtrag)');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(followAs).toHaveBeenCalled());
+    expect(followAs.mock.calls[0][1]).toMatchObject({ body: { eventDate: '2020-01-02', name: 'Abendsportfest (Nachtrag)' } });
+  });
+
   it('explains max people in a tooltip for 10 seconds when the field is focused', async () => {
     renderNew();
     await screen.findByRole('button', { name: 'Anlegen' });

@@ -13,8 +13,8 @@ let requestIn: ReturnType<typeof vi.spyOn>;
 let followAs: ReturnType<typeof vi.spyOn>;
 
 const attendees: Attendee[] = [
-  { id: 1, firstName: 'Zora', lastName: 'Abel', email: 'zora@example.org', club: null, yearOfBirth: 2001, createdAt: '2030-05-02T16:30:00.000Z', confirmed: true },
-  { id: 2, firstName: 'Emma', lastName: 'Brown', email: 'emma@example.org', club: 'LG Offenbach', yearOfBirth: 1998, createdAt: '2030-05-03T08:05:00.000Z', confirmed: false },
+  { id: 1, firstName: 'Zora', lastName: 'Abel', email: 'zora@example.org', club: null, yearOfBirth: 2001, createdAt: '2030-05-02T16:30:00.000Z', confirmed: true, links: [link('remove_attendee', `${BASE}/x/attendees/1`, 'DELETE')] },
+  { id: 2, firstName: 'Emma', lastName: 'Brown', email: 'emma@example.org', club: 'LG Offenbach', yearOfBirth: 1998, createdAt: '2030-05-03T08:05:00.000Z', confirmed: false, links: [link('remove_attendee', `${BASE}/x/attendees/2`, 'DELETE')] },
 ];
 
 beforeAll(async () => {
@@ -37,6 +37,7 @@ beforeEach(() => {
     if (l.rel === 'get_attendees') return attendees;
     if (l.rel === 'inform_attendees') return { queued: 3 };
     if (l.rel === 'delete_event_reg') return {};
+    if (l.rel === 'remove_attendee') return {};
     throw new Error(`unexpected ${l.rel}`);
   }) as never);
 });
@@ -194,6 +195,26 @@ describe('RegistrationListPage', { timeout: 30_000 }, () => {
     within(dialog).getByText(/^Unbestätigte Anmeldungen halten ihren Platz 48 Stunden lang/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excel-Datei herunterladen' }));
     await waitFor(() => expect(follow).toHaveBeenCalledWith(rows[0].links.find((l) => l.rel === 'export_attendees'), { raw: true }));
+  });
+
+  it('removes an attendee only after the confirmation, says so and reloads the attendees', async () => {
+    render();
+    await screen.findByText('Abendsportfest');
+    fireEvent.click(button('Teilnehmer von Abendsportfest'));
+    const dialog = await screen.findByRole('dialog', { name: 'Teilnehmer: Abendsportfest' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Zora Abel abmelden' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Teilnehmer abmelden?' });
+    within(confirm).getByText(/^Zora Abel wird von der Veranstaltung abgemeldet/);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Teilnehmer abmelden?' })).toBeNull());
+    expect(followed('remove_attendee')).toHaveLength(0);
+    const asked = followed('get_attendees').length;
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Emma Brown abmelden' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Teilnehmer abmelden?' })).getByRole('button', { name: 'Abmelden' }));
+    await within(dialog).findByText('Die Anmeldung wurde entfernt.');
+    expect(followed('remove_attendee')).toEqual([[attendees[1].links[0], { keepError: true }]]);
+    await waitFor(() => expect(followed('get_attendees').length).toBeGreaterThan(asked));
   });
 
   it('searches on Enter, pages on the server and keeps both in local storage', async () => {
