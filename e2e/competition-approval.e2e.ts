@@ -216,7 +216,7 @@ describe.runIf(run)('competition approval journeys', () => {
     await main(approver).getByRole('heading', { level: 2, name: NAME }).waitFor();
     const decision = main(approver).getByRole('form', { name: `Entscheidung für ${HESSEN}` });
     await decision.getByRole('radio', { name: 'Genehmigen' }).check();
-    await textbox(decision, 'Begründung (freiwillig)').fill(REASON);
+    await textbox(decision, 'Begründung (nötig bei Ablehnung)').fill(REASON);
     await shot(approver, 'approval-11-decision');
     const decided = waitForApi(approver, new RegExp(`^/api/competitionapprovals/${applicationId}/approvals/\\d+$`), 'PUT');
     await decision.getByRole('button', { name: 'Entscheidung speichern' }).click();

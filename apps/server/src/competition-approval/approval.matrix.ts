@@ -202,7 +202,7 @@ export function approvalRows(env: MatrixEnv): Row[] {
       variant: 'an application the caller created',
       mutating: true,
       expected: onApplication(() => false),
-      call: (c) => withId(c, (a) => ({ rel: 'approve_competition', params: { id: a.id, organizationId: a.region.id }, payload: { approvalState: 2, version: 0 } }), { state: 1, byCaller: true }),
+      call: (c) => withId(c, (a) => ({ rel: 'approve_competition', params: { id: a.id, organizationId: a.region.id }, payload: { approvalState: 2, reason: 'Termin belegt', version: 0 } }), { state: 1, byCaller: true }),
       cleanup,
     },
     // Finishers: the organiser, once the race has passed.

@@ -195,6 +195,18 @@ describe('the chain of a state-only event', () => {
     expect(r.json()).toMatchObject({ competitionState: 4, approvals: [expect.objectContaining({ approvalState: 2, reason: 'Termin belegt' })] });
   });
 
+  it('refuses a decline without a reason on the reason field, deciding nothing', async () => {
+    let app = await createApplication(t, s.club.token, applicationPayload(ids, { name: 'Ohne Grund' }));
+    app = await requested(s.club.token, app);
+    for (const reason of [undefined, '  ']) {
+      const r = await decide(s.approver.token, app, ids.region, 2, reason);
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().errors.Reason).toContain('Dieses Feld ist erforderlich');
+    }
+    const after = (await t.as(s.approver.token, { method: 'GET', url: `${base}/${app.id}` })).json() as CompetitionApproval;
+    expect(after).toMatchObject({ competitionState: 1, approvals: [expect.objectContaining({ approvalState: 0 })] });
+  });
+
   it('refuses a stale update and a stale decision, changing nothing', async () => {
     let app = await createApplication(t, s.club.token, applicationPayload(ids, { name: 'Veraltet' }));
     const first = await follow(s.club.token, app, 'update_comp', { ...applicationPayload(ids, { name: 'Erste Fassung' }), version: app.version });
@@ -213,7 +225,7 @@ describe('the chain of a state-only event', () => {
   it('of two decisions at once on the same approval exactly one counts', async () => {
     let app = await createApplication(t, s.club.token, applicationPayload(ids, { name: 'Gleichzeitig' }));
     app = await requested(s.club.token, app);
-    const answers = await Promise.all([decide(s.approver.token, app, ids.region, 1), decide(s.approver.token, app, ids.region, 2), decide(s.approver.token, app, ids.region, 1)]);
+    const answers = await Promise.all([decide(s.approver.token, app, ids.region, 1), decide(s.approver.token, app, ids.region, 2, 'Termin belegt'), decide(s.approver.token, app, ids.region, 1)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const history = await t.database.db.select().from(approvalHistory).where(eq(approvalHistory.applicationId, app.id));
     expect(history.filter((h) => h.action === 'decide')).toHaveLength(1);

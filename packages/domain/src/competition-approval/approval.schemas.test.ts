@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentFieldsSchema, competitionApprovalInput, finishersSchema, withHttp } from './approval.schemas';
+import { attachmentFieldsSchema, competitionApprovalInput, decisionFieldsSchema, decisionSchema, finishersSchema, withHttp } from './approval.schemas';
 
 const valid = {
   name: 'Stadtlauf',
@@ -70,5 +70,19 @@ describe('application rules (spec §5)', () => {
     const event = { id: 1, definitionEventId: null, longname: '6-Stunden-Lauf', order: 1, courseLength: 21_600_000, enduranceEventType: 7 };
     expect(errors({ events: [{ ...event, measurement: 'h' }] })).toEqual({});
     expect(errors({ events: [{ ...event, measurement: 'm' }] })).toEqual({ events: 'errorInvalidInput' });
+  });
+});
+
+describe('decision', () => {
+  it('needs a reason to decline, not to approve', () => {
+    for (const schema of [decisionSchema, decisionFieldsSchema]) {
+      for (const reason of [undefined, '', '   ']) {
+        const r = schema.safeParse({ version: 0, approvalState: 2, reason });
+        expect(r.success).toBe(false);
+        expect(r.error?.issues).toEqual([expect.objectContaining({ path: ['reason'], message: 'errorEmpty' })]);
+      }
+      expect(schema.safeParse({ version: 0, approvalState: 2, reason: 'Termin belegt' }).success).toBe(true);
+      expect(schema.safeParse({ version: 0, approvalState: 1 }).success).toBe(true);
+    }
   });
 });

@@ -221,11 +221,17 @@ export const versionSchema = z.object({ version: z.number({ error: 'errorEmpty' 
 export const cancelSchema = versionSchema.extend({ cancelationReason: required(Limits.reason) });
 export type CancelPayload = z.input<typeof cancelSchema>;
 
-/** An approver's decision for one approving organisation: 1 approve, 2 decline, with an optional reason. */
-export const decisionSchema = versionSchema.extend({
+/** An approver's decision for one approving organisation: 1 approve, 2 decline; a decline owes the organiser its reason. */
+const decisionFieldsObject = z.object({
   approvalState: z.union([z.literal(1), z.literal(2)], { error: 'errorInvalidValue' }),
   reason: optional(Limits.reason),
 });
+function declineNeedsReason(value: { approvalState: 1 | 2; reason?: string | null }, ctx: z.RefinementCtx): void {
+  if (value.approvalState === 2 && !value.reason?.trim()) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'errorEmpty' });
+}
+/** The decision without the version, for the form (the page adds the version of the application it shows). */
+export const decisionFieldsSchema = decisionFieldsObject.superRefine(declineNeedsReason);
+export const decisionSchema = versionSchema.extend(decisionFieldsObject.shape).superRefine(declineNeedsReason);
 export type DecisionPayload = z.input<typeof decisionSchema>;
 
 const count = z.number({ error: 'errorMinZero' }).int('errorInvalidInput').min(0, 'errorMinZero').max(1_000_000, 'errorInvalidInput');

@@ -12,14 +12,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApprovalState, decisionSchema, Limits, type Link } from '@portal/domain';
+import { ApprovalState, decisionFieldsSchema, Limits, type Link } from '@portal/domain';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { useDecideApproval } from '../api/approval-mutations';
 
-/** The decision without the version: the page adds the version of the application it shows. */
-const decisionFields = decisionSchema.omit({ version: true });
+const decisionFields = decisionFieldsSchema;
 type DecisionValues = z.input<typeof decisionFields>;
 const zodDecision = zodResolver(decisionFields);
 
@@ -46,7 +45,7 @@ export interface DecisionFormProps {
   onDirtyChange: (href: string, dirty: boolean) => void;
 }
 
-/** Approve or decline on behalf of one organisation, with an optional reason (spec §2 "Edit-state page"). */
+/** Approve or decline on behalf of one organisation; a decline needs a reason (spec §2 "Edit-state page"). */
 export function DecisionForm({ link, organization, version, onDecided, onDirtyChange }: DecisionFormProps) {
   const { t } = useTranslation();
   const formId = useId();

@@ -38,7 +38,7 @@ describe('DecisionPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('form', { name: 'Entscheidung für DLV' })).toBeTruthy();
   });
 
-  it('needs approve or decline, takes an optional reason and sends it with the version', async () => {
+  it('needs approve or decline, a reason to decline, and sends it with the version', async () => {
     const { router } = render();
     const form = await screen.findByRole('form', { name: 'Entscheidung für Hessischer LV' });
     fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
@@ -46,7 +46,12 @@ describe('DecisionPage', { timeout: 30_000 }, () => {
     expect(followAs).not.toHaveBeenCalled();
 
     fireEvent.click(within(form).getByRole('radio', { name: 'Ablehnen' }));
-    fireEvent.change(within(form).getByLabelText('Begründung (freiwillig)'), { target: { value: 'Termin belegt' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
+    const reason = within(form).getByLabelText('Begründung (nötig bei Ablehnung)');
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(followAs).not.toHaveBeenCalled();
+
+    fireEvent.change(reason, { target: { value: 'Termin belegt' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
     await waitFor(() => expect(followAs).toHaveBeenCalledWith(decideRegion, { body: { approvalState: 2, reason: 'Termin belegt', version: 3 } }));
     // The user's last open decision leads back to the list with a message.
