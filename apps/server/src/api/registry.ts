@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import { dayOf, problemSchema, rootApi, type Link } from '@portal/domain';
 import { forbidden, Problem, unauthorized } from '../lib/problems';
 import { fastifyPath, route, type Feature, type RouteSpec } from './define-route';
@@ -8,6 +8,7 @@ import { preferredEncoding, SerializedAnswer, serializeAnswer } from './serializ
 import { link } from './links';
 import { validatorCompiler } from './validation';
 import { fallbackOrganization } from '../access/grants';
+import { finishDocument, namedSchemas, operationOf } from './openapi-document';
 
 const errorResponses = { '4xx': problemSchema, '5xx': problemSchema };
 
@@ -57,8 +58,16 @@ function mediaTypeCheck(spec: RouteSpec) {
 
 const signedIn = (spec: RouteSpec) => (spec.access === 'user' ? [requireSignedIn] : []);
 
-function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string, offered?: Feature['catalogue']): void {
+/** The routes of the OpenAPI document by operation id. */
+type Operations = Map<string, { spec: RouteSpec; tokenOptional: boolean }>;
+
+function registerRoute(app: FastifyInstance, operations: Operations, spec: RouteSpec, tag: string, offered?: Feature['catalogue']): void {
   const { endpoint } = spec;
+  // The root is anonymous but reads a token when one comes (the signed-in links).
+  const tokenOptional = endpoint === rootApi.root;
+  const operation = operationOf(spec, tag, tokenOptional);
+  if (operations.has(operation.operationId)) throw new Error(`${operation.operationId}: two routes with one operation id`);
+  operations.set(operation.operationId, { spec, tokenOptional });
   if (spec.keep && (spec.method !== 'GET' || spec.access !== 'user' || endpoint.produces)) {
     throw new Error(`${endpoint.rel}: only signed-in JSON GET routes are kept`);
   }
@@ -68,13 +77,12 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec, tag: string, offer
     method: spec.method,
     url: fastifyPath(spec.path),
     schema: {
-      operationId: endpoint.rel,
+      ...operation,
       tags: [tag],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: success, ...errorResponses },
-      ...(spec.access === 'user' ? { security: [{ bearer: [] }] } : {}),
     },
     onRequest: spec.method === 'GET' ? signedIn(spec) : [...signedIn(spec), mediaTypeCheck(spec)],
     // An area's routes answer only callers to whom the root offers its catalogue (403 for the others).
@@ -126,13 +134,19 @@ function catalogueLinks(routes: RouteSpec[], signedIn: boolean): Link[] {
 export async function registerFeatures(app: FastifyInstance, features: Feature[], info: { version: string }): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const schemaRegistry = namedSchemas(allRoutes(features));
+  const operations: Operations = new Map();
+  const withComponents = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Leichtathletik-Portal API', version: info.version },
+      // Paths are absolute on the server that serves the document.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry }),
+    transformObject: (document) => finishDocument(withComponents(document) as Record<string, unknown>, operations, schemaRegistry) as never,
   });
 
   const rootRoutes = features.flatMap((f) => (f.catalogue ? [] : f.routes));
@@ -177,11 +191,11 @@ export async function registerFeatures(app: FastifyInstance, features: Feature[]
       },
     });
 
-  registerRoute(app, root, 'root');
-  registerRoute(app, openapi, 'root');
+  registerRoute(app, operations, root, 'root');
+  registerRoute(app, operations, openapi, 'root');
   for (const feature of features) {
-    if (feature.catalogue) registerRoute(app, catalogueRoute(feature), feature.name);
-    for (const spec of feature.routes) registerRoute(app, spec, feature.name, feature.catalogue);
+    if (feature.catalogue) registerRoute(app, operations, catalogueRoute(feature), feature.name);
+    for (const spec of feature.routes) registerRoute(app, operations, spec, feature.name, feature.catalogue);
   }
 }
 

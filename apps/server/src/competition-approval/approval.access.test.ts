@@ -92,8 +92,8 @@ describe('who sees applications (PRODUCT §2)', () => {
   });
 
   it('shows the federation’s approver the races the federation approves, not every race of the federation', async () => {
-    const local = await createApplication(t, s.club.token, applicationPayload(ids, { name: 'Nur Landesverband' }));
-    const national = await createApplication(t, s.club.token, applicationPayload(ids, { name: 'Deutsche Meisterschaft Straße', competitionCategory: 9 }));
+    const local = await request(await createApplication(t, s.club.token, applicationPayload(ids, { name: 'Nur Landesverband' })));
+    const national = await request(await createApplication(t, s.club.token, applicationPayload(ids, { name: 'Deutsche Meisterschaft Straße', competitionCategory: 9 })));
     expect((await get(s.federationApprover.token, local.id)).statusCode).toBe(404);
     expect((await get(s.federationApprover.token, national.id)).statusCode).toBe(200);
     const list = (await t.as(s.federationApprover.token, { method: 'GET', url: `${base}/organizations/${org(DLV).id}?pageSize=400&freetextSearch=Landesverband`, org: org(DLV).id })).json();

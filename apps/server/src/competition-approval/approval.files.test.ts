@@ -111,7 +111,9 @@ describe('attachments', () => {
     expect(withFile.attachments).toEqual([expect.objectContaining({ title: 'Ausschreibung', file: 'Ausschreibung Straße.pdf', size: pdfBytes.length })]);
     const attachment = withFile.attachments[0];
     expect(attachment.links.map((l) => l.rel).sort()).toEqual(['delete_attachment', 'download', 'edit_attachment']);
-    const download = await t.as(s.approver.token, { method: 'GET', url: hrefOf(attachment, 'download') });
+    // A draft's files are the club's own until approval is requested.
+    expect((await t.as(s.approver.token, { method: 'GET', url: hrefOf(attachment, 'download') })).statusCode).toBe(404);
+    const download = await t.as(s.club.token, { method: 'GET', url: hrefOf(attachment, 'download') });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdfBytes)).toBe(true);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
@@ -127,14 +129,16 @@ describe('attachments', () => {
     expect(link.json().errors.Text).toEqual(['Ungültige Internetadresse']);
     const missingTitle = await t.as(s.club.token, { method: 'POST', url: hrefOf(app, 'new_attachment'), ...multipart({ sort: '2', attachmentType: '0', attachmentGroup: '4', text: 'Hinweis' }) });
     expect(missingTitle.json().errors.Title).toEqual(['Dieses Feld ist erforderlich']);
-    expect((await t.as(s.approver.token, { method: 'POST', url: `${base}/${app.id}/attachments`, ...multipart(fields, { name: 'a.pdf', data: pdfBytes }) })).statusCode).toBe(403);
+    expect((await t.as(s.approver.token, { method: 'POST', url: `${base}/${app.id}/attachments`, ...multipart(fields, { name: 'a.pdf', data: pdfBytes }) })).statusCode).toBe(404);
 
     // The copy has its own file; deleting the original removes the original's file only.
     const copy = await t.as(s.club.token, { method: 'POST', url: `${base}/${app.id}/copy` });
     const copied = (await t.as(s.club.token, { method: 'GET', url: `${base}/${copy.json().id}` })).json() as CompetitionApproval;
     expect(copied.attachments[0].file).toBe('Ausschreibung Straße.pdf');
     expect((await t.as(s.club.token, { method: 'DELETE', url: `${base}/${app.id}` })).statusCode).toBe(200);
-    const copiedFile = await t.as(s.club.token, { method: 'GET', url: hrefOf(copied.attachments[0], 'download') });
+    // Requested, the copy's file is the approver's to read.
+    expect((await t.as(s.club.token, { method: 'POST', url: `${base}/${copied.id}/request`, payload: { version: copied.version } })).statusCode).toBe(200);
+    const copiedFile = await t.as(s.approver.token, { method: 'GET', url: hrefOf(copied.attachments[0], 'download') });
     expect(copiedFile.rawPayload.equals(pdfBytes)).toBe(true);
     expect(await t.app.deps.storage.get(`approvals/${app.id}/x`)).toBeNull();
   });

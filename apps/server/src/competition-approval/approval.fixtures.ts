@@ -43,7 +43,7 @@ export function applicationPayload(ids: { owner: number; region: number; distric
       { id: 2, definitionClassId: 'W', longname: 'Frauen', order: 2 },
     ],
     events: [
-      { id: 1, definitionEventId: '10K', longname: '10 km Straßenlauf', order: 1, courseLength: 10_000_000, measurement: 'm', enduranceEventType: 0 },
+      { id: 1, definitionEventId: '10K', longname: '10 km Straßenlauf', order: 1, courseLength: 10_000_000, measurement: 'm', enduranceEventType: 0, measurementProtocol: '2025-04-01', protocolAvailable: true },
       { id: 2, definitionEventId: null, longname: 'Bambinilauf 400 m', order: 2, courseLength: 400_000, measurement: 'm', enduranceEventType: 0 },
     ],
     eventClasses: [

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatDay, languageCodeOf, type LanguageCode } from '@portal/domain';
+import { languageCodeOf, type LanguageCode } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { organizations, roles, userRoles, users } from '../db/schema';
 import type { Deps } from '../plugins/auth';
@@ -21,7 +21,8 @@ async function approversOf(tx: DbOrTx, organizationIds: number[]) {
     .where(and(inArray(userRoles.organizationId, organizationIds), eq(roles.code, 'Approver'), eq(userRoles.status, 0), eq(users.approver, true)));
 }
 
-const dateOf = (record: ApplicationRecord) => formatDay(record.app.startAt.slice(0, 10));
+/** The start day; the mail writes it in its recipient's language. */
+const dateOf = (record: ApplicationRecord) => record.app.startAt.slice(0, 10);
 
 /** The mails to the approvers of the organisations, in their languages. */
 export async function approverMails(deps: Deps, tx: DbOrTx, record: ApplicationRecord, organizationIds: number[], what: 'requested' | 'canceled', reason = ''): Promise<MailJob[]> {

@@ -39,9 +39,13 @@ export function approvalRows(env: MatrixEnv): Row[] {
   /** The area is the organisers' and approvers' of the German federation; everyone else gets 403 on its paths. */
   const offered = (c: Ctx) => german(c) && env.grantIds(c.who).some((g) => organiserRoles.includes(g.role) || (g.role === 'Approver' && flag(c.who)));
 
+  /** A draft (state 0, never requested) is its organisers' alone; approvers see an application once it is requested. */
+  const hiddenDraft = (who: AccountKey, owner: Org) => !organiser(who, owner);
+  const hiddenRequested = (who: AccountKey, owner: Org) => !sees(who, owner);
+
   /** 403 where the area is not offered, 404 for what the caller cannot see, else `ok` when `may`. */
   const onApplication =
-    (may: (who: AccountKey, owner: Org) => boolean, ok = 200, hidden = (who: AccountKey, owner: Org) => !sees(who, owner)) =>
+    (may: (who: AccountKey, owner: Org) => boolean, ok = 200, hidden = hiddenDraft) =>
     (c: Ctx) => {
       if (!offered(c)) return 403;
       const owner = ownerOf(c);
@@ -191,7 +195,7 @@ export function approvalRows(env: MatrixEnv): Row[] {
     {
       rel: 'approve_competition',
       mutating: true,
-      expected: onApplication((who, owner) => approverAt(who, regionOf(owner).id)),
+      expected: onApplication((who, owner) => approverAt(who, regionOf(owner).id), 200, hiddenRequested),
       call: (c) => withId(c, (a) => ({ rel: 'approve_competition', params: { id: a.id, organizationId: a.region.id }, payload: { approvalState: 1, version: 0 } }), { state: 1 }),
       changed: async (_c, call) => ((await stateOf(Number(call.params!.id))) === 3 ? [] : ['not approved']),
       cleanup,
@@ -201,7 +205,7 @@ export function approvalRows(env: MatrixEnv): Row[] {
       rel: 'approve_competition',
       variant: 'an application the caller created',
       mutating: true,
-      expected: onApplication(() => false),
+      expected: onApplication(() => false, 200, hiddenRequested),
       call: (c) => withId(c, (a) => ({ rel: 'approve_competition', params: { id: a.id, organizationId: a.region.id }, payload: { approvalState: 2, reason: 'Termin belegt', version: 0 } }), { state: 1, byCaller: true }),
       cleanup,
     },
@@ -209,7 +213,7 @@ export function approvalRows(env: MatrixEnv): Row[] {
     {
       rel: 'send_finishers',
       mutating: true,
-      expected: onApplication(organiser),
+      expected: onApplication(organiser, 200, hiddenRequested),
       call: (c) =>
         withId(
           c,
@@ -222,7 +226,7 @@ export function approvalRows(env: MatrixEnv): Row[] {
     {
       rel: 'create_receipt',
       mutating: true,
-      expected: onApplication((who, owner) => approverAt(who, regionOf(owner).id)),
+      expected: onApplication((who, owner) => approverAt(who, regionOf(owner).id), 200, hiddenRequested),
       call: (c) => withId(c, (a) => ({ rel: 'create_receipt', params: { id: a.id } }), { state: 3, past: true, finishers: true }),
       cleanup,
     },

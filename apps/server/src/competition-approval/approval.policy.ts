@@ -103,7 +103,8 @@ export function approvalActors(caller: Caller, app: ApplicationForPolicy): Set<A
 /**
  * The actions the caller may take on the application now: the workflow table, narrowed by the
  * conditions it does not hold (spec §4): finishers once the start has passed and before an invoice,
- * by the organiser once, afterwards only by the state association; the invoice once finishers are in.
+ * by the organiser once, afterwards only by the state association; the invoice once finishers are in;
+ * no change or cancellation once the invoice is made.
  */
 export function approvalActions(caller: Caller, app: ApplicationForPolicy): ApprovalAction[] {
   const actors = approvalActors(caller, app);
@@ -115,6 +116,10 @@ export function approvalActions(caller: Caller, app: ApplicationForPolicy): Appr
         return app.startPassed && app.finishersSent && !app.invoiced;
       case 'createReceipt':
         return app.finishersSent && !app.invoiced;
+      // The invoice settles the event: what it was made for no longer changes or goes away.
+      case 'update':
+      case 'cancel':
+        return !app.invoiced;
       case 'decide':
         return decidableOrganizations(caller, app).length > 0;
       default:

@@ -50,12 +50,16 @@ function selectRecords(tx: DbOrTx) {
     .innerJoin(changer, eq(changer.id, competitionApprovals.changedBy));
 }
 
+/** The application has been requested: approval rows are made by the request, a draft has none. */
+const requested = () => exists(sql`(select 1 from ${approvalDecisions} where ${approvalDecisions.applicationId} = ${competitionApprovals.id})`);
+
 /**
  * Applications of the caller's federation that their roles show (`visibilityOf`): those their staff
- * role's organisation owns, those of an owner on or below an organisation they administer, and
- * those an organisation where they approve approves or would approve when requested (the state
- * association always; the area or district association for its championships; the federation for
- * its categories) or holds a decision on (the category may have changed since the request).
+ * role's organisation owns, those of an owner on or below an organisation they administer, and, from
+ * the moment approval is requested (a club's draft is not an approver's to see), those an
+ * organisation where they approve approves (the state association always; the area or district
+ * association for its championships; the federation for its categories) or holds a decision on (the
+ * category may have changed since the request).
  */
 export function visibleTo(masterId: number, v: Visibility): SQL {
   const a = competitionApprovals;
@@ -65,14 +69,37 @@ export function visibleTo(masterId: number, v: Visibility): SQL {
   if (v.approverAt.length) {
     const at = v.approverAt;
     seen.push(
-      inArray(a.regionId, at),
-      and(eq(a.category, Category.area), inArray(a.areaId, at))!,
-      and(eq(a.category, Category.district), inArray(a.districtId, at))!,
-      and(inArray(a.category, [...federationCategories]), inArray(a.masterId, at))!,
-      exists(sql`(select 1 from ${approvalDecisions} where ${approvalDecisions.applicationId} = ${a.id} and ${inArray(approvalDecisions.organizationId, at)})`),
+      and(
+        requested(),
+        or(
+          inArray(a.regionId, at),
+          and(eq(a.category, Category.area), inArray(a.areaId, at))!,
+          and(eq(a.category, Category.district), inArray(a.districtId, at))!,
+          and(inArray(a.category, [...federationCategories]), inArray(a.masterId, at))!,
+          exists(sql`(select 1 from ${approvalDecisions} where ${approvalDecisions.applicationId} = ${a.id} and ${inArray(approvalDecisions.organizationId, at)})`),
+        ),
+      )!,
     );
   }
   return and(eq(a.masterId, masterId), seen.length ? or(...seen) : sql`false`)!;
+}
+
+/**
+ * Open applications with an undecided row of an organisation in `approverAt` that the caller may
+ * decide (four eyes as in `judgesOwnApplication`: not created or last changed by them, not owned by
+ * an organisation where they hold another role).
+ */
+export function awaitingDecisionBy(caller: { userId: number; approverAt: readonly number[]; otherRoleOrganizations: readonly number[] }): SQL {
+  const a = competitionApprovals;
+  if (caller.approverAt.length === 0) return sql`false`;
+  const d = approvalDecisions;
+  return and(
+    eq(a.state, 1),
+    ne(a.createdBy, caller.userId),
+    ne(a.changedBy, caller.userId),
+    caller.otherRoleOrganizations.length ? sql`not ${inArray(a.ownerOrganizationId, [...caller.otherRoleOrganizations])}` : undefined,
+    exists(sql`(select 1 from ${d} where ${d.applicationId} = ${a.id} and ${d.state} = 0 and ${inArray(d.organizationId, [...caller.approverAt])})`),
+  )!;
 }
 
 /** The application with its names, if the condition admits it; `lock` takes the row lock for a change. */
@@ -88,6 +115,7 @@ export async function findApplication(tx: DbOrTx, id: number, where: SQL, lock =
 
 export interface ListFilter {
   freetextSearch?: string;
+  awaitingMyDecision?: boolean;
   approvalState?: number;
   year?: number;
   competitionType?: number;

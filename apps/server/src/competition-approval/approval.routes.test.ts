@@ -72,8 +72,8 @@ describe('creating and the rules of spec §5', () => {
     expect(app.endDate).toBe(app.startDate.slice(0, 10));
     expect(rels(app)).toEqual(['cancel_comp', 'copy_competition', 'delete_competition', 'get_by_id', 'new_attachment', 'request_comp_approval', 'update_comp']);
     expect(app.history.map((h) => h.action)).toEqual(['create']);
-    // The approver of the state association sees it (located there) but may change nothing.
-    expect(rels(await item(s.approver.token, app.id))).toEqual(['get_by_id']);
+    // A draft is the club's own: the approver of the state association sees it once approval is requested.
+    expect((await get(s.approver.token, app.id)).statusCode).toBe(404);
   });
 
   it('refuses an empty application with every required field keyed as the screens expect, in the request language', async () => {
@@ -276,7 +276,8 @@ describe('cancel, delete and copy', () => {
     const opened = await requested(s.club.token, open);
     const refused = await t.as(s.club.token, { method: 'DELETE', url: `${base}/${opened.id}` });
     expect(refused.statusCode).toBe(422);
-    expect((await t.as(s.approver.token, { method: 'DELETE', url: `${base}/${app.id}` })).statusCode).toBe(403);
+    expect((await t.as(s.approver.token, { method: 'DELETE', url: `${base}/${app.id}` })).statusCode).toBe(404);
+    expect((await t.as(s.approver.token, { method: 'DELETE', url: `${base}/${opened.id}` })).statusCode).toBe(403);
     expect((await follow(s.club.token, app, 'delete_competition')).statusCode).toBe(200);
     expect((await get(s.club.token, app.id)).statusCode).toBe(404);
     app = opened;
@@ -291,7 +292,7 @@ describe('cancel, delete and copy', () => {
     const r = await follow(s.club.token, app, 'copy_competition');
     expect(r.statusCode).toBe(201);
     const copy = await item(s.club.token, r.json().id);
-    expect(copy).toMatchObject({ competitionState: 0, name: 'Vorlage', approvals: [], finisher_Men_Active: null, invoiceNumber: null, finishersSentAt: null });
+    expect(copy).toMatchObject({ competitionState: 0, name: 'Vorlage (Kopie)', approvals: [], finisher_Men_Active: null, invoiceNumber: null, finishersSentAt: null });
     expect(copy.events).toEqual(app.events);
     expect(copy.history.map((h) => h.action)).toEqual(['copy']);
   });
@@ -353,7 +354,8 @@ describe('visibility and tenancy', () => {
   });
 
   it('hides an application from a club that neither owns nor hosts it', async () => {
-    const app = await createApplication(t, s.region.token, applicationPayload({ owner: org(DARMSTADT).id, region: ids.region, district: org(DISTRICT_DA).id }, { name: 'Darmstädter Lauf' }));
+    const draft = await createApplication(t, s.region.token, applicationPayload({ owner: org(DARMSTADT).id, region: ids.region, district: org(DISTRICT_DA).id }, { name: 'Darmstädter Lauf' }));
+    const app = await requested(s.region.token, draft);
     expect((await get(s.club.token, app.id)).statusCode).toBe(404);
     expect((await get(s.nl.token, app.id)).statusCode).toBe(403);
     expect((await get(s.approver.token, app.id)).statusCode).toBe(200);

@@ -68,7 +68,7 @@ export const competitionApprovalFeature: Feature = {
       path: `${base}/{id}/copy`,
       access: 'user',
       status: 201,
-      handler: ({ deps, auth, access, params }) => copyApplication(deps, auth, access, params.id),
+      handler: ({ deps, auth, access, culture, params }) => copyApplication(deps, auth, access, culture, params.id),
     }),
     route({
       endpoint: api.request_comp_approval,

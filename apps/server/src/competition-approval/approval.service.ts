@@ -19,7 +19,11 @@ import {
   finishersSchema,
   decisionSchema,
   cancelSchema,
+  copyName,
   dateClashQuery,
+  eventName,
+  eventsWithoutProtocol,
+  translate,
 } from '@portal/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import type { RequestAccess } from '../access/request-access';
@@ -30,6 +34,7 @@ import { competitionApprovals, type ApprovalDetails, type ApprovalContent } from
 import {
   addHistory,
   attachmentsOf,
+  awaitingDecisionBy,
   decisionsOf,
   deleteApplication,
   feeScheduleOf,
@@ -110,7 +115,11 @@ export async function listApplications(deps: Deps, auth: Auth, access: RequestAc
   if (!seesApplications(visibility)) {
     throw (await findOrganizationInMaster(deps.db, organizationId, auth.masterId)) ? forbidden() : notFound();
   }
-  const where = and(visibleTo(auth.masterId, visibility), ...listConditions(query))!;
+  const caller = await callerOf(access);
+  const awaiting = query.awaitingMyDecision
+    ? [awaitingDecisionBy({ userId: caller.userId, approverAt: visibility.approverAt, otherRoleOrganizations: caller.grants.filter((g) => g.role !== 'Approver').map((g) => g.organizationId) })]
+    : [];
+  const where = and(visibleTo(auth.masterId, visibility), ...listConditions(query), ...awaiting)!;
   const { rows, total } = await pageOfApplications(deps.db, where, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   const [decisions, ctx] = await Promise.all([decisionsOf(deps.db, rows.map((r) => r.app.id)), presentContext(deps, access, culture)]);
   return {
@@ -266,6 +275,7 @@ function denial(action: ApprovalAction, caller: Caller, view: ReturnType<typeof 
   if ((action === 'sendFinishers' || action === 'changeFinishers') && !view.startPassed) return modelError('errorNotYetPassed');
   if (action === 'sendFinishers' && view.finishersSent) return modelError('errorFinishersRecorded');
   if (action === 'createReceipt' && view.invoiced) return modelError('errorInvoiceExists');
+  if ((action === 'update' || action === 'cancel') && view.invoiced) return modelError('errorInvoicedLocked');
   if (action === 'createReceipt' && !view.finishersSent) return modelError('errorFinishersMissing');
   if (action === 'decide') return conflict('validation.errorAlreadyDecided');
   return modelError('errorInvalidTransition');
@@ -307,7 +317,7 @@ export async function updateApplicationFields(
 }
 
 /** A copy in state 0: no approvals, finishers, invoice or history of the original; its attachments copied. */
-export async function copyApplication(deps: Deps, auth: Auth, access: RequestAccess, id: number) {
+export async function copyApplication(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
   return inTransaction(deps, access, async (tx) => {
     const { record } = await forAction(deps, tx, auth, access, id, 'copy');
     const a = record.app;
@@ -318,7 +328,7 @@ export async function copyApplication(deps: Deps, auth: Auth, access: RequestAcc
       masterId: a.masterId,
       ownerOrganizationId: a.ownerOrganizationId,
       ownerPath: a.ownerPath,
-      name: a.name,
+      name: copyName(a.name, translate(culture, 'approvalCommon.copyMark')),
       competitionType: a.competitionType,
       category: a.category,
       subType: a.subType,
@@ -354,6 +364,8 @@ export async function requestApproval(deps: Deps, auth: Auth, access: RequestAcc
     const { record } = await forAction(deps, tx, auth, access, id, 'request', version);
     const a = record.app;
     if (a.content.events.length === 0) throw modelError('errorNoEvents');
+    const unmeasured = eventsWithoutProtocol(a.content.events);
+    if (unmeasured.length > 0) throw modelError('errorMeasurementProtocolMissing', { event: unmeasured.map(eventName).join(', ') });
     const approvers = approvingOrganizations({ category: a.category, masterId: a.masterId, regionId: a.regionId, areaId: a.areaId, districtId: a.districtId });
     await replaceDecisions(tx, id, approvers);
     const now = deps.clock.now();

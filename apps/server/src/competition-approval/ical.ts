@@ -1,5 +1,8 @@
 import { translate, type LanguageCode, type PublicCalendarItem } from '@portal/domain';
 
+/** A run of the calendar with its kind (the application's sub type), which sets how long its day lasts. */
+export type CalendarEvent = PublicCalendarItem & { kind: number };
+
 export interface CalendarOptions {
   /** The portal's public origin, for each event's URL. */
   origin: string;
@@ -74,11 +77,30 @@ function distanceText(d: PublicCalendarItem['distances'][number]) {
   return d.name ? `${d.name} (${km.toLocaleString('de-DE', { maximumFractionDigits: 3 })} km)` : `${km} km`;
 }
 
+const HOUR = 3_600_000;
+/** Hours a race day of each kind lasts from its first start: cross-country, mountain runs and walks run longer programmes. */
+const kindHours: Record<number, number> = { 2: 4, 3: 4, 4: 4 };
+const RACE_DAY_HOURS = 3;
+
+/**
+ * How long a single-day run lasts, as an iCalendar duration: an application has a start time but
+ * no end time, so the course decides. A time run lasts its longest run's hours; otherwise the kind's
+ * race day (3 hours, 4 for cross-country, mountain runs and walks), at least 6 hours with a course
+ * longer than a half marathon and 12 beyond a marathon (the usual cut-off times).
+ */
+export function eventDuration(event: Pick<CalendarEvent, 'kind' | 'distances'>): string {
+  const metres = Math.max(0, ...event.distances.filter((d) => d.measurement === 'm').map((d) => d.courseLength / 1000));
+  const timeRun = Math.max(0, ...event.distances.filter((d) => d.measurement === 'h').map((d) => Math.ceil(d.courseLength / HOUR)));
+  const course = metres > 42_195 ? 12 : metres > 21_097.5 ? 6 : 0;
+  return `PT${Math.max(kindHours[event.kind] ?? RACE_DAY_HOURS, course, timeRun)}H`;
+}
+
 /**
  * An iCalendar document of approved runs: a single-day run starts at its start time in Berlin
- * time, a run over several days is an all-day event up to and including its last day.
+ * time and lasts `eventDuration`, a run over several days is an all-day event up to and including
+ * its last day.
  */
-export function renderCalendar(items: readonly PublicCalendarItem[], options: CalendarOptions): string {
+export function renderCalendar(items: readonly CalendarEvent[], options: CalendarOptions): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${options.host}//${options.name}//${options.language.toUpperCase()}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(options.name)}`, 'X-WR-TIMEZONE:Europe/Berlin', ...berlinTimezone];
   for (const item of items) {
     const startDay = item.startDate.slice(0, 10);
@@ -95,7 +117,7 @@ export function renderCalendar(items: readonly PublicCalendarItem[], options: Ca
       `DTSTAMP:${utcStamp(options.now)}`,
       ...(multiDay
         ? [`DTSTART;VALUE=DATE:${compactDate(startDay)}`, `DTEND;VALUE=DATE:${compactDate(dayAfter(item.endDate))}`]
-        : [`DTSTART;TZID=Europe/Berlin:${compact(item.startDate)}`]),
+        : [`DTSTART;TZID=Europe/Berlin:${compact(item.startDate)}`, `DURATION:${eventDuration(item)}`]),
       `SUMMARY:${escapeText(item.name)}`,
       `LOCATION:${escapeText([item.town, item.region].filter(Boolean).join(', '))}`,
       `DESCRIPTION:${escapeText(description.join('\n'))}`,

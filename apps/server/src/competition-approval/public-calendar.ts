@@ -7,7 +7,7 @@ import { listMasterOrganizations } from '../core/organizations/organizations.rep
 import { approvedUpcoming } from './approval.repo';
 import { isoLocal } from './approval.present';
 import { localWallTime } from './approval.service';
-import { renderCalendar } from './ical';
+import { renderCalendar, type CalendarEvent } from './ical';
 
 type Query = z.output<typeof publicCalendarQuery>;
 
@@ -22,9 +22,16 @@ const nextMonth = (month: string) => {
  * association and month; with the federation's state associations for the filter.
  */
 export async function publicCalendar(deps: Deps, query: Query) {
+  const { events, regions, masterOrganizationId } = await calendarEvents(deps, query);
+  const items: PublicCalendarItem[] = events.map(({ kind: _kind, ...item }) => item);
+  return { items, regions, masterOrganizationId };
+}
+
+/** The runs of `publicCalendar` with their kind, which the iCalendar feed needs for their length. */
+async function calendarEvents(deps: Deps, query: Query) {
   const masters = await listMasterOrganizations(deps.db);
   const master = masters.find((m) => m.id === query.masterOrganizationId) ?? masters[0];
-  if (!master) return { items: [], regions: [], masterOrganizationId: 0 };
+  if (!master) return { events: [], regions: [], masterOrganizationId: 0 };
   const today = localWallTime(deps.clock.now()).slice(0, 10);
   const from = query.month && `${query.month}-01` > today ? `${query.month}-01` : today;
   const rows = await approvedUpcoming(deps.db, master.id, { fromDay: from, toDay: query.month ? nextMonth(query.month) : undefined, regionId: query.regionId });
@@ -33,7 +40,7 @@ export async function publicCalendar(deps: Deps, query: Query) {
     .from(organizations)
     .where(and(eq(organizations.masterId, master.id), eq(organizations.type, 'Region')))
     .orderBy(organizations.sortName, asc(organizations.id));
-  const items: PublicCalendarItem[] = rows.map((r) => ({
+  const events: CalendarEvent[] = rows.map((r) => ({
     id: r.app.id,
     name: r.app.name,
     startDate: isoLocal(r.app.startAt),
@@ -48,13 +55,14 @@ export async function publicCalendar(deps: Deps, query: Query) {
     entryLink: typeof r.app.details.linkEntrySystem === 'string' ? r.app.details.linkEntrySystem : null,
     latitude: r.app.latitude,
     longitude: r.app.longitude,
+    kind: r.app.subType,
   }));
-  return { items, regions, masterOrganizationId: master.id };
+  return { events, regions, masterOrganizationId: master.id };
 }
 
 /** The same list as an iCalendar document. */
 export async function publicCalendarIcs(deps: Deps, query: Query, language: LanguageCode) {
-  const { items } = await publicCalendar(deps, query);
+  const { events } = await calendarEvents(deps, query);
   const origin = deps.config.publicOrigin;
-  return renderCalendar(items, { origin, host: new URL(origin).hostname, now: deps.clock.now(), name: translate(language, 'publicCalendar.title'), language });
+  return renderCalendar(events, { origin, host: new URL(origin).hostname, now: deps.clock.now(), name: translate(language, 'publicCalendar.title'), language });
 }

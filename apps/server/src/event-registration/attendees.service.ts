@@ -1,4 +1,4 @@
-import { ATTENDEE_MAILS_PER_DAY, formatDay, normalizeCulture, type LanguageCode } from '@portal/domain';
+import { ATTENDEE_MAILS_PER_DAY, normalizeCulture, type LanguageCode } from '@portal/domain';
 import type { RequestAccess } from '../access/request-access';
 import type { Auth, Deps } from '../plugins/auth';
 import { enqueueActorMails } from '../mail/mail-budget';
@@ -43,7 +43,7 @@ export async function removeAttendee(deps: Deps, auth: Auth, access: RequestAcce
         name: `${attendee.firstName} ${attendee.lastName}`,
         language: normalizeCulture(attendee.language),
         replyTo: r.contactEmail,
-        message: { template: 'eventAttendeeRemoved', event: r.name, date: formatDay(r.eventDate), city: r.city, contact: r.contactEmail, link: publicEventLink(deps, r.guid) },
+        message: { template: 'eventAttendeeRemoved', event: r.name, date: r.eventDate, city: r.city, contact: r.contactEmail, link: publicEventLink(deps, r.guid) },
       },
     ]);
   });
@@ -79,7 +79,7 @@ export async function informAttendees(deps: Deps, auth: Auth, access: RequestAcc
       name: `${a.firstName} ${a.lastName}`,
       language: normalizeCulture(a.language),
       replyTo: r.contactEmail,
-      message: { template: 'eventAttendeesInformed', event: r.name, date: formatDay(r.eventDate), city: r.city, contact: r.contactEmail, content, link: publicEventLink(deps, r.guid) },
+      message: { template: 'eventAttendeesInformed', event: r.name, date: r.eventDate, city: r.city, contact: r.contactEmail, content, link: publicEventLink(deps, r.guid) },
     }));
     await enqueueActorMails(tx, auth.userId, now, mails);
     return attendees.length;

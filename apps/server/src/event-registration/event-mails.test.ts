@@ -12,7 +12,7 @@ const signUp = (language: LanguageCode): MailJob => ({
   name: 'Lena Läufer',
   language,
   replyTo: 'kontakt@verein.example',
-  message: { template: 'eventSignUp', event: 'Abendsportfest', date: '04.07.2030', city: 'Frankfurt am Main', link: 'https://portal.example.org/events/cancel/abc' },
+  message: { template: 'eventSignUp', event: 'Abendsportfest', date: '2030-07-04', city: 'Frankfurt am Main', link: 'https://portal.example.org/events/cancel/abc' },
 });
 const confirmSignUp = (language: LanguageCode): MailJob => ({
   to: 'lena@example.org',
@@ -22,27 +22,29 @@ const confirmSignUp = (language: LanguageCode): MailJob => ({
   message: {
     template: 'eventSignUpConfirm',
     event: 'Abendsportfest',
-    date: '04.07.2030',
+    date: '2030-07-04',
     city: 'Frankfurt am Main',
     hours: '48',
     link: 'https://portal.example.org/events/confirm/yes',
     cancelLink: 'https://portal.example.org/events/cancel/no',
   },
 });
+/** The day of the mails as each language writes it. */
+const day = { de: '04.07.2030', en: '4 July 2030', nl: '4 juli 2030' };
 const inform = (language: LanguageCode, content: string): MailJob => ({
   to: 'lena@example.org',
   name: 'Lena Läufer',
   language,
   replyTo: 'kontakt@verein.example',
-  message: { template: 'eventAttendeesInformed', event: 'Abendsportfest', date: '04.07.2030', city: 'Frankfurt am Main', contact: 'kontakt@verein.example', content, link: 'https://portal.example.org/events/x' },
+  message: { template: 'eventAttendeesInformed', event: 'Abendsportfest', date: '2030-07-04', city: 'Frankfurt am Main', contact: 'kontakt@verein.example', content, link: 'https://portal.example.org/events/x' },
 });
 
 describe('the mails of event registration', () => {
   it('confirm a sign-up in each language with event, day, town and the cancel link last', () => {
     const texts = (['de', 'en', 'nl'] as const).map((l) => renderMail(signUp(l)));
     expect(texts.map((m) => m.subject)).toEqual(['Anmeldung bestätigt: Abendsportfest', 'Sign-up confirmed: Abendsportfest', 'Inschrijving bevestigd: Abendsportfest']);
+    texts.forEach((m, i) => expect(m.text).toContain(Object.values(day)[i]));
     for (const m of texts) {
-      expect(m.text).toContain('04.07.2030');
       expect(m.text).toContain('Frankfurt am Main');
       expect(m.text.split('\n').filter((line) => line.startsWith('http'))).toEqual(['https://portal.example.org/events/cancel/abc']);
     }
@@ -55,11 +57,11 @@ describe('the mails of event registration', () => {
     for (const m of texts) {
       expect(m.link).toBe('https://portal.example.org/events/confirm/yes');
       expect(m.text.split('\n').filter((line) => line.startsWith('http'))).toEqual(['https://portal.example.org/events/confirm/yes', 'https://portal.example.org/events/cancel/no']);
-      expect(m.text).toContain('04.07.2030');
       expect(m.text).toContain('48');
       expect(m.html).toContain('<a href="https://portal.example.org/events/confirm/yes">');
       expect(m.html).toContain('<a href="https://portal.example.org/events/cancel/no">');
     }
+    texts.forEach((m, i) => expect(m.text).toContain(Object.values(day)[i]));
     expect(texts[0].text).toContain('Falls Sie sich nicht angemeldet haben, brauchen Sie nichts zu tun');
     expect(mailJobSchema.parse(confirmSignUp('nl'))).toEqual(confirmSignUp('nl'));
   });

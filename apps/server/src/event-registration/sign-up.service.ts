@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { dayOf, formatDay, publicEventsQuery, SIGN_UP_CONFIRMATION_HOURS, type LanguageCode, type SignUpValues } from '@portal/domain';
+import { dayOf, publicEventsQuery, SIGN_UP_CONFIRMATION_HOURS, type LanguageCode, type SignUpValues } from '@portal/domain';
 import type { Deps } from '../plugins/auth';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../jobs/queue';
@@ -123,7 +123,7 @@ export async function signUp(deps: Deps, request: Pick<FastifyRequest, 'ip'>, cu
         message: {
           template: 'eventSignUpConfirm',
           event: r.name,
-          date: formatDay(r.eventDate),
+          date: r.eventDate,
           city: r.city,
           hours: String(SIGN_UP_CONFIRMATION_HOURS),
           link: confirmLink(deps, confirmToken),

@@ -1,4 +1,5 @@
 import { translate, type LanguageCode } from '@portal/domain';
+import { mailDay } from './mail-dates';
 
 /** Every mail the platform sends, with the parameters it needs. */
 export type MailMessage =
@@ -8,6 +9,7 @@ export type MailMessage =
   | { template: 'roleRequestApproved'; role: string; organization: string; link: string }
   | { template: 'roleRequestRejected'; role: string; organization: string; reason: string; link: string }
   | { template: 'roleGranted'; role: string; organization: string; link: string }
+  // `date` is a day, `YYYY-MM-DD`; the mail writes it in the recipient's language.
   | { template: 'approvalRequested'; name: string; organizer: string; organization: string; date: string; town: string; link: string }
   | { template: 'approvalDecided'; name: string; organization: string; date: string; approved: boolean; reason: string; result: 'approved' | 'declined' | 'open'; link: string }
   | { template: 'approvalCanceled'; name: string; date: string; town: string; reason: string; link: string }
@@ -50,7 +52,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** Subject and body in the recipient's language. */
 export function renderMail(job: MailJob): RenderedMail {
   const t = (key: string, params: Record<string, string> = {}) => translate(job.language, `mail.${key}`, params);
-  const m = job.message;
+  const m: MailMessage = 'date' in job.message ? { ...job.message, date: mailDay(job.message.date, job.language) } : job.message;
   const a = (key: string, params: Record<string, string> = {}) => translate(job.language, `approvalMail.${key}`, params);
   const roleName = 'role' in m ? translate(job.language, `roles.${m.role}`) : '';
   const params = { ...('organization' in m ? { organization: m.organization } : {}), role: roleName, reason: 'reason' in m ? m.reason : '' };

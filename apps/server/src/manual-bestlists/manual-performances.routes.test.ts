@@ -256,7 +256,7 @@ describe('ranking', () => {
 
   it('checks the date against the year of a historical list', async () => {
     const historical = await newList({ name: 'Bestenliste 1988', year: 1988 });
-    expect(await refused(historical, { date: '1987-12-31' })).toEqual({ Date: [translate('de', 'validation.errorDateOutsideListYear')] });
+    expect(await refused(historical, { date: '1987-12-31' })).toEqual({ Date: [translate('de', 'validation.errorDateOutsideOutdoorSeason')] });
     expect((await enter(historical, { date: '1988-08-20' })).date).toBe('1988-08-20');
   });
 });
@@ -288,7 +288,8 @@ describe('events of a list', () => {
 });
 
 describe('the season of a list with a year (PRODUCT §5)', () => {
-  const outside = { Date: [translate('de', 'validation.errorDateOutsideListYear')] };
+  const outside = { Date: [translate('de', 'validation.errorDateOutsideIndoorSeason')] };
+  const outsideOutdoor = { Date: [translate('de', 'validation.errorDateOutsideOutdoorSeason')] };
 
   it('takes an indoor list’s marks from 1 November of the year before to 31 March', async () => {
     const indoor = await newList({ name: 'Halle 1988', year: 1988, eventEnvironment: 0 });
@@ -304,7 +305,8 @@ describe('the season of a list with a year (PRODUCT §5)', () => {
 
   it('keeps an outdoor list to its calendar year', async () => {
     const outdoor = await newList({ name: 'Freiluft 1988', year: 1988 });
-    expect(await refused(outdoor, { date: '1987-12-20' })).toEqual(outside);
+    // The message names the outdoor rule, not the indoor one.
+    expect(await refused(outdoor, { date: '1987-12-20' })).toEqual({ Date: ['Das Datum muss in der Freiluftsaison der Bestenliste liegen (01.01. bis 31.12. des Jahres der Liste)'] });
     expect((await enter(outdoor, { date: '1988-12-31' })).date).toBe('1988-12-31');
   });
 
@@ -314,10 +316,10 @@ describe('the season of a list with a year (PRODUCT §5)', () => {
     const jump = { eventCode: 'LJ', formatedValue: '7,37', windSpeed: null };
     expect((await enter(both, { ...pentathlon, date: '1987-11-14' })).date).toBe('1987-11-14');
     expect(await refused(both, { ...pentathlon, date: '1988-06-01' })).toEqual(outside);
-    expect(await refused(both, { date: '1987-11-14' })).toEqual(outside);
+    expect(await refused(both, { date: '1987-11-14' })).toEqual(outsideOutdoor);
     expect((await enter(both, { ...jump, date: '1987-12-05' })).date).toBe('1987-12-05');
     expect((await enter(both, { ...jump, date: '1988-12-05' })).date).toBe('1988-12-05');
-    expect(await refused(both, { ...jump, date: '1987-10-31' })).toEqual(outside);
+    expect(await refused(both, { ...jump, date: '1987-10-31' })).toEqual({ Date: [translate('de', 'validation.errorDateOutsideListYear')] });
   });
 
   it('refuses a change of the year or environment that would leave a mark outside the season', async () => {

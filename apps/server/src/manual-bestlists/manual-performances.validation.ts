@@ -4,6 +4,7 @@ import {
   isFutureDay,
   isManualYearOfBirth,
   manualListDateRange,
+  manualListSeasonError,
   manualListEvents,
   manualListWind,
   markMessage,
@@ -56,7 +57,7 @@ export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistR
   if (isFutureDay(input.date, context.today)) add('Date', 'errorDateInFuture');
   else if (list.year !== null) {
     const season = manualListDateRange(list.year, list.eventEnvironment, event?.environment ?? null);
-    if (input.date < season.from || input.date > season.to) add('Date', 'errorDateOutsideListYear');
+    if (input.date < season.from || input.date > season.to) add('Date', manualListSeasonError(list.eventEnvironment, event?.environment ?? null));
   }
 
   let markUnits = 0;

@@ -82,7 +82,7 @@ describe('entering records', () => {
     expect(await create({ eventCode: '800', formatedValue: '1:43,65', windSpeed: null })).toMatchObject({ formatedValue: '1:43.65', eventType: 11 });
     expect(await create({ eventCode: '800', formatedValue: '1:45,3', windSpeed: null })).toMatchObject({ formatedValue: '1:45.30' });
     expect(await create({ eventCode: 'LJ', formatedValue: '8,25', windSpeed: -0.4 })).toMatchObject({ formatedValue: '8.25', windSpeed: -0.4, formatedWind: '-0.4' });
-    expect(await create({ eventCode: 'DEC', formatedValue: '8.832', windSpeed: null })).toMatchObject({ formatedValue: '8832.00', eventType: 4 });
+    expect(await create({ eventCode: 'DEC', formatedValue: '8.832', windSpeed: null })).toMatchObject({ formatedValue: '8832', eventType: 4 });
   });
 
   it('keeps wind only for wind events of sets that are not indoor (spec §5: cleared)', async () => {

@@ -11,6 +11,8 @@ export interface EndpointSchemas {
   produces?: string;
   /** A request body that is not JSON: the form of an upload (read by the handler, not by `body`). */
   consumes?: 'multipart/form-data';
+  /** The parts of that form, for the API description: its text fields, and what its one file part `file` holds. */
+  form?: { fields: z.ZodType; file: string };
 }
 
 /** One call of the API, named by its link relation. */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idInput, idOutput } from '../api/common.schemas';
 import { defineEndpoints } from '../api/endpoint';
 import { idParams, organizationIdParams, organizationOptionSchema, searchText } from '../platform/organizations.schemas';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES } from './constants';
 import {
+  attachmentFieldsSchema,
   cancelSchema,
   classDefinitionSchema,
   competitionApprovalInputSchema,
@@ -25,6 +27,11 @@ import {
 /** A file answer (PDF, attachment): bytes with their content type. */
 const fileResponse = z.custom<Uint8Array>();
 const attachmentParams = z.object({ id: idInput(), attachmentId: idInput() });
+/** The multipart form of an attachment upload: its fields, and its file part for a file attachment. */
+const attachmentForm = {
+  fields: attachmentFieldsSchema,
+  file: `The file of a file attachment (attachmentType 1): ${ATTACHMENT_EXTENSIONS.join(', ')}, at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB; on edit, leaving it out keeps the stored file.`,
+};
 
 /**
  * Competition approval (spec competition-approval.md §7), reached through the area catalogue
@@ -43,8 +50,8 @@ export const competitionApprovalApi = defineEndpoints({
   send_finishers: { params: idParams, body: finishersSchema, response: competitionApprovalSchema },
   create_receipt: { params: idParams, response: receiptSchema },
   download_invoice: { params: idParams, response: fileResponse, produces: 'application/pdf' },
-  new_attachment: { params: idParams, consumes: 'multipart/form-data', response: competitionApprovalSchema },
-  edit_attachment: { params: attachmentParams, consumes: 'multipart/form-data', response: competitionApprovalSchema },
+  new_attachment: { params: idParams, consumes: 'multipart/form-data', form: attachmentForm, response: competitionApprovalSchema },
+  edit_attachment: { params: attachmentParams, consumes: 'multipart/form-data', form: attachmentForm, response: competitionApprovalSchema },
   delete_attachment: { params: attachmentParams, response: competitionApprovalSchema },
   download: { params: attachmentParams, response: fileResponse, produces: 'application/octet-stream' },
   get_all_classes: { response: z.array(classDefinitionSchema) },

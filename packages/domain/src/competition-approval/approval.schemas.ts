@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInput, idOutput, intInput, linkSchema, oneLineText, optionalIdInput } from '../api/common.schemas';
+import { flagInput, idInput, idOutput, intInput, linkSchema, oneLineText, optionalIdInput } from '../api/common.schemas';
 import { paginationMetadataSchema, pagingQuery } from '../platform/paging';
 import { ageClassByCode } from '../reference/classes';
 import { countryByCode } from '../reference/countries';
@@ -291,6 +291,8 @@ export const competitionApprovalListQuery = pagingQuery.extend({
   regionGuid: optionalIdInput(),
   areaGuid: optionalIdInput(),
   districtGuid: optionalIdInput(),
+  /** Only applications open for a decision the caller may take now (an approver's work list). */
+  awaitingMyDecision: flagInput,
 });
 export type CompetitionApprovalListQuery = z.input<typeof competitionApprovalListQuery>;
 

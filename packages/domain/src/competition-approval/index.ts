@@ -6,3 +6,4 @@ export * from './approval.workflow';
 export * from './approving-organizations';
 export * from './approval.contract';
 export * from './road-events';
+export * from './request-rules';

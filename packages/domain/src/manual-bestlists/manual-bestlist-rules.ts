@@ -77,6 +77,14 @@ export function manualListDateRange(year: number, listEnvironment: number, event
   return { from: indoor.from, to: outdoor.to };
 }
 
+/** The message for a date outside the list's season, naming the rule of the season that applies (indoor, outdoor, or both). */
+export function manualListSeasonError(listEnvironment: number, eventEnvironment: number | null): 'errorDateOutsideIndoorSeason' | 'errorDateOutsideOutdoorSeason' | 'errorDateOutsideListYear' {
+  const environment = listEnvironment === Environment.all ? (eventEnvironment ?? Environment.all) : listEnvironment;
+  if (environment === Environment.indoor) return 'errorDateOutsideIndoorSeason';
+  if (environment === Environment.outdoor) return 'errorDateOutsideOutdoorSeason';
+  return 'errorDateOutsideListYear';
+}
+
 /** Whether a mark of this gender fits a list of `listGender` (0 male, 1 female; a mixed list 2 takes every one). */
 export const fitsListGender = (gender: number, listGender: number): boolean => listGender === 2 || gender === listGender;
 

@@ -64,11 +64,12 @@ describe('formatMark', () => {
     expect(formatMark(1653, 'time', { precision: 'second' })).toBe('27:33');
   });
 
-  it('shows distances and points with two decimals, rounded down', () => {
+  it('shows distances with two decimals, rounded down, and points as whole numbers', () => {
     expect(formatMark(7.76, 'distance')).toBe('7.76');
     expect(formatMark(2.1, 'distance')).toBe('2.10');
     expect(formatMark(77.199, 'distance')).toBe('77.19');
-    expect(formatMark(8126, 'points')).toBe('8126.00');
+    expect(formatMark(8126, 'points')).toBe('8126');
+    expect(formatMark(12345, 'points')).toBe('12345');
   });
 
   it('shows a foul as 0.0 and nothing for impossible values', () => {

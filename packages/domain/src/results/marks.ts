@@ -81,7 +81,8 @@ function formatHundredthsDown(value: number): string {
 
 /**
  * Display text of a mark: times as `h:mm:ss.cc` / `m:ss.cc` / `ss.cc` (hand times to the tenth with
- * a trailing `*`), distances and points with two decimals, a foul as `0.0`.
+ * a trailing `*`), distances with two decimals, points as the whole number they are (`9126`), a
+ * foul as `0.0`.
  */
 export function formatMark(
   value: number,
@@ -94,6 +95,7 @@ export function formatMark(
     const precision = opts.precision === 'second' ? 'second' : opts.handTimed ? 'tenth' : (opts.precision ?? 'hundredth');
     return formatTime(value, precision) + (opts.handTimed ? '*' : '');
   }
+  if (kind === 'points') return String(Math.floor(value));
   return formatHundredthsDown(value);
 }
 

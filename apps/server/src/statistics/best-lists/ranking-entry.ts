@@ -13,6 +13,14 @@ export function markFormatOf(eventCode: string, measurement: string): MarkFormat
 }
 
 /**
+ * Whether a ranking lists wind-assisted marks apart: wind is read outdoors only, and a definition
+ * without wind rules has no wind-assisted marks.
+ */
+export function listsWindAssistedApart(definition: { wind: boolean; environment: number }, environment: number): boolean {
+  return definition.wind && environment !== 0 && definition.environment !== 0;
+}
+
+/**
  * A ranked performance as every list shows it: the mark with `*` for a hand time, the wind with its
  * sign (null when none was measured), the athlete's name, or for team events (no athlete) the club.
  */

@@ -468,7 +468,7 @@ describe('multi-team events', () => {
     expect(await state()).toBe(before);
     const p = await created(team({}));
     expect(p.relayMembers.map((m) => m.value)).toEqual(['2000', '2001', '2002', '2003', '2004']);
-    expect(p).toMatchObject({ bestResultString: '12345.00', competitorId: null, organizationId: ids.eintracht });
+    expect(p).toMatchObject({ bestResultString: '12345', competitorId: null, organizationId: ids.eintracht });
   });
 });
 
@@ -481,7 +481,7 @@ describe('combined events', () => {
     expect(p.multiEventResults.map((r) => r.points)).toEqual(mayer.map(([, , points]) => points));
     expect(p.multiEventResults.map((r) => r.result)).toEqual(['10.55', '7.80', '16.00', '2.05', '48.42', '13.75', '50.54', '5.45', '71.90', '4:36.11']);
     expect(p.multiEventResults[0]).toMatchObject({ eventCode: '100', windResult: 0.3, overrideReason: null });
-    expect(p.bestResultString).toBe('9126.00');
+    expect(p.bestResultString).toBe('9126');
     const [row] = await t.database.db.select().from(performances).where(eq(performances.id, p.id));
     expect(row).toMatchObject({ markUnits: 9126, sortKey: -18252, windTenths: null });
     expect(p.event).toMatchObject({ name: 'Zehnkampf', eventShortNational: 'Zehnkampf' });

@@ -29,7 +29,9 @@ export function FormDateField<T extends FieldValues>({ control, name, label, req
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+        const shown = shownFieldError(fieldState, isSubmitted);
+        // A typed day that is no calendar day (31.02.) is named as such, whatever rule the form reports on it.
+        const message = shown && field.value === INVALID_DAY ? t('validation.errorNoSuchDay') : translateFieldError(t, shown);
         const value = field.value === INVALID_DAY ? typed : field.value ? dayjs(field.value as string) : null;
         return (
           <DatePicker

@@ -4,9 +4,9 @@ import { classDisplayName, eventDisplayName, languageCodes } from '@portal/domai
 import { defineJob, InvalidPayloadError, type JobContext } from '../../../jobs/define-job';
 import { enqueueMail } from '../../../jobs/queue';
 import { organizations } from '../../../db/schema';
-import { rankPerformances } from '../../ranking/ranking.query';
+import { rankPerformances, type RankingFilter } from '../../ranking/ranking.query';
 import { definitionsOf, findBestList } from '../best-lists.repo';
-import { markFormatOf, rankingEntry } from '../ranking-entry';
+import { listsWindAssistedApart, markFormatOf } from '../ranking-entry';
 import { exportWorkbook, type ExportBlock } from './export-workbook';
 
 /** What an export needs when it runs: the list, the parameters of the form, and whom to mail in which language. */
@@ -53,8 +53,8 @@ const formLink = (ctx: JobContext, listId: number) => `${ctx.config.publicOrigin
 
 /**
  * Ranks every definition of the list that the environment admits (best per athlete, the list's
- * restriction, rejected marks left out, the foreigners filter), writes the workbook to storage and
- * queues the mail with it attached.
+ * restriction, rejected marks left out, the foreigners filter, wind-assisted marks apart), writes
+ * the workbook to storage and queues the mail with it attached.
  */
 async function runExport(p: BestListExportPayload, ctx: JobContext): Promise<void> {
   if (!ctx.storage) throw new Error('the export needs the storage');
@@ -67,7 +67,7 @@ async function runExport(p: BestListExportPayload, ctx: JobContext): Promise<voi
     if (ctx.signal.aborted) throw new Error('export aborted: lease lost');
     const def = d.definition;
     if (p.environment !== 2 && def.environment !== 2 && def.environment !== p.environment) continue;
-    const { rows } = await rankPerformances(ctx.db, {
+    const filter: RankingFilter = {
       masterId: p.masterId,
       eventId: def.eventId,
       classId: def.classId,
@@ -81,14 +81,18 @@ async function runExport(p: BestListExportPayload, ctx: JobContext): Promise<voi
       foreigners: { filter: p.foreigners, homeNation: master?.nation ?? null },
       limit: p.pageSize,
       offset: 0,
-    });
-    if (rows.length === 0) continue;
-    const format = markFormatOf(d.eventCode, d.eventMeasurement);
+    };
+    // As the public ranking's first page: the ranked rows, then the wind-assisted marks apart.
+    const { rows } = await rankPerformances(ctx.db, filter);
+    const windAssisted = listsWindAssistedApart(def, p.environment) ? (await rankPerformances(ctx.db, { ...filter, windAssisted: true })).rows : [];
+    if (rows.length === 0 && windAssisted.length === 0) continue;
     blocks.push({
       classCode: d.classCode,
       className: classDisplayName(d.classCode, p.language, { german: d.className }),
       eventName: eventDisplayName(d.eventCode, p.language, { german: d.eventName }),
-      rows: rows.map((r) => rankingEntry(r, format, false)),
+      format: markFormatOf(d.eventCode, d.eventMeasurement),
+      rows,
+      windAssisted,
     });
   }
   const file = await exportWorkbook({ listName: record.list.name, year: p.year, environment: p.environment, language: p.language }, blocks);

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bestListExportQuery, languageCodeOf, UserRoleStatus, translate, type BestListExportAnswer, type LanguageCode } from '@portal/domain';
+import { bestListExportQuery, UserRoleStatus, translate, type BestListExportAnswer, type LanguageCode } from '@portal/domain';
 import type { DbOrTx } from '../../../db/client';
 import { organizations, roles, userRoles, users } from '../../../db/schema';
 import { enqueue } from '../../../jobs/queue';
@@ -44,13 +44,14 @@ async function isFellowStatistician(tx: DbOrTx, masterId: number, address: strin
 /**
  * Queues the export of a list of the caller's federation and answers the text the screen shows.
  * The same export (list, address and parameters) is queued once while it waits or runs; the year
- * defaults to the current one (PRODUCT §8), the address to the caller's. The file is mailed in the
- * caller's language.
+ * defaults to the current one (PRODUCT §8), the address to the caller's. The workbook and its mail
+ * are in the language the form was filled in (the request's culture), which need not be the one
+ * of the caller's profile.
  */
 export async function startExport(deps: Deps, auth: Auth, culture: LanguageCode, id: number, query: ExportQuery): Promise<BestListExportAnswer> {
   if (!(await findBestList(deps.db, id, auth.masterId))) throw notFound();
   const [user] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, languageId: users.languageId })
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, auth.userId));
   if (!user) throw notFound();
@@ -64,7 +65,7 @@ export async function startExport(deps: Deps, auth: Auth, culture: LanguageCode,
     userId: auth.userId,
     email,
     name: `${user.firstName} ${user.lastName}`.trim().slice(0, 200),
-    language: languageCodeOf(user.languageId),
+    language: culture,
     pageSize: query.pageSize,
     year,
     environment: query.envi,

@@ -27,6 +27,8 @@ beforeAll(async () => {
   await insertStoredDefinition(db, list, { eventCode: '100', classCode: 'M', wind: true, environment: 1 });
   await insertStoredDefinition(db, list, { eventCode: '60', classCode: 'M', environment: 0 });
   await insertStoredDefinition(db, list, { eventCode: 'HJ', classCode: 'W', environment: 2 });
+  await insertStoredDefinition(db, list, { eventCode: '800', classCode: 'M', environment: 1 });
+  await insertStoredDefinition(db, list, { eventCode: 'DEC', classCode: 'M', environment: 1 });
   const competition = await insertCompetition(db, { masterId: master, ownerId: master, name: 'Stadionfest', town: 'Kassel', date: `${year}-07-04` });
   const athlete = async (lastName: string, organizationId: number, nation = 'GER', gender = 0) => {
     const id = await insertAthlete(db, { masterId: master, organizationId, firstName: 'Eva', lastName, yearOfBirth: 2000, nation, gender });
@@ -37,6 +39,10 @@ beforeAll(async () => {
   await perf('100', 'M', await athlete('Schnell', org(EINTRACHT).id), '10,10', 1.0);
   await perf('100', 'M', await athlete('Langsam', org(TSV).id), '10,50', 0.2);
   await perf('100', 'M', await athlete('Fremd', org(TSV).id, 'FRA'), '10,00', 0.5);
+  await perf('100', 'M', await athlete('Hand', org(TSV).id), '10,6*', 0);
+  await perf('100', 'M', await athlete('Rückenwind', org(EINTRACHT).id), '9,95', 2.5);
+  await perf('800', 'M', await athlete('Lauf', org(TSV).id), '1:45,32');
+  await perf('DEC', 'M', await athlete('Mehrkampf', org(EINTRACHT).id), '7919');
   await perf('HJ', 'W', await athlete('Hoch', org(EINTRACHT).id, 'GER', 1), '1,91');
 });
 afterAll(() => t.close());
@@ -55,12 +61,16 @@ async function attachedWorkbook(mail: SentMail): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-/** The rows of a sheet as arrays of cell values (without exceljs' leading empty slot). */
+/** The rows of a sheet as arrays of cell values up to the last filled one (empty cells between null). */
 const rowsOf = (sheet: ExcelJS.Worksheet) => {
   const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  sheet.eachRow((row) => rows.push(Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).value)));
   return rows;
 };
+/** The number formats of a row's cells (undefined where the cell has none). */
+const formatsOf = (sheet: ExcelJS.Worksheet, rowNumber: number) => Array.from({ length: sheet.getRow(rowNumber).cellCount }, (_, i) => sheet.getRow(rowNumber).getCell(i + 1).numFmt);
+/** A duration as exceljs reads a time-formatted number back: a date on 30 December 1899. */
+const duration = (seconds: number) => new Date(Date.UTC(1899, 11, 30) + Math.round(seconds * 1000));
 
 describe('export', () => {
   it('refuses invalid parameters with 422 under the field and queues nothing', async () => {
@@ -80,7 +90,7 @@ describe('export', () => {
     expect(await exportJobs()).toEqual([]);
   });
 
-  it('queues the export with the defaults (current year, indoor, no foreigners, 30 rows, the caller’s address) once', async () => {
+  it('queues the export with the defaults (current year, indoor, no foreigners, 30 rows, the caller’s address) once, in the form’s language', async () => {
     const r = await start('', 'en');
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toEqual({ message: expect.stringContaining('statistician@demo.test'), queued: true });
@@ -89,14 +99,14 @@ describe('export', () => {
     expect(again.json()).toEqual({ message: 'Dieser Export wird bereits erstellt und per E-Mail an statistician@demo.test gesendet.', queued: false });
     const [job] = await exportJobs();
     expect(job).toMatchObject({ lane: 'export', state: 'queued' });
-    expect(job.payload).toMatchObject({ bestListId: list, email: 'statistician@demo.test', year: new Date().getFullYear(), environment: 0, foreigners: 1, pageSize: 30, language: 'de' });
+    expect(job.payload).toMatchObject({ bestListId: list, email: 'statistician@demo.test', year: new Date().getFullYear(), environment: 0, foreigners: 1, pageSize: 30, language: 'en' });
     await t.runJobs();
     expect((await exportJobs()).map((j) => j.state)).toEqual(['done']);
     // Indoor only: the outdoor 100 m is left out; no indoor marks at all.
     const mail = t.mails.find((m) => m.to === 'statistician@demo.test' && m.message.template === 'bestListExport')!;
     const workbook = await attachedWorkbook(mail);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Deutsche Bestenliste']);
-    expect(rowsOf(workbook.worksheets[0])[1]).toEqual(['Für diese Auswahl liegen keine Leistungen vor.']);
+    expect(rowsOf(workbook.worksheets[0])).toEqual([[`Deutsche Bestenliste – ${year} – Indoor`], ['There are no performances for this selection.']]);
   });
 
   it('mails the ranked list as an XLSX attachment: one sheet per class, top rows per event, foreigners left out', async () => {
@@ -110,16 +120,57 @@ describe('export', () => {
     expect(mail.attachments![0]).toMatchObject({ fileName: `Deutsche-Bestenliste-${year}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     const workbook = await attachedWorkbook(mail);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['M', 'W']);
-    const men = rowsOf(workbook.getWorksheet('M')!);
+    const sheet = workbook.getWorksheet('M')!;
+    const men = rowsOf(sheet);
     expect(men[0]).toEqual([`Deutsche Bestenliste – Männer – ${year} – Freiluft`]);
-    expect(men[2]).toEqual(['Platz', 'Leistung', 'Wind', 'Name', 'Jg.', 'Nation', 'Verein', 'Datum', 'Wettkampf', 'Ort']);
-    const first = men.find((row) => row[0] === 1)!;
-    expect(first).toEqual([1, '10.10', '+1.0', 'Eva Schnell', 2000, 'GER', EINTRACHT, `04.07.${year}`, 'Stadionfest', 'Kassel']);
-    expect(men.some((row) => row[3] === 'Eva Fremd')).toBe(false);
-    expect(men.find((row) => row[0] === 2)![3]).toBe('Eva Langsam');
-    const women = rowsOf(workbook.getWorksheet('W')!);
-    expect(women.find((row) => row[0] === 1)!.slice(0, 4)).toEqual([1, '1.91', '', 'Eva Hoch']);
-    expect(women[1]).toEqual(['Hochsprung – Frauen']);
+    expect(men[1]).toEqual(['Wettbewerb', 'Platz', 'Leistung', 'Wind', 'Name', 'Jg.', 'Nation', 'Verein', 'Datum', 'Wettkampf', 'Ort', 'Hinweis']);
+    const day = new Date(`${year}-07-04T00:00:00Z`);
+    // Every number a number (foreigners left out), the wind-assisted mark after the event's ranked ones.
+    expect(men.slice(2, 6)).toEqual([
+      ['100 m', 1, 10.1, 1, 'Eva Schnell', 2000, 'GER', EINTRACHT, day, 'Stadionfest', 'Kassel'],
+      ['100 m', 2, 10.5, 0.2, 'Eva Langsam', 2000, 'GER', TSV, day, 'Stadionfest', 'Kassel'],
+      ['100 m', 3, 10.6, 0, 'Eva Hand', 2000, 'GER', TSV, day, 'Stadionfest', 'Kassel'],
+      ['100 m', null, 9.95, 2.5, 'Eva Rückenwind', 2000, 'GER', EINTRACHT, day, 'Stadionfest', 'Kassel', 'Mit Windunterstützung'],
+    ]);
+    expect(formatsOf(sheet, 3).slice(1, 4)).toEqual([undefined, '0.00', '+0.0;-0.0;+0.0']);
+    expect(formatsOf(sheet, 3)[8]).toBe('dd.mm.yyyy');
+    expect(formatsOf(sheet, 5)[2]).toBe('0.0"*"');
+    // Over a minute: a duration shown as minutes, seconds and hundredths; points whole numbers.
+    expect(men[6].slice(0, 5)).toEqual(['800 m', 1, duration(105.32), null, 'Eva Lauf']);
+    expect(formatsOf(sheet, 7)[2]).toBe('[m]:ss.00');
+    expect(men[7].slice(0, 5)).toEqual(['Zehnkampf', 1, 7919, null, 'Eva Mehrkampf']);
+    expect(formatsOf(sheet, 8)[2]).toBe('0');
+    expect(men).toHaveLength(8);
+    const women = workbook.getWorksheet('W')!;
+    expect(rowsOf(women)[2].slice(0, 5)).toEqual(['Hochsprung', 1, 1.91, null, 'Eva Hoch']);
+    expect(formatsOf(women, 3)[2]).toBe('0.00');
+  });
+
+  it('makes every sheet a table: frozen header rows, autofilter, landscape A4 one page wide, titles on every page', async () => {
+    await start(`mail=${encodeURIComponent('statistician+table@demo.test')}&envi=1&year=${year}`);
+    await t.runJobs();
+    const workbook = await attachedWorkbook(t.mails.find((m) => m.to === 'statistician+table@demo.test')!);
+    const [men, women] = [workbook.getWorksheet('M')!, workbook.getWorksheet('W')!];
+    expect(men.views).toEqual([expect.objectContaining({ state: 'frozen', ySplit: 2 })]);
+    expect(men.autoFilter).toBe('A2:L8');
+    expect(women.autoFilter).toBe('A2:L3');
+    for (const sheet of [men, women]) {
+      expect(sheet.pageSetup).toMatchObject({ orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:2' });
+    }
+    expect(men.headerFooter.oddHeader).toBe(`&LDeutsche Bestenliste&CMänner&R${year} – Freiluft`);
+  });
+
+  it('writes the workbook and its mail in the language the form was filled in', async () => {
+    const r = await start(`mail=${encodeURIComponent('statistician+english@demo.test')}&envi=1&year=${year}`, 'en');
+    expect(r.json().message).toMatch(/^The export is being created/);
+    await t.runJobs();
+    const mail = t.mails.find((m) => m.to === 'statistician+english@demo.test')!;
+    expect(mail.subject).toBe(`Export of the best list Deutsche Bestenliste (${year})`);
+    const men = rowsOf((await attachedWorkbook(mail)).getWorksheet('M')!);
+    expect(men[0]).toEqual([`Deutsche Bestenliste – Men – ${year} – Outdoor`]);
+    expect(men[1]).toEqual(['Event', 'Rank', 'Mark', 'Wind', 'Name', 'YOB', 'Nation', 'Club', 'Date', 'Competition', 'Town', 'Note']);
+    expect(men[5][11]).toBe('Wind-assisted');
+    expect(men[7][0]).toBe('Decathlon');
   });
 
   it('deletes the workbook together with its export job a week later', async () => {
@@ -145,8 +196,8 @@ describe('export', () => {
     const workbook = await attachedWorkbook(t.mails.find((m) => m.to === 'english@example.org')!);
     const men = rowsOf(workbook.getWorksheet('M')!);
     expect(men[0][0]).toMatch(/^Deutsche Bestenliste – Men – /);
-    expect(men[1]).toEqual(['100 m – Men']);
-    expect(rowsOf(workbook.getWorksheet('W')!)[1]).toEqual(['High jump – Women']);
+    expect(men[2][0]).toBe('100 m');
+    expect(rowsOf(workbook.getWorksheet('W')!)[2][0]).toBe('High jump');
   });
 
   it('exports only foreigners when asked, and at most the rows asked for', async () => {
@@ -154,9 +205,14 @@ describe('export', () => {
     await start(`mail=${encodeURIComponent('statistician+one-row@demo.test')}&envi=1&foreigners=0&pageSize=1`);
     await t.runJobs();
     const foreigners = rowsOf((await attachedWorkbook(t.mails.find((m) => m.to === 'statistician+only-foreigners@demo.test')!)).getWorksheet('M')!);
-    expect(foreigners.filter((row) => typeof row[0] === 'number').map((row) => row[3])).toEqual(['Eva Fremd']);
+    expect(foreigners.slice(2).map((row) => row[4])).toEqual(['Eva Fremd']);
     const one = rowsOf((await attachedWorkbook(t.mails.find((m) => m.to === 'statistician+one-row@demo.test')!)).getWorksheet('M')!);
-    expect(one.filter((row) => typeof row[0] === 'number').map((row) => row[3])).toEqual(['Eva Fremd']);
+    expect(one.slice(2).map((row) => [row[0], row[1], row[4]])).toEqual([
+      ['100 m', 1, 'Eva Fremd'],
+      ['100 m', null, 'Eva Rückenwind'],
+      ['800 m', 1, 'Eva Lauf'],
+      ['Zehnkampf', 1, 'Eva Mehrkampf'],
+    ]);
   });
 
   it('retries a failed export and tells the user by mail when it fails for good', async () => {

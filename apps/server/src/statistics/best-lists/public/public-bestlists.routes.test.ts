@@ -154,6 +154,20 @@ describe('public best lists', () => {
     expect(indoor.windAssistedEntities).toEqual([]);
   });
 
+  it('shows combined-event points as whole numbers', async () => {
+    const db = t.database.db;
+    const master = org(DLV).id;
+    const combined = await insertStoredBestList(db, { masterId: master, name: 'Mehrkampf öffentlich' });
+    await insertStoredDefinition(db, combined, { eventCode: 'DEC', classCode: 'M', environment: 1 });
+    const competition = await insertCompetition(db, { masterId: master, ownerId: master, name: 'Mehrkampf-Meeting', town: 'Ratingen', date: `${year}-06-15` });
+    const id = await insertAthlete(db, { masterId: master, organizationId: org(EINTRACHT).id, firstName: 'Niklas', lastName: 'Zehn', yearOfBirth: 1997 });
+    const athlete = { id, yearOfBirth: 1997, nation: 'GER', organizationId: org(EINTRACHT).id };
+    await insertPerformance(db, { masterId: master, competitionId: competition, eventCode: 'DEC', classCode: 'M', athlete, date: `${year}-06-15`, environment: 1, mark: '9126' });
+    const r = await ranking('eventCode=DEC&classCode=M', combined);
+    expect(r.entities.map((e) => [e.rank, e.competitorFullName, e.bestResultString, e.bestWind])).toEqual([[1, 'Niklas Zehn', '9126', null]]);
+    await db.delete(bestLists).where(eq(bestLists.id, combined));
+  });
+
   it('answers 404 for an unknown list or combination and 422 without event or class', async () => {
     expect((await anonymous(`${publicBase}/${list}/ranking?eventCode=LJ&classCode=M`)).statusCode).toBe(404);
     expect((await anonymous(`${publicBase}/999999/ranking?eventCode=100&classCode=M`)).statusCode).toBe(404);

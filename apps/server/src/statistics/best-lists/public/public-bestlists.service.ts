@@ -21,7 +21,7 @@ import { notFound } from '../../../lib/problems';
 import type { Deps } from '../../../plugins/auth';
 import { rankPerformances, type RankingFilter } from '../../ranking/ranking.query';
 import { definitionByCodes, definitionsOf, findPublicBestList, publicBestLists } from '../best-lists.repo';
-import { markFormatOf, rankingEntry } from '../ranking-entry';
+import { listsWindAssistedApart, markFormatOf, rankingEntry } from '../ranking-entry';
 
 type ListsQuery = z.output<typeof publicBestListsQuery>;
 type RankingQuery = z.output<typeof publicRankingQuery>;
@@ -161,8 +161,7 @@ async function computePublicRanking(deps: Deps, culture: LanguageCode, id: numbe
     offset: (query.pageNumber - 1) * query.pageSize,
   };
   const format = markFormatOf(definition.eventCode, definition.eventMeasurement);
-  // Wind is read outdoors only; a list without wind rules has no wind-assisted marks.
-  const windApart = d.wind && environment !== 0 && d.environment !== 0 && query.pageNumber === 1;
+  const windApart = listsWindAssistedApart(d, environment) && query.pageNumber === 1;
   const [{ rows, total }, assisted] = await Promise.all([
     rankPerformances(deps.db, filter),
     windApart ? rankPerformances(deps.db, { ...filter, windAssisted: true, offset: 0 }).then((r) => r.rows) : Promise.resolve([]),

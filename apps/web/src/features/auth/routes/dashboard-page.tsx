@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { RoleRequestStatus, licenserRoles, type roleRequestsApi } from '@portal/domain';
+import { RoleRequestStatus, licenserRoles, type competitionApprovalApi, type roleRequestsApi } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -53,6 +53,34 @@ function AdminPanel({ organizationId }: { organizationId: number }) {
   );
 }
 
+/** What an approver can do now: the applications awaiting their decision, with their number. */
+function ApproverPanel({ organizationId }: { organizationId: number }) {
+  const { t } = useTranslation();
+  const awaiting = useQuery({
+    queryKey: ['competition-approvals', 'list', organizationId, 'awaiting-count'],
+    queryFn: () =>
+      api.requestIn<typeof competitionApprovalApi.get_by_org>('competition_approval_links', 'get_by_org', {
+        params: { organizationId },
+        query: { awaitingMyDecision: true, pageSize: 1 },
+        keepError: true,
+      }),
+  });
+  const count = awaiting.data?.paginationMetadata.totalCount;
+  if (count === undefined) return null;
+  return (
+    <Alert severity={count ? 'warning' : 'info'} role="note" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {count > 0 ? t('dashboard.awaitingApprovals', { count }) : t('dashboard.noAwaitingApprovals')}
+      </Typography>
+      <Box sx={{ mt: 1 }}>
+        <Button color="inherit" size="small" variant="outlined" component={RouterLink} to={pathTo('competitionapproval')}>
+          {t('dashboard.openApprovals')}
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
+
 /** /dashboard (in the auth slice because it embeds the login form): welcome; the login form for visitors; licence and no-role hints for signed-in users (spec §2). */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -84,6 +112,7 @@ export function DashboardPage() {
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>{t('dashboard.signedIn', { name: session.user?.fullName })}</Typography>
+          {session.user?.approver && session.hasRole('Approver') && session.organizationId !== null && <ApproverPanel organizationId={session.organizationId} />}
           {session.hasRole('OrgAdmin') && session.organizationId !== null && <AdminPanel organizationId={session.organizationId} />}
           {session.hasRole(...licenserRoles) && <Alert severity="info" role="note">
               {t('dashboard.licenseHint')}

@@ -3,6 +3,8 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -23,6 +25,8 @@ export interface ApprovalFiltersProps {
   /** A new search: the list starts again at page 1. */
   onSearch: (search: Partial<ApprovalSearch>) => void;
   onToggleMore: (open: boolean) => void;
+  /** For an approver: whether only what awaits their decision is listed; null for others (no switch). */
+  awaiting: boolean | null;
 }
 
 const toOptions = (list: { value: number; text: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.value, text: o.text }));
@@ -32,7 +36,7 @@ const toOptions = (list: { value: number; text: string }[] | undefined) => (list
  * folding panel, each applied as soon as it is chosen. Area and district appear once a state
  * association is chosen and it has areas or districts.
  */
-export function ApprovalFilters({ value, onSearch, onToggleMore }: ApprovalFiltersProps) {
+export function ApprovalFilters({ value, onSearch, onToggleMore, awaiting }: ApprovalFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value.freetextSearch);
   const region = value.regionGuid === '' ? null : value.regionGuid;
@@ -66,6 +70,13 @@ export function ApprovalFilters({ value, onSearch, onToggleMore }: ApprovalFilte
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
       </FilterBar>
+      {awaiting !== null && (
+        <FormControlLabel
+          sx={{ mb: 1 }}
+          control={<Switch checked={awaiting} onChange={(_, checked) => onSearch({ freetextSearch: text, awaitingMyDecision: checked })} />}
+          label={t('approvalList.awaitingMyDecision')}
+        />
+      )}
       <Accordion disableGutters variant="outlined" expanded={value.moreFilters} onChange={(_, open) => onToggleMore(open)}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="approval-more-filters" id="approval-more-filters-heading">
           <Typography>{active > 0 ? t('approvalList.moreFiltersActive', { count: active }) : t('approvalList.moreFilters')}</Typography>

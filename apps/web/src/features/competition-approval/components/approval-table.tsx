@@ -10,6 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -36,6 +38,9 @@ const COLUMNS = 6;
  */
 export function ApprovalTable({ rows, loading, commands, footer }: ApprovalTableProps) {
   const { t } = useTranslation();
+  // On a phone the organiser, town and state columns give way: the state is shown under the name, so it is never scrolled off.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const columns = narrow ? 3 : COLUMNS;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -49,21 +54,25 @@ export function ApprovalTable({ rows, loading, commands, footer }: ApprovalTable
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('app.loading')} />}</Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('approvalList.tableLabel')} aria-busy={loading} sx={{ minWidth: 720 }}>
+        <Table size="small" aria-label={t('approvalList.tableLabel')} aria-busy={loading} sx={{ minWidth: narrow ? 0 : 720 }}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: 88 }}>{t('common.actions')}</TableCell>
               <TableCell>{t('approvalCommon.name')}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('approvalCommon.startDate')}</TableCell>
-              <TableCell>{t('approvalCommon.organizer')}</TableCell>
-              <TableCell>{t('approvalCommon.town')}</TableCell>
-              <TableCell>{t('approvalList.state')}</TableCell>
+              {!narrow && (
+                <>
+                  <TableCell>{t('approvalCommon.organizer')}</TableCell>
+                  <TableCell>{t('approvalCommon.town')}</TableCell>
+                  <TableCell>{t('approvalList.state')}</TableCell>
+                </>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={COLUMNS} align="center" sx={{ py: 3, color: 'text.secondary' }}>
+                <TableCell colSpan={columns} align="center" sx={{ py: 3, color: 'text.secondary' }}>
                   {loading ? t('app.loading') : t('common.noRows')}
                 </TableCell>
               </TableRow>
@@ -87,23 +96,32 @@ export function ApprovalTable({ rows, loading, commands, footer }: ApprovalTable
                         </IconButton>
                         <RowActionsMenu row={row} commands={commands} />
                       </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatStart(row.startDate)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.ownerOrganizationName}</TableCell>
-                      <TableCell>{row.eventLocation_Town}</TableCell>
-                      <TableCell>
-                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                          <CompetitionStateChip state={row.competitionState} />
-                          {canRequest && (
-                            <Button size="small" variant="outlined" disabled={commands.busy} onClick={() => commands.request(row)}>
-                              {t('approvalList.actions.request')}
-                            </Button>
-                          )}
-                        </Box>
+                      <TableCell sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+                        {row.name}
+                        {narrow && (
+                          <Box sx={{ mt: 0.5 }}>
+                            <CompetitionStateChip state={row.competitionState} />
+                          </Box>
+                        )}
                       </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatStart(row.startDate)}</TableCell>
+                      {!narrow && <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.ownerOrganizationName}</TableCell>}
+                      {!narrow && <TableCell>{row.eventLocation_Town}</TableCell>}
+                      {!narrow && (
+                        <TableCell>
+                          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                            <CompetitionStateChip state={row.competitionState} />
+                            {canRequest && (
+                              <Button size="small" variant="outlined" disabled={commands.busy} onClick={() => commands.request(row)}>
+                                {t('approvalList.actions.request')}
+                              </Button>
+                            )}
+                          </Box>
+                        </TableCell>
+                      )}
                     </TableRow>
                     <TableRow>
-                      <TableCell colSpan={COLUMNS} sx={{ py: 0, borderBottom: expanded ? undefined : 0 }}>
+                      <TableCell colSpan={columns} sx={{ py: 0, borderBottom: expanded ? undefined : 0 }}>
                         <Collapse in={expanded} timeout="auto" unmountOnExit id={detailsId}>
                           <ApprovalRowDetails row={row} />
                         </Collapse>

@@ -109,8 +109,8 @@ export function sampleApplication(over: Partial<CompetitionApproval> = {}): Comp
       { id: 2, definitionClassId: 'W', longname: 'Frauen', order: 2 },
     ],
     events: [
-      { id: 1, definitionEventId: '10K', longname: '10 km Straßenlauf', order: 1, courseLength: 10_000_000, measurement: 'm', enduranceEventType: 0, measurementProtocol: null, protocolAvailable: false },
-      { id: 2, definitionEventId: 'HM', longname: 'Halbmarathon', order: 2, courseLength: 21_097_500, measurement: 'm', enduranceEventType: 0, measurementProtocol: null, protocolAvailable: false },
+      { id: 1, definitionEventId: '10K', longname: '10 km Straßenlauf', order: 1, courseLength: 10_000_000, measurement: 'm', enduranceEventType: 0, measurementProtocol: '2029-03-02', protocolAvailable: true },
+      { id: 2, definitionEventId: 'HM', longname: 'Halbmarathon', order: 2, courseLength: 21_097_500, measurement: 'm', enduranceEventType: 0, measurementProtocol: '2029-03-02', protocolAvailable: true },
     ],
     eventClasses: [{ eventId: 1, classId: 1 }],
     ...finisherFields,

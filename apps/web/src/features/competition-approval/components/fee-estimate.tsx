@@ -32,9 +32,10 @@ export function useFeeLineLabel() {
 }
 
 /** The lines and total of a fee (estimate or invoice preview), money in German format as on the invoice. */
-export function FeeTable({ lines, totalCents, label }: { lines: readonly FeeLine[]; totalCents: number; label: string }) {
+export function FeeTable({ lines, totalCents, label, lineLabel: labelOf }: { lines: readonly FeeLine[]; totalCents: number; label: string; lineLabel?: (line: FeeLine) => string }) {
   const { t } = useTranslation();
-  const lineLabel = useFeeLineLabel();
+  const groupLabel = useFeeLineLabel();
+  const lineLabel = labelOf ?? groupLabel;
   return (
     <Table size="small" aria-label={label} sx={{ maxWidth: 560 }}>
       <TableHead>

@@ -237,6 +237,10 @@ export function baseFormResolver(later: LaterStepFields): Resolver<BaseFormValue
       if (values.startDate && values.startDate !== INVALID_DAY && errors.startDate?.message === 'errorInvalidInput') delete errors.startDate;
     }
     if (!values.startDate) errors.startDate = { type: 'validate', message: 'errorEmpty' };
+    // The schema's rules on the start run only once every field reads; a day that does not exist is said at once.
+    for (const day of ['startDate', 'endDate', 'entryEndDate'] as const) {
+      if (values[day] === INVALID_DAY) errors[day] = { type: 'validate', message: 'errorNoSuchDay' };
+    }
     const record = errors as Record<string, { type: string; message?: string } | undefined>;
     if (record.competitionSubType) {
       errors.competitionType ??= { type: 'validate', message: 'approvalForm.subTypeConflict' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoFormatHoursMinutes, completeHoursMinutes, courseLengthText, parseCourseLength, parseKilometres } from './form-input-format';
+import { autoFormatHoursMinutes, completeHoursMinutes, courseLengthText, parseCount, parseCourseLength, parseKilometres } from './form-input-format';
 
 /** Types `keys` one by one into an empty field, as the field's change handler sees them. */
 function typeInto(keys: string, maxHourDigits = 2): string {
@@ -57,5 +57,23 @@ describe('course lengths', () => {
     expect(courseLengthText(5_400_000, 'h', 'de')).toBe('01:30');
     expect(courseLengthText(21_097_500, 'm', 'de')).toBe('21,0975');
     expect(courseLengthText(21_097_500, 'm', 'en')).toBe('21.0975');
+  });
+});
+
+describe('parseCount', () => {
+  it('reads digit groups the way the language writes them', () => {
+    expect(parseCount('1.250', 'de')).toEqual({ value: 1250 });
+    expect(parseCount('1.250', 'nl')).toEqual({ value: 1250 });
+    expect(parseCount('1,250', 'en')).toEqual({ value: 1250 });
+    expect(parseCount('1 250', 'de')).toEqual({ value: 1250 });
+    expect(parseCount(' 80 ', 'de')).toEqual({ value: 80 });
+    expect(parseCount('', 'de')).toEqual({ value: 0 });
+  });
+
+  it('refuses negative numbers and what is not a whole number', () => {
+    expect(parseCount('-5', 'de')).toEqual({ error: 'errorMinZero' });
+    expect(parseCount('1,250', 'de')).toEqual({ error: 'errorWholeCount' });
+    expect(parseCount('1.25', 'de')).toEqual({ error: 'errorWholeCount' });
+    expect(parseCount('zwölf', 'de')).toEqual({ error: 'errorWholeCount' });
   });
 });

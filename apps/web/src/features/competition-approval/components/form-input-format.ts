@@ -44,3 +44,23 @@ export function courseLengthText(stored: number, measurement: 'm' | 'h', languag
 export function parseCourseLength(text: string, measurement: 'm' | 'h'): number | null {
   return measurement === 'h' ? parseDuration(text) : parseKilometres(text);
 }
+
+/** The digit-group separator of a language (`.` in German and Dutch, `,` in English). */
+function groupSeparator(language: string): string {
+  return new Intl.NumberFormat(language).formatToParts(1000).find((p) => p.type === 'group')?.value ?? '';
+}
+
+/**
+ * A count typed as people write it: `1250`, `1.250` in German (`1,250` in English), `1 250`. A
+ * negative number or anything else than a whole number is an error (a catalogue key), never a guess.
+ */
+export function parseCount(text: string, language: string): { value: number } | { error: 'errorMinZero' | 'errorWholeCount' } {
+  const trimmed = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (trimmed === '') return { value: 0 };
+  if (/^[-−]/.test(trimmed)) return { error: 'errorMinZero' };
+  const separator = groupSeparator(language);
+  const grouped = separator && new RegExp(`^\\d{1,3}(${separator.replace(/[.]/g, '\\.')}\\d{3})+$`).test(trimmed);
+  if (!/^\d+$/.test(trimmed) && !grouped) return { error: 'errorWholeCount' };
+  const value = Number(grouped ? trimmed.split(separator).join('') : trimmed);
+  return Number.isSafeInteger(value) ? { value } : { error: 'errorWholeCount' };
+}

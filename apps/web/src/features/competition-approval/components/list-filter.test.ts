@@ -20,6 +20,12 @@ describe('listQuery', () => {
     expect(query).toEqual({ pageNumber: 1, pageSize: 10 });
   });
 
+  it('opens an approver’s list on what awaits their decision until they choose otherwise', () => {
+    expect(listQuery(defaultApprovalListFilter, true)).toEqual({ pageNumber: 1, pageSize: 10, awaitingMyDecision: true });
+    expect(listQuery({ ...defaultApprovalListFilter, awaitingMyDecision: false }, true)).toEqual({ pageNumber: 1, pageSize: 10 });
+    expect(listQuery({ ...defaultApprovalListFilter, awaitingMyDecision: true }, false)).toEqual({ pageNumber: 1, pageSize: 10 });
+  });
+
   it('counts the additional filters that are set', () => {
     expect(activeFilterCount({ ...defaultApprovalListFilter, freetextSearch: 'x', year: 2030, competitionCategory: 9 })).toBe(2);
   });

@@ -18,6 +18,8 @@ export interface ApprovalListFilter {
   pageSize: number;
   /** Whether the additional filters are unfolded. */
   moreFilters: boolean;
+  /** Only what awaits the caller's decision; null until chosen: then an approver's list opens on it. */
+  awaitingMyDecision: boolean | null;
 }
 
 export const defaultApprovalListFilter: ApprovalListFilter = {
@@ -32,12 +34,16 @@ export const defaultApprovalListFilter: ApprovalListFilter = {
   pageNumber: 1,
   pageSize: DEFAULT_PAGE_SIZE,
   moreFilters: false,
+  awaitingMyDecision: null,
 };
+
+/** Whether the list shows only what awaits the caller's decision: as chosen, else for an approver. */
+export const showsAwaiting = (filter: ApprovalListFilter, approver: boolean) => approver && (filter.awaitingMyDecision ?? true);
 
 const optional = (value: number | '') => (value === '' ? undefined : value);
 
 /** The list call's query for a filter; a stored page size the list no longer offers falls back to the default. */
-export function listQuery(filter: ApprovalListFilter): CompetitionApprovalListQuery & { pageNumber: number; pageSize: number } {
+export function listQuery(filter: ApprovalListFilter, approver = false): CompetitionApprovalListQuery & { pageNumber: number; pageSize: number } {
   const pageSize = (listPageSizes as readonly number[]).includes(filter.pageSize) ? filter.pageSize : DEFAULT_PAGE_SIZE;
   return {
     pageNumber: Math.max(1, filter.pageNumber),
@@ -51,6 +57,7 @@ export function listQuery(filter: ApprovalListFilter): CompetitionApprovalListQu
     // Area and district belong to the chosen region; without one they do not apply.
     areaGuid: filter.regionGuid === '' ? undefined : optional(filter.areaGuid),
     districtGuid: filter.regionGuid === '' ? undefined : optional(filter.districtGuid),
+    awaitingMyDecision: showsAwaiting(filter, approver) || undefined,
   };
 }
 

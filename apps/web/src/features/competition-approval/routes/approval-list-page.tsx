@@ -17,7 +17,7 @@ import { approvalCatalogueQueryOptions } from '../api/form-queries';
 import { ApprovalFilters, type ApprovalSearch } from '../components/approval-filters';
 import { ApprovalTable } from '../components/approval-table';
 import { useApprovalCommands } from '../components/approval-commands';
-import { defaultApprovalListFilter, LIST_PAGE_BUTTONS, listPageSizes, listQuery } from '../components/list-filter';
+import { defaultApprovalListFilter, LIST_PAGE_BUTTONS, listPageSizes, listQuery, showsAwaiting } from '../components/list-filter';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 
 /**
@@ -28,11 +28,12 @@ import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 export function ApprovalListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { organizationId } = useSession();
+  const { organizationId, user, hasRole } = useSession();
+  const approver = Boolean(user?.approver) && hasRole('Approver');
   const [filter, setFilter] = usePersistedState(listStateKeys.competitionApprovals, defaultApprovalListFilter);
   const success = useSuccessMessage();
   const commands = useApprovalCommands(success.show);
-  const query = useMemo(() => listQuery(filter), [filter]);
+  const query = useMemo(() => listQuery(filter, approver), [filter, approver]);
   const list = useQuery(approvalListQueryOptions(organizationId, query));
   const catalogue = useQuery(approvalCatalogueQueryOptions());
   const canCreate = catalogue.data?.includes('new') ?? false;
@@ -56,7 +57,12 @@ export function ApprovalListPage() {
       }
     >
       <SuccessAlert message={success.message} onClose={success.close} />
-      <ApprovalFilters value={filter} onSearch={search} onToggleMore={(moreFilters) => setFilter((f) => ({ ...f, moreFilters }))} />
+      <ApprovalFilters
+        value={filter}
+        onSearch={search}
+        onToggleMore={(moreFilters) => setFilter((f) => ({ ...f, moreFilters }))}
+        awaiting={approver ? showsAwaiting(filter, approver) : null}
+      />
       <ApprovalTable
         rows={rows}
         loading={list.isFetching}

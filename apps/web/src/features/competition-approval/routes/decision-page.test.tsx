@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompetitionApproval } from '@portal/domain';
+import { germanFeeSchedule, type CompetitionApproval } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { BASE, link, renderRoute, sampleApplication, testSession } from '../components/approval-test-support';
@@ -22,6 +22,7 @@ beforeEach(() => {
   application = sampleApplication({ competitionState: 1, competitionCategory: 12, approvals, links: [decideRegion] });
   vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
     if (rel === 'get_by_id') return application;
+    if (rel === 'fee_schedule') return germanFeeSchedule;
     throw new Error(`unexpected ${rel}`);
   }) as never);
   followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
@@ -90,6 +91,37 @@ describe('DecisionPage', { timeout: 30_000 }, () => {
     const list = screen.getByRole('list', { name: 'Genehmigungen' });
     expect(within(list).getByText('Hessischer LV')).toBeTruthy();
     expect(within(list).getByText('DLV')).toBeTruthy();
+  });
+
+  it('shows the whole application read-only: base data, measured events, classes, matrix, attachments to download, fee and history', async () => {
+    const download = link('download', '/api/competitionapprovals/7/attachments/4', 'GET');
+    application = sampleApplication({
+      competitionState: 1,
+      approvals,
+      links: [decideRegion],
+      events: [
+        { id: 1, definitionEventId: '10K', longname: '10 km Straßenlauf', order: 1, courseLength: 10_000_000, measurement: 'm', enduranceEventType: 0, measurementProtocol: '2025-03-02', protocolAvailable: true },
+        { id: 2, definitionEventId: 'HM', longname: 'Halbmarathon', order: 2, courseLength: 21_097_500, measurement: 'm', enduranceEventType: 0, measurementProtocol: null, protocolAvailable: false },
+        { id: 3, definitionEventId: null, longname: 'Bambinilauf', order: 3, courseLength: 400_000, measurement: 'm', enduranceEventType: 0, measurementProtocol: null, protocolAvailable: false },
+      ],
+      attachments: [{ id: 4, title: 'Ausschreibung', sort: 1, attachmentGroup: 0, attachmentType: 1, text: null, file: 'ausschreibung.pdf', size: 1200, links: [download] }],
+      history: [{ at: '2030-01-02T10:00:00Z', byUserName: 'Anna Amsel', action: 'request', fromState: 0, toState: 1, organizationId: null, organization: null, reason: null }],
+    });
+    render();
+    await screen.findByRole('heading', { name: 'Grunddaten' });
+    expect(screen.getByText('Marktplatz, Markt 1, 64283 Darmstadt', { exact: false })).toBeTruthy();
+    const events = screen.getByRole('list', { name: 'Wettbewerbe' });
+    expect(within(events).getByText('10 km Straßenlauf · 10 km')).toBeTruthy();
+    expect(within(events).getByText('Vermessungsprotokoll vom 02.03.2025, liegt vor')).toBeTruthy();
+    expect(within(events).getByText('Ohne Vermessungsprotokoll')).toBeTruthy();
+    expect(within(events).getByText('Eigener Wettbewerb des Veranstalters')).toBeTruthy();
+    expect(screen.getByText('Männer, Frauen')).toBeTruthy();
+    const matrix = screen.getByRole('table', { name: 'Wettbewerbe und Klassen' });
+    expect((within(matrix).getByRole('checkbox', { name: 'Männer in 10 km Straßenlauf' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(matrix).getByRole('checkbox', { name: 'Frauen in Halbmarathon' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('button', { name: /Ausschreibung/ })).toBeTruthy();
+    expect(await screen.findByText(/je Teilnehmer der Altersgruppen/)).toBeTruthy();
+    expect(screen.getByText('Anna Amsel')).toBeTruthy();
   });
 
   it('says there is nothing to decide without a link', async () => {

@@ -13,7 +13,8 @@ import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-pro
 import { pathTo } from '../../../lib/routing';
 import { useSuccessMessage, type SuccessState } from '../../../lib/use-success-message';
 import { approvalQueryOptions } from '../api/approval-queries';
-import { ApplicationHeading, ApplicationShortFacts } from '../components/application-summary';
+import { ApplicationPicture } from '../components/application-picture';
+import { ApplicationHeading } from '../components/application-summary';
 import { ApprovalsList } from '../components/approvals-list';
 import { ClashWarning } from '../components/clash-warning';
 import { DecisionForm, organizationOfLink } from '../components/decision-form';
@@ -21,8 +22,8 @@ import { PageSection } from '../components/page-section';
 import { useApplicationId } from '../components/wizard-application';
 
 /**
- * /CompetitionApprovalEditState/:cGuid (approvers): the application, its approvals and date
- * clashes, and one decision per organisation the user may decide for — one `approve_competition`
+ * /CompetitionApprovalEditState/:cGuid (approvers): the whole application read-only (date clashes
+ * first), its approvals, and one decision per organisation the user may decide for — one `approve_competition`
  * link each, its href ending with the organisation's id.
  */
 export function DecisionPage() {
@@ -83,7 +84,7 @@ export function DecisionPage() {
         <>
           <ApplicationHeading application={application} />
           <ClashWarning clashes={application.clashes} />
-          <ApplicationShortFacts application={application} />
+          <ApplicationPicture application={application} />
           <PageSection title={t('approvalCommon.approvals')}>
             <ApprovalsList approvals={application.approvals} showDecider />
           </PageSection>

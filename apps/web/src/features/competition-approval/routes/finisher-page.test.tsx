@@ -66,6 +66,13 @@ describe('FinisherPage', { timeout: 30_000 }, () => {
     type(count('Männer', 'Senioren'), '2');
     type(count(byKind, 'Läufer'), '42');
     fireEvent.click(sendButton());
+    // Reported once and billed from: the organiser confirms first; cancelling sends nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Teilnehmerzahlen jetzt melden?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(followAs).not.toHaveBeenCalled();
+    fireEvent.click(sendButton());
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Teilnehmerzahlen melden' }));
     await waitFor(() => expect(followAs).toHaveBeenCalled());
     const [sentLink, { body }] = followAs.mock.calls[0] as [unknown, { body: Record<string, unknown> }];
     expect(sentLink).toEqual(sendLink);
@@ -135,6 +142,7 @@ describe('FinisherPage', { timeout: 30_000 }, () => {
     render();
     await waitFor(() => count('Frauen', 'Aktive'));
     fireEvent.click(sendButton());
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Teilnehmerzahlen melden' }));
     expect(await screen.findByText('Zu viele Teilnehmer')).toBeTruthy();
   });
 });

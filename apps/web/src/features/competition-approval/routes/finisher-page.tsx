@@ -24,6 +24,7 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
@@ -103,12 +104,19 @@ function FinisherForm({ application, schedule, onDone }: { application: Competit
     if (done) onDone();
   }, [done, onDone]);
 
-  const submit = handleSubmit((values) => {
+  // The organiser reports once; what they send is what the invoice is made from, so they confirm it first.
+  const [confirming, setConfirming] = useState<z.output<typeof finishersSchema> | null>(null);
+  const sendValues = (values: z.output<typeof finishersSchema>) => {
     if (!link || locked) return;
     send.mutate(
       { link, body: { ...values, version: application.version } },
-      { onSuccess: () => setDone(true), onError: (error) => applyServerErrors(error, setError, finisherServerFields) },
+      { onSuccess: () => setDone(true), onError: (error) => applyServerErrors(error, setError, finisherServerFields), onSettled: () => setConfirming(null) },
     );
+  };
+  const submit = handleSubmit((values) => {
+    if (!link || locked) return;
+    if (application.finishersSentAt) sendValues(values);
+    else setConfirming(values);
   });
 
   const titleOptions = contactTitles.map((v) => ({ value: v, text: t(`contactTitle.${v}`) }));
@@ -178,6 +186,15 @@ function FinisherForm({ application, schedule, onDone }: { application: Competit
           {t('approvalFinisher.send')}
         </Button>
       </Box>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('approvalFinisher.confirmTitle')}
+        message={t('approvalFinisher.confirmMessage')}
+        confirmLabel={t('approvalFinisher.send')}
+        busy={send.isPending}
+        onConfirm={() => confirming && sendValues(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </Box>
   );
 }

@@ -67,6 +67,29 @@ describe('RequestPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Bearbeitungsgebühr')).toBeTruthy();
   });
 
+  it('reads 1.250 as one thousand two hundred and fifty, refuses a negative number, and names each line by what it counts', async () => {
+    render();
+    const chargeable = await screen.findByLabelText('Erwartete gebührenpflichtige Teilnehmer');
+    fireEvent.change(chargeable, { target: { value: '1.250' } });
+    expect(screen.getByTestId('fee-total').textContent).toBe('625,00 €');
+    const lines = screen.getByRole('table', { name: 'Geschätzte Gebühr' });
+    expect(within(lines).getByText('Erwartete gebührenpflichtige Teilnehmer')).toBeTruthy();
+    expect(within(lines).getByText('1250')).toBeTruthy();
+    expect(within(lines).queryByText(/Frauen/)).toBeNull();
+    fireEvent.change(chargeable, { target: { value: '-40' } });
+    expect(await screen.findByText('Der Wert darf nicht kleiner als 0 sein')).toBeTruthy();
+    expect(chargeable.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('fee-total').textContent).toBe('0,00 €');
+  });
+
+  it('names a federation event without measurement certificate and keeps the request disabled', async () => {
+    const [measured, unmeasured] = sampleApplication().events;
+    application = sampleApplication({ links: [link('request_comp_approval')], events: [measured, { ...unmeasured, measurementProtocol: null, protocolAvailable: false }] });
+    render();
+    expect(await screen.findByText(/Für „Halbmarathon“ fehlt das Datum des Vermessungsprotokolls/)).toBeTruthy();
+    expect(requestButton().disabled).toBe(true);
+  });
+
   it('requests approval with the version shown and opens the status page with a message', async () => {
     const { router } = render();
     await screen.findByRole('heading', { name: 'Stadtlauf Darmstadt' });

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CompetitionState } from '@portal/domain';
+import { CompetitionState, eventName, eventsWithoutProtocol, type FeeLine } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
 import { useRouteMeta } from '../../../lib/navigation';
 import { pathTo } from '../../../lib/routing';
@@ -23,15 +23,11 @@ import { ClashWarning } from '../components/clash-warning';
 import { decidingOrganizations } from '../components/deciding-organizations';
 import { FeeRuleText, FeeTable } from '../components/fee-estimate';
 import { estimateFee } from '../components/fee-rule';
+import { parseCount } from '../components/form-input-format';
 import { PageSection } from '../components/page-section';
 import { useApplicationId } from '../components/wizard-application';
 import { WizardFrame } from '../components/wizard-frame';
 
-/** A typed count: a whole number from 0, anything else counts as 0. */
-const countOf = (text: string) => {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
 
 /**
  * /competitionapprovalEventRequest/:cGuid, the last step of the wizard: a summary of the
@@ -39,7 +35,7 @@ const countOf = (text: string) => {
  * clashes, and the request itself with the version the user saw.
  */
 export function RequestPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const routeName = useRouteMeta()?.name ?? '';
   const id = useApplicationId();
@@ -69,7 +65,18 @@ export function RequestPage() {
         federationName: user?.masterOrganization.text ?? '',
       })
     : [];
-  const estimate = schedule.data ? estimateFee(schedule.data, countOf(chargeable), countOf(exempt)) : null;
+  const chargeableCount = parseCount(chargeable, i18n.language);
+  const exemptCount = parseCount(exempt, i18n.language);
+  const countOf = (parsed: ReturnType<typeof parseCount>) => ('value' in parsed ? parsed.value : 0);
+  const errorOf = (parsed: ReturnType<typeof parseCount>) => ('error' in parsed ? t(`validation.${parsed.error}`) : undefined);
+  const estimate = schedule.data ? estimateFee(schedule.data, countOf(chargeableCount), countOf(exemptCount)) : null;
+  // Each line of the estimate is named by the number it counts, not by the age group it is computed on.
+  const estimateLineLabel = (line: FeeLine) =>
+    line.key === 'handlingFee'
+      ? t('finisherGroup.handlingFee')
+      : t(schedule.data?.chargeableGroups.some((g) => line.key.endsWith(`_${g}`)) ? 'approvalRequest.expectedChargeable' : 'approvalRequest.expectedExempt');
+  // The server refuses these too; said here, before the user asks.
+  const unmeasured = application ? eventsWithoutProtocol(application.events) : [];
 
   return (
     <WizardFrame
@@ -83,7 +90,7 @@ export function RequestPage() {
         <>
           <Button onClick={() => void navigate(id !== null ? pathTo('compApprovalAttachments', { cGuid: id }) : pathTo('competitionapproval'))}>{t('common.back')}</Button>
           <Button onClick={() => void navigate(pathTo('competitionapproval'))}>{t('approvalCommon.toOverview')}</Button>
-          <Button variant="contained" disabled={!link || request.isPending} onClick={send}>
+          <Button variant="contained" disabled={!link || request.isPending || unmeasured.length > 0} onClick={send}>
             {t('approvalRequest.send')}
           </Button>
         </>
@@ -95,6 +102,11 @@ export function RequestPage() {
           {!link && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {t(application.competitionState === CompetitionState.open ? 'approvalRequest.alreadyOpen' : 'approvalRequest.notPossible')}
+            </Alert>
+          )}
+          {link && unmeasured.length > 0 && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {t('validation.errorMeasurementProtocolMissing', { event: unmeasured.map(eventName).join(', ') })}
             </Alert>
           )}
           <ClashWarning clashes={application.clashes} />
@@ -124,24 +136,26 @@ export function RequestPage() {
                 <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 1 }}>
                   <TextField
                     id="expected-chargeable"
-                    type="number"
                     label={t('approvalRequest.expectedChargeable')}
                     value={chargeable}
                     onChange={(e) => setChargeable(e.target.value)}
-                    slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+                    error={Boolean(errorOf(chargeableCount))}
+                    helperText={errorOf(chargeableCount)}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                     sx={{ minWidth: 340 }}
                   />
                   <TextField
                     id="expected-exempt"
-                    type="number"
                     label={t('approvalRequest.expectedExempt')}
                     value={exempt}
                     onChange={(e) => setExempt(e.target.value)}
-                    slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+                    error={Boolean(errorOf(exemptCount))}
+                    helperText={errorOf(exemptCount)}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                     sx={{ minWidth: 340 }}
                   />
                 </Box>
-                <FeeTable lines={estimate.lines} totalCents={estimate.totalCents} label={t('approvalRequest.estimate')} />
+                <FeeTable lines={estimate.lines} totalCents={estimate.totalCents} label={t('approvalRequest.estimate')} lineLabel={estimateLineLabel} />
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
                   {t('approvalRequest.estimateNote')}
                 </Typography>

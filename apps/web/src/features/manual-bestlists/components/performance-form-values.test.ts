@@ -37,7 +37,8 @@ describe('the date window of a mark', () => {
     const indoor = rules({ year: 1988, eventEnvironment: 0 }, 'LJ');
     const jump = { eventCode: 'LJ', formatedValue: '7,37' };
     expect(errorsOf(values({ ...jump, date: '1987-12-05' }), indoor)).toEqual({});
-    expect(errorsOf(values({ ...jump, date: '1988-04-01' }), indoor)).toEqual({ date: 'errorDateOutsideListYear' });
+    expect(errorsOf(values({ ...jump, date: '1988-04-01' }), indoor)).toEqual({ date: 'errorDateOutsideIndoorSeason' });
+    expect(errorsOf(values({ ...jump, date: '1987-12-05' }), rules({ year: 1988 }, 'LJ'))).toEqual({ date: 'errorDateOutsideOutdoorSeason' });
     expect(errorsOf(values({ date: '2026-05-11' }), rules())).toEqual({ date: 'errorDateInFuture' });
     expect(errorsOf(values({ date: '2026-05-10' }), rules())).toEqual({});
   });

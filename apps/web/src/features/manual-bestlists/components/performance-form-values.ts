@@ -8,6 +8,7 @@ import {
   isEventHeightWeight,
   isFutureDay,
   manualListDateRange,
+  manualListSeasonError,
   manualPerformanceInputSchema,
   markMessage,
   markRulesOf as domainMarkRules,
@@ -180,7 +181,9 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
   if (values.date && values.date !== INVALID_DAY) {
     const window = dateWindowOf(rules);
     if (isFutureDay(values.date, rules.today)) put('date', 'errorDateInFuture');
-    else if (window.from !== null && (values.date < window.from || values.date > window.to)) put('date', 'errorDateOutsideListYear');
+    else if (window.from !== null && (values.date < window.from || values.date > window.to)) {
+      put('date', manualListSeasonError(rules.list.eventEnvironment, rules.event ? (eventByCode(rules.event.code)?.environment ?? null) : null));
+    }
   }
   return errors;
 }

@@ -142,7 +142,7 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Geschlecht/ }).textContent).toBe('männlich');
     fireEvent.change(field('date'), { target: { value: '21.06.1961' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
-    await waitFor(() => expect(document.getElementById('field-date-helper-text')?.textContent).toBe(i18n.t('validation.errorDateOutsideListYear')));
+    await waitFor(() => expect(document.getElementById('field-date-helper-text')?.textContent).toBe(i18n.t('validation.errorDateOutsideOutdoorSeason')));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Geschlecht/ }));
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['männlich']);
   });
@@ -159,7 +159,7 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(helperOf('heightWeight')).toBe('Gewicht bzw. Höhe muss dem der Disziplin entsprechen'));
     expect(dateError()).toBe('');
     fireEvent.change(field('date'), { target: { value: '05.04.1988' } });
-    await waitFor(() => expect(dateError()).toBe(i18n.t('validation.errorDateOutsideListYear')));
+    await waitFor(() => expect(dateError()).toBe(i18n.t('validation.errorDateOutsideIndoorSeason')));
     expect(followAs).not.toHaveBeenCalled();
   });
 
