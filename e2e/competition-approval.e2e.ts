@@ -183,9 +183,11 @@ describe.runIf(run)('competition approval journeys', () => {
     await heading(page, 'Genehmigung beantragen').waitFor();
     const deciders = form.getByRole('list', { name: 'Wer entscheidet' });
     expect((await deciders.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([`${HESSEN} Landesverband`]);
-    // The fee to expect: 200 chargeable finishers at 0,50 €.
-    await main(page).getByRole('spinbutton', { name: 'Erwartete gebührenpflichtige Teilnehmer' }).fill('200');
-    await eventually(() => form.getByRole('table', { name: 'Geschätzte Gebühr' }).innerText(), (text) => /Gesamtbetrag\s+100,00 €/.test(text), { what: 'fee estimate of 100,00 €' });
+    // The fee to expect: 1.250 chargeable finishers (read as German digit groups) at 0,50 €, the line named by what it counts.
+    await main(page).getByRole('textbox', { name: 'Erwartete gebührenpflichtige Teilnehmer' }).fill('1.250');
+    const estimate = form.getByRole('table', { name: 'Geschätzte Gebühr' });
+    await eventually(() => estimate.innerText(), (text) => /Gesamtbetrag\s+625,00 €/.test(text), { what: 'fee estimate of 625,00 €' });
+    await estimate.getByRole('cell', { name: 'Erwartete gebührenpflichtige Teilnehmer' }).waitFor();
     await shot(page, 'approval-08-request');
     const request = waitForApi(page, `/api/competitionapprovals/${applicationId}/request`, 'POST');
     await button(page, 'Genehmigung beantragen').click();
@@ -210,10 +212,34 @@ describe.runIf(run)('competition approval journeys', () => {
     expect(request.text).toContain(`Eintracht Frankfurt e.V. beantragt die Genehmigung der Veranstaltung „${NAME}“`);
     expect(request.link).toBe(`${journey.portal.origin}/CompetitionApprovalEditState/${applicationId}`);
 
+    // The dashboard counts what awaits the approver; the list opens on exactly that.
     const approver = await signedIn(APPROVER);
+    await approver.goto('/dashboard');
+    await main(approver).getByText(/Genehmigungsantr(ag|äge) warte?n? auf Ihre Entscheidung\./).waitFor();
+    await main(approver).getByRole('link', { name: 'Zu den Genehmigungsanträgen' }).click();
+    await heading(approver, 'Veranstaltungsgenehmigungen').waitFor();
+    expect(await main(approver).getByRole('switch', { name: 'Nur Anträge, die auf meine Entscheidung warten' }).isChecked()).toBe(true);
+    await listRow(approver, NAME).waitFor();
+    await shot(approver, 'approval-11a-awaiting-list');
+
+    // The decision screen shows the whole application read-only.
     await approver.goto(request.link!);
     await heading(approver, 'Antrag genehmigen oder ablehnen').waitFor();
-    await main(approver).getByRole('heading', { level: 2, name: NAME }).waitFor();
+    const picture = main(approver);
+    await picture.getByRole('heading', { level: 2, name: NAME }).waitFor();
+    await picture.getByRole('heading', { name: 'Grunddaten' }).waitFor();
+    const events = picture.getByRole('list', { name: 'Wettbewerbe' });
+    await events.getByText(`Vermessungsprotokoll vom 02.03.${new Date().getFullYear() - 1}, liegt vor`).waitFor();
+    await events.getByText('Eigener Wettbewerb des Veranstalters').waitFor();
+    await picture.getByText(/^(Frauen, Männer|Männer, Frauen)$/).waitFor();
+    const matrix = picture.getByRole('table', { name: 'Wettbewerbe und Klassen' });
+    expect(await matrix.getByRole('checkbox', { name: 'Frauen in 10 km Straßenlauf' }).isChecked()).toBe(true);
+    expect(await matrix.getByRole('checkbox', { name: 'Frauen in Bambinilauf' }).isChecked()).toBe(false);
+    expect(await matrix.getByRole('checkbox', { name: 'Frauen in Bambinilauf' }).isDisabled()).toBe(true);
+    await picture.getByRole('table', { name: 'Anhänge des Antrags' }).getByRole('link', { name: 'https://anmeldung.example.test/brentanobad' }).waitFor();
+    await picture.getByText(/0,50 € je Teilnehmer der Altersgruppen/).waitFor();
+    await picture.getByRole('table', { name: 'Verlauf' }).getByRole('cell', { name: 'Genehmigung beantragt' }).waitFor();
+    await shot(approver, 'approval-11b-decision-picture');
     const decision = main(approver).getByRole('form', { name: `Entscheidung für ${HESSEN}` });
     await decision.getByRole('radio', { name: 'Genehmigen' }).check();
     await textbox(decision, 'Begründung (nötig bei Ablehnung)').fill(REASON);
@@ -292,8 +318,14 @@ describe.runIf(run)('competition approval journeys', () => {
 
     await count(byKind, 'Geher und Walker').fill('20');
     await sumError.waitFor({ state: 'hidden' });
-    const send = waitForApi(club, `/api/competitionapprovals/${id}/finishers`, 'PUT');
+    // Reported once and billed from: the club confirms first.
     await button(club, 'Teilnehmerzahlen melden').click();
+    const confirm = club.getByRole('dialog', { name: 'Teilnehmerzahlen jetzt melden?' });
+    await confirm.waitFor();
+    expect(sent).toBe(0);
+    await shot(club, 'approval-15a-finishers-confirm');
+    const send = waitForApi(club, `/api/competitionapprovals/${id}/finishers`, 'PUT');
+    await confirm.getByRole('button', { name: 'Teilnehmerzahlen melden' }).click();
     const sendResponse = await send;
     expect(sendResponse.status()).toBe(200);
     expect(sendResponse.request().postDataJSON()).toMatchObject({ finisher_Women_Active: 120, finisher_Men_Active: 150, finisher_Men_Masters: 30, totalSum_Runners: 280, totalSum_Walker: 20 });
@@ -306,6 +338,8 @@ describe.runIf(run)('competition approval journeys', () => {
     const approver = await signedIn(APPROVER);
     await approver.goto('/competitionapproval');
     await heading(approver, 'Veranstaltungsgenehmigungen').waitFor();
+    // The list opens on what awaits a decision; the approved run is found with the whole list.
+    await main(approver).getByRole('switch', { name: 'Nur Anträge, die auf meine Entscheidung warten' }).uncheck();
     const search = main(approver).getByRole('search').getByRole('textbox', { name: 'Suche' });
     await search.fill('Herbstlauf');
     await search.press('Enter');
@@ -381,14 +415,16 @@ describe.runIf(run)('competition approval journeys', () => {
     expect(copyId).not.toBe(id);
     await page.waitForURL(`**/editcompetitionapproval/${copyId}`);
     await heading(page, 'Antrag bearbeiten').waitFor();
-    await eventually(() => textbox(main(page), 'Name der Veranstaltung').inputValue(), (v) => v === EVENT, { what: 'copied name' });
+    // The copy's name says it is one, so that the two rows never read the same.
+    await eventually(() => textbox(main(page), 'Name der Veranstaltung').inputValue(), (v) => v === `${EVENT} (Kopie)`, { what: 'copied name' });
     await shot(page, 'approval-22-copy-edit');
     await button(page, 'Zurück').click();
     await page.waitForURL('**/competitionapproval');
     await rowById(page, copyId).waitFor();
     expect(await stateOf(rowById(page, copyId))).toBe('Erstellt');
     expect(await stateOf(rowById(page, id))).toBe('Abgesagt');
-    expect(await listRow(page, EVENT).count()).toBe(2);
+    expect(await listRow(page, EVENT).count()).toBe(1);
+    expect(await listRow(page, `${EVENT} (Kopie)`).count()).toBe(1);
     await shot(page, 'approval-23-copy-in-list');
   });
 
@@ -444,6 +480,22 @@ describe.runIf(run)('competition approval journeys', () => {
     expect(new URL((await reloaded).url()).searchParams.get('pageNumber')).toBe('2');
     await main(page).getByText(/^11–\d+ von \d+$/).waitFor();
     await shot(page, 'approval-25b-second-page-after-reload');
+
+    // On a phone (375 px) every row shows its state without scrolling sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const rows = table(page).locator('tr[data-row-id]');
+    await eventually(() => table(page).getByRole('columnheader').count(), (n) => n === 2, { what: 'narrow columns' });
+    const count = await rows.count();
+    for (let i = 0; i < count; i += 1) {
+      const state = rows.nth(i).locator('[data-state]');
+      const box = await state.boundingBox();
+      expect(box, `row ${i} shows its state`).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const scroller = table(page).locator('xpath=..');
+    expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await shot(page, 'approval-25c-list-375');
   });
 
   for (const [locale, language, listTitle, newTitle, createLabel, ownerLabel, shotName] of [

@@ -38,9 +38,9 @@ const COLUMNS = 6;
  */
 export function ApprovalTable({ rows, loading, commands, footer }: ApprovalTableProps) {
   const { t } = useTranslation();
-  // On a phone the organiser, town and state columns give way: the state is shown under the name, so it is never scrolled off.
+  // On a phone the start, organiser, town and state columns give way: start and state are shown under the name, so they are never scrolled off.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const columns = narrow ? 3 : COLUMNS;
+  const columns = narrow ? 2 : COLUMNS;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -59,9 +59,9 @@ export function ApprovalTable({ rows, loading, commands, footer }: ApprovalTable
             <TableRow>
               <TableCell sx={{ width: 88 }}>{t('common.actions')}</TableCell>
               <TableCell>{t('approvalCommon.name')}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('approvalCommon.startDate')}</TableCell>
               {!narrow && (
                 <>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('approvalCommon.startDate')}</TableCell>
                   <TableCell>{t('approvalCommon.organizer')}</TableCell>
                   <TableCell>{t('approvalCommon.town')}</TableCell>
                   <TableCell>{t('approvalList.state')}</TableCell>
@@ -99,12 +99,13 @@ export function ApprovalTable({ rows, loading, commands, footer }: ApprovalTable
                       <TableCell sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
                         {row.name}
                         {narrow && (
-                          <Box sx={{ mt: 0.5 }}>
+                          <Box sx={{ mt: 0.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                            <span style={{ whiteSpace: 'nowrap' }}>{formatStart(row.startDate)}</span>
                             <CompetitionStateChip state={row.competitionState} />
                           </Box>
                         )}
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatStart(row.startDate)}</TableCell>
+                      {!narrow && <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatStart(row.startDate)}</TableCell>}
                       {!narrow && <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.ownerOrganizationName}</TableCell>}
                       {!narrow && <TableCell>{row.eventLocation_Town}</TableCell>}
                       {!narrow && (
