@@ -7,6 +7,7 @@ import { userRolesFeature } from './user-roles/user-roles.routes';
 import { licenceFeature } from './licence/licence.routes';
 import { competitionApprovalFeature } from './competition-approval/approval.routes';
 import { publicCalendarFeature } from './competition-approval/public-calendar.routes';
+import { invoiceSettingsFeature } from './competition-approval/invoice-settings.routes';
 import { statisticsCompetitionsFeature } from './statistics/competitions/competitions.routes';
 import { statisticsPerformancesFeature } from './statistics/performances/performances.routes';
 import { bestListsFeature } from './statistics/best-lists/best-lists.routes';
@@ -21,4 +22,4 @@ import { recordsFeature } from './records/records.routes';
 import { publicRecordsFeature } from './records/public-records.routes';
 
 /** Every feature of the API, in the order of the root catalogue. A new area adds its line here. */
-export const features: Feature[] = [accountFeature, organizationsFeature, usersFeature, roleRequestsFeature, userRolesFeature, licenceFeature, statisticsDefinitionsFeature, bestListsFeature, statisticsCompetitionsFeature, statisticsPerformancesFeature, competitionApprovalFeature, publicCalendarFeature, publicBestListsFeature, recordSetsFeature, recordsFeature, publicRecordsFeature, manualBestlistsFeature, publicManualBestlistsFeature, eventRegistrationFeature, publicEventRegistrationFeature];
+export const features: Feature[] = [accountFeature, organizationsFeature, usersFeature, roleRequestsFeature, userRolesFeature, licenceFeature, statisticsDefinitionsFeature, bestListsFeature, statisticsCompetitionsFeature, statisticsPerformancesFeature, competitionApprovalFeature, invoiceSettingsFeature, publicCalendarFeature, publicBestListsFeature, recordSetsFeature, recordsFeature, publicRecordsFeature, manualBestlistsFeature, publicManualBestlistsFeature, eventRegistrationFeature, publicEventRegistrationFeature];

@@ -11,6 +11,7 @@ import { demoUsers } from '../seed/demo';
 import { demoTree, type DemoOrg } from '../seed/demo-tree';
 import { areaCatalogues, fastifyPath, rootRels, routeKey, routeTable, type Rel } from '../test/routes';
 import { approvalRows } from '../competition-approval/approval.matrix';
+import { invoiceSettingsRows } from '../competition-approval/invoice-settings.matrix';
 import { competitionRows } from '../statistics/competitions/competitions.matrix';
 import { eventRegistrationRows } from '../event-registration/event-registration.matrix';
 import { performanceRows } from '../statistics/performances/performances.matrix';
@@ -252,6 +253,7 @@ const table: Row[] = [
   ...manualBestlistRows({ t: () => t, org: (name) => org(name), grantIds }),
   ...eventRegistrationRows({ t: () => t, org: (name) => org(name), grantIds }),
   ...recordRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
+  ...invoiceSettingsRows({ org: (name) => org(name), grantIds }),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -457,7 +459,7 @@ describe('X-Current-Org', () => {
 
 describe('root links', () => {
   /** Area catalogues the root offers only to holders of a role (statistics: Statistiker; competition approval: organisers and approvers). */
-  const areasOfferedByRole = ['competition_approval_links', 'competition_links', 'performance_links', 'bestlist_links', 'definitions_links', 'event_registration_links', 'manual_bestlist_links', 'recordset_links', 'record_links'];
+  const areasOfferedByRole = ['competition_approval_links', 'competition_links', 'performance_links', 'bestlist_links', 'definitions_links', 'event_registration_links', 'manual_bestlist_links', 'recordset_links', 'record_links', 'invoice_settings_links'];
   const anonymousRels = [
     'login',
     'register',

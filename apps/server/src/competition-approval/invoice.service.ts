@@ -1,45 +1,59 @@
 import { eq } from 'drizzle-orm';
-import { computeFee, finisherCountFields, finisherTotals, germanFeeSchedule, languageCodeOf, type FinisherCounts, type LanguageCode } from '@portal/domain';
+import { computeFee, finisherCountFields, finisherTotals, languageCodeOf, type FinisherCounts, type LanguageCode } from '@portal/domain';
 import { organizations } from '../db/schema';
 import type { RequestAccess } from '../access/request-access';
 import type { Auth, Deps } from '../plugins/auth';
-import { conflict, notFound } from '../lib/problems';
-import { addHistory, decisionsOf, feeScheduleOf, nextInvoiceNumber, updateApplication } from './approval.repo';
+import { conflict, modelError, notFound } from '../lib/problems';
+import { addHistory, decisionsOf, nextInvoiceNumber, updateApplication } from './approval.repo';
+import { invoiceSettingsOf } from './invoice-settings.service';
 import { callerOf, forAction, inTransaction, loadVisible, localWallTime } from './approval.service';
 import { approvalActors } from './approval.policy';
 import { invoiceFileName, policyView } from './approval.present';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
+import { facturX, prepareFacturX } from './e-invoice';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** `YYYY-MM-DD` plus whole days, as a calendar date. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * Creates the invoice of an application with finisher numbers: the next gapless number of the
- * federation and year, the fee lines of its schedule, a PDF in storage. The number is taken in the
+ * federation and year, the fee lines of its schedule, a Factur-X PDF in storage. The number is taken in the
  * same transaction that records the invoice, so a failure leaves no gap.
  */
 export async function createReceipt(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
   let storedKey: string | null = null;
+  await prepareFacturX();
   try {
     return await inTransaction(deps, access, async (tx) => {
       const { record } = await forAction(deps, tx, auth, access, id, 'createReceipt');
       const a = record.app;
-      const stored = await feeScheduleOf(tx, a.masterId);
-      const [master] = await tx.select({ name: organizations.name, externalId: organizations.externalId, languageId: organizations.defaultLanguageId }).from(organizations).where(eq(organizations.id, a.masterId));
-      const schedule = stored?.schedule ?? germanFeeSchedule;
-      const prefix = stored?.invoicePrefix ?? master.externalId ?? 'INV';
+      const settings = await invoiceSettingsOf(tx, a.masterId);
+      // §14 UStG: no invoice without the issuer's address, tax number or VAT id, and where to pay.
+      if (!settings.street || !settings.zip || !settings.town || !settings.iban || !(settings.taxNumber || settings.vatId)) {
+        throw modelError('errorInvoiceSettingsIncomplete');
+      }
+      const [master] = await tx.select({ languageId: organizations.defaultLanguageId }).from(organizations).where(eq(organizations.id, a.masterId));
       const now = deps.clock.now();
       const year = now.getFullYear();
-      const number = `${prefix}-${year}-${String(await nextInvoiceNumber(tx, a.masterId, year)).padStart(4, '0')}`;
+      const number = `${settings.invoicePrefix}-${year}-${String(await nextInvoiceNumber(tx, a.masterId, year)).padStart(4, '0')}`;
+      const issuedOn = localWallTime(now).slice(0, 10);
       const d = a.details;
       const counts = Object.fromEntries([...finisherCountFields, ...finisherTotals].map((f) => [f, Number(d[f] ?? 0)])) as FinisherCounts;
-      const fee = computeFee(counts, schedule);
+      const fee = computeFee(counts, settings.schedule);
       const other = d.otherContact === true;
       const language: LanguageCode = languageCodeOf(master.languageId ?? 1);
-      const pdf = await renderInvoicePdf({
+      const invoice: InvoiceData = {
         language,
         number,
-        issuedOn: localWallTime(now).slice(0, 10),
-        issuer: { name: master.name },
+        issuedOn,
+        dueOn: addDays(issuedOn, settings.paymentDays),
+        issuer: { ...settings, name: settings.issuerName, countryCode: 'DE' },
         billing: other
           ? {
               company: text(d.billing_ClubCompany) || null,
@@ -62,7 +76,8 @@ export async function createReceipt(deps: Deps, auth: Auth, access: RequestAcces
         event: { name: a.name, startDate: a.startAt.replace(' ', 'T').slice(0, 16), town: a.town },
         lines: fee.lines,
         totalCents: fee.totalCents,
-      });
+      };
+      const pdf = await facturX(invoice, await renderInvoicePdf(invoice));
       const key = `approvals/${id}/invoice-${number}.pdf`;
       await deps.storage.put(key, Buffer.from(pdf), { contentType: 'application/pdf' });
       storedKey = key;

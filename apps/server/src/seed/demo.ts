@@ -70,7 +70,20 @@ export async function seedDemo(db: Db, options: { crowd?: boolean } = {}): Promi
     const keys = new Map<string, { id: number; path: number[] }>();
     await insertTree(tx, demoTree, null, keys);
     const org = (key: string) => keys.get(key)!.id;
-    await tx.insert(feeSchedules).values({ masterId: org('dlv'), schedule: germanFeeSchedule, invoicePrefix: 'DLV' });
+    // Demo invoice details; the IBAN is the standard example one (valid check digits, no real account).
+    await tx.insert(feeSchedules).values({
+      masterId: org('dlv'),
+      schedule: germanFeeSchedule,
+      invoicePrefix: 'DLV',
+      street: 'Alsfelder Straße 27',
+      zip: '64289',
+      town: 'Darmstadt',
+      taxNumber: '007 250 12345',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      accountHolder: 'Deutscher Leichtathletik-Verband e. V.',
+      paymentDays: 30,
+    });
     const ids = new Map<string, number>();
     for (const u of demoUsers) {
       const [row] = await tx

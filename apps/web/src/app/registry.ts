@@ -12,12 +12,13 @@ import { statisticsPerformancesFeature } from '../features/statistics-performanc
 import { recordsFeature } from '../features/records/feature';
 import { manualBestlistsFeature } from '../features/manual-bestlists/feature';
 import { eventRegistrationFeature } from '../features/event-registration/feature';
+import { invoiceSettingsFeature } from '../features/invoice-settings/feature';
 
 /**
  * Every feature of the web app; routes, route names and drawer entries come from here. A new area
  * adds its `feature.tsx` and one line. The order is the drawer's.
  */
-export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, roleRequestsFeature, competitionApprovalFeature, statisticsBestListsFeature, statisticsPerformancesFeature, statisticsCompetitionsFeature, recordsFeature, manualBestlistsFeature, eventRegistrationFeature, licenseFeature, accountFeature];
+export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, invoiceSettingsFeature, roleRequestsFeature, competitionApprovalFeature, statisticsBestListsFeature, statisticsPerformancesFeature, statisticsCompetitionsFeature, recordsFeature, manualBestlistsFeature, eventRegistrationFeature, licenseFeature, accountFeature];
 
 export const featureRoutes = webFeatures.flatMap((f) => f.routes);
 export const drawerItems = webFeatures.flatMap((f) => f.drawer ?? []);

@@ -7,3 +7,4 @@ export * from './approving-organizations';
 export * from './approval.contract';
 export * from './road-events';
 export * from './request-rules';
+export * from './invoice-settings';

@@ -146,6 +146,16 @@ export const feeSchedules = pgTable('fee_schedules', {
   schedule: jsonb('schedule').$type<FeeSchedule>().notNull(),
   /** Invoice numbers read `<prefix>-<year>-<number>`. */
   invoicePrefix: varchar('invoice_prefix', { length: 10 }).notNull(),
+  // What §14 UStG asks of the issuer besides its name, and where and by when to pay (decision 036).
+  street: text('street').notNull().default(''),
+  zip: text('zip').notNull().default(''),
+  town: text('town').notNull().default(''),
+  taxNumber: text('tax_number').notNull().default(''),
+  vatId: text('vat_id').notNull().default(''),
+  iban: text('iban').notNull().default(''),
+  bic: text('bic').notNull().default(''),
+  accountHolder: text('account_holder').notNull().default(''),
+  paymentDays: smallint('payment_days').notNull().default(30),
 });
 
 /** The last invoice number per federation and year; taken and raised in the invoice's own transaction, so numbers have no gaps. */
