@@ -113,7 +113,8 @@ export function AppShell() {
         {t('app.skipToContent')}
       </Link>
       <TopBar drawerOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 }, px: { xs: 1, sm: 2 }, outline: 'none' }}>
+      {/* Up to 1536 px: the wide lists (performances, rankings) show every column on a 1366 px screen. */}
+      <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 }, px: { xs: 1, sm: 2 }, outline: 'none' }}>
         {session.notice && (
           <Alert severity="info" role="status" onClose={session.dismissNotice} sx={{ mb: 2 }}>
             {session.notice}

@@ -38,12 +38,17 @@ export function buildTheme(language: LanguageCode, reducedMotion = false): Theme
         secondary: { main: '#37474f' },
         // MUI's default info blue carries white text at 3.9:1; this one reaches 4.5:1 (WCAG AA) for chips and buttons.
         info: { main: '#0277bd' },
+        // MUI's default orange carries white text at 3.1:1 (warning chips); this one reaches 5.5:1, and 5:1
+        // as text on the grey page (WCAG AA, 4.5:1).
+        warning: { main: '#a65200' },
         background: { default: '#f5f5f5' },
       },
       shape: { borderRadius: 6 },
       components: {
         ...(reducedMotion ? withoutMotion.components : {}),
         MuiButton: { defaultProps: { disableElevation: true } },
+        // Long German compounds in titles break between syllables (with the document's lang), not at any letter.
+        MuiCssBaseline: { styleOverrides: { 'h1, h2, h3, h4, h5, h6': { hyphens: 'auto', overflowWrap: 'break-word' } } },
         // A focused field is outlined in blue: the primary red read as an error next to real errors.
         MuiTextField: { defaultProps: { margin: 'normal', color: focusColor } },
         MuiFormControl: { defaultProps: { color: focusColor } },

@@ -30,4 +30,11 @@ describe('the chosen language', () => {
     expect(document.cookie).toContain('language=nl');
     expect(document.documentElement.lang).toBe('nl');
   });
+
+  it('is the document’s language whichever way the interface switches (hyphenation, screen readers)', async () => {
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    await i18n.changeLanguage('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
 });

@@ -42,7 +42,10 @@ void i18n.use(initReactI18next).init({
 });
 dayjs.locale(dayjsLocale[i18n.language as LanguageCode] ?? 'de');
 if (typeof document !== 'undefined') {
+  // The document's language is that of the texts shown (screen readers' voice, hyphenation of titles),
+  // so it follows i18n's switch, which comes once the new catalogue has arrived.
   document.documentElement.lang = normalizeCulture(i18n.language);
+  i18n.on('languageChanged', (code) => (document.documentElement.lang = normalizeCulture(code)));
   const saved = storage.get(storageKeys.language);
   if (saved) rememberForServer(normalizeCulture(saved));
 }
@@ -60,7 +63,6 @@ function rememberForServer(code: LanguageCode): void {
 export function setLanguage(code: LanguageCode): void {
   if (i18n.language !== code) void loadCatalogue(code).then(() => i18n.changeLanguage(code));
   dayjs.locale(dayjsLocale[code]);
-  document.documentElement.lang = code;
   try {
     storage.set(storageKeys.language, code);
     rememberForServer(code);

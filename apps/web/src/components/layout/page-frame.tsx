@@ -32,7 +32,7 @@ export function PageFrame({ title, help, actions, children }: PageFrameProps) {
   return (
     <Paper component="section" aria-labelledby={`${helpId}-title`} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
-        <Typography id={`${helpId}-title`} variant="h5" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+        <Typography id={`${helpId}-title`} variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 0 }}>
           {title}
         </Typography>
         {help && (

@@ -61,6 +61,13 @@ describe('groupRows', () => {
 });
 
 describe('DataTable', () => {
+  it('scrolls sideways in a named box that the keyboard reaches', () => {
+    render(<Grouped />);
+    const region = screen.getByRole('group', { name: 'Tabelle' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table', { name: 'Tabelle' })).toBeTruthy();
+  });
+
   it('shows a heading per group with its rows', () => {
     render(<Grouped />);
     const headings = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-group'));

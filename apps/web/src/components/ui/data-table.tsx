@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -18,6 +17,7 @@ import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from './table-scroller';
 
 export type RowId = string | number;
 
@@ -99,6 +99,11 @@ export function groupRows<T>(rows: readonly T[], groupKey: (row: T) => string): 
  */
 const phoneCards: SxProps<Theme> = (theme) => ({
   minWidth: 640,
+  // Half of MUI's 16 px between columns: a list of twelve columns keeps 200 px for its content.
+  [theme.breakpoints.up('sm')]: {
+    '& .MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+    '& tr > .MuiTableCell-sizeSmall:first-of-type:not(.MuiTableCell-paddingCheckbox)': { pl: 2 },
+  },
   [theme.breakpoints.down('sm')]: {
     minWidth: 0,
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
@@ -256,7 +261,7 @@ export function DataTable<T>({
         </Box>
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('app.loading')} />}</Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableScroller label={label}>
         <Table size="small" aria-label={label} aria-busy={loading} sx={phoneCards}>
           <TableHead>
             <TableRow>
@@ -311,7 +316,7 @@ export function DataTable<T>({
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       {footer}
     </Paper>
   );

@@ -77,7 +77,7 @@ export function ApprovalFilters({ value, onSearch, onToggleMore, awaiting }: App
           label={t('approvalList.awaitingMyDecision')}
         />
       )}
-      <Accordion disableGutters variant="outlined" expanded={value.moreFilters} onChange={(_, open) => onToggleMore(open)}>
+      <Accordion disableGutters variant="outlined" expanded={value.moreFilters} onChange={(_, open) => onToggleMore(open)} slotProps={{ heading: { component: 'h2' } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="approval-more-filters" id="approval-more-filters-heading">
           <Typography>{active > 0 ? t('approvalList.moreFiltersActive', { count: active }) : t('approvalList.moreFilters')}</Typography>
         </AccordionSummary>

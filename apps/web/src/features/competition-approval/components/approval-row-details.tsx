@@ -31,7 +31,7 @@ export function ApprovalRowDetails({ row }: { row: CompetitionApprovalRow }) {
         ]}
       />
       <Box>
-        <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
           {t('approvalCommon.approvals')}
         </Typography>
         <ApprovalsList approvals={row.approvals} />

@@ -1,12 +1,12 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { ManualPerformanceStatus, type PublicManualEntry, type PublicManualEvent } from '@portal/domain';
 import { formatDate } from '../../../lib/i18n';
+import { TableScroller } from '../../../components/ui/table-scroller';
 
 type Column = { id: string; align?: 'right'; render: (e: PublicManualEntry) => string | number };
 
@@ -33,7 +33,7 @@ export function PublicEventTable({ event }: { event: PublicManualEvent }) {
     { id: 'place', render: (e) => [`${e.town} (${e.country})`, e.location].filter(Boolean).join(', ') },
   ];
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScroller label={event.eventName}>
       <Table size="small" aria-label={event.eventName} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
@@ -56,6 +56,6 @@ export function PublicEventTable({ event }: { event: PublicManualEvent }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

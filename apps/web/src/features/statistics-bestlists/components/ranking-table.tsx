@@ -1,13 +1,13 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PublicRankingEntry } from '@portal/domain';
 import { formatDate } from '../../../lib/i18n';
+import { TableScroller } from '../../../components/ui/table-scroller';
 
 export interface RankingTableProps {
   label: string;
@@ -44,7 +44,7 @@ export function RankingTable({ label, entries, ranked, wind, dense = false, empt
     { id: 'town', render: (e) => e.performanceCompetitionTown },
   ];
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScroller label={label}>
       {/* One line per mark, as printed lists have it; a narrow screen scrolls the table sideways. */}
       <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap', ...(dense ? { fontSize: '0.8125rem', py: 0.25 } : {}) } }}>
         <TableHead>
@@ -81,6 +81,6 @@ export function RankingTable({ label, entries, ranked, wind, dense = false, empt
           † {t('statistics.public.pointsOverridden')}
         </Typography>
       )}
-    </TableContainer>
+    </TableScroller>
   );
 }
