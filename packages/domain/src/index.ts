@@ -45,3 +45,4 @@ export * from './reference/class-events';
 export * from './records';
 export * from './manual-bestlists';
 export * from './event-registration';
+export * from './results-import';
