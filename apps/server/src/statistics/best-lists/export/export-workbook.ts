@@ -24,6 +24,8 @@ export interface ExportSheetInfo {
 
 const columns = ['event', 'rank', 'mark', 'wind', 'name', 'yob', 'nation', 'club', 'date', 'competition', 'town', 'note'] as const;
 const widths = [18, 7, 11, 7, 28, 7, 8, 30, 12, 36, 20, 30];
+/** Text columns right of a right-aligned number: indented, so `+0,5` and the name do not run together. */
+const indented = new Set<string>(['name', 'nation', 'competition']);
 /** The title row and the column headers: frozen on screen, repeated on every printed page. */
 const HEADER_ROWS = 2;
 const A4 = 9;
@@ -65,7 +67,7 @@ export async function exportWorkbook(info: ExportSheetInfo, blocks: ExportBlock[
     let sheet = sheets.get(block.classCode);
     if (!sheet) {
       sheet = workbook.addWorksheet(sheetName(block.classCode, taken), { views: [{ state: 'frozen', xSplit: 0, ySplit: HEADER_ROWS }] });
-      sheet.columns = widths.map((width) => ({ width }));
+      sheet.columns = widths.map((width, i) => (indented.has(columns[i]) ? { width, style: { alignment: { horizontal: 'left', indent: 1 } } } : { width }));
       sheet.addRow([t('sheetTitle', { list: info.listName, class: block.className, year: info.year, environment })]).font = { bold: true, size: 13 };
       const header = sheet.addRow(columns.map((c) => t(`columns.${c}`)));
       header.font = { bold: true };
