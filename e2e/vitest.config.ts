@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './support/longest-first';
 
 export default defineConfig({
   test: {
@@ -12,5 +13,6 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     isolate: false,
+    sequence: { sequencer: LongestFirst },
   },
 });
