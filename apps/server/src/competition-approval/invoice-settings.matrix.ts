@@ -2,6 +2,8 @@
  * The invoice settings rows of the permission matrix: the OrgAdmins of the German federation
  * itself read and save them; everyone else, region admins included, gets 403.
  */
+import { germanFeeSchedule } from '@portal/domain';
+import { demoInvoiceDetails } from '../seed/demo';
 import { DLV, type AccountKey, type Org } from '../test/fixtures';
 import type { Ctx, Row } from '../test/matrix';
 
@@ -10,20 +12,12 @@ export interface InvoiceSettingsMatrixEnv {
   grantIds: (who: AccountKey) => { role: string; orgId: number }[];
 }
 
-/** The demo federation's seeded values: saving them is allowed and leaves the data as it was. */
+/** The demo federation's seeded values as the form sends them: saving them is allowed and leaves the data as it was. */
 const seeded = {
-  street: 'Alsfelder Straße 27',
-  zip: '64289',
-  town: 'Darmstadt',
-  taxNumber: '007 250 12345',
+  ...demoInvoiceDetails,
   vatId: '',
-  iban: 'DE89370400440532013000',
-  bic: 'COBADEFFXXX',
-  accountHolder: 'Deutscher Leichtathletik-Verband e. V.',
-  paymentDays: 30,
-  perFinisherCents: 50,
-  handlingFeeCents: 1500,
-  invoicePrefix: 'DLV',
+  perFinisherCents: germanFeeSchedule.perFinisherCents,
+  handlingFeeCents: germanFeeSchedule.handlingFeeCents,
 };
 
 export function invoiceSettingsRows(env: InvoiceSettingsMatrixEnv): Row[] {

@@ -62,6 +62,19 @@ async function insertTree(tx: DbOrTx, nodes: DemoOrg[], parentId: number | null,
  * users. With `crowd`, also the members that fill several pages and the federation's statistics
  * (the portal's demo, not the tests).
  */
+/** The demo federation's invoice details; the IBAN is the standard example one (valid check digits, no real account). */
+export const demoInvoiceDetails = {
+  invoicePrefix: 'DLV',
+  street: 'Alsfelder Straße 27',
+  zip: '64289',
+  town: 'Darmstadt',
+  taxNumber: '007 250 12345',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+  accountHolder: 'Deutscher Leichtathletik-Verband e. V.',
+  paymentDays: 30,
+};
+
 export async function seedDemo(db: Db, options: { crowd?: boolean } = {}): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (Number(existing[0].n) > 0) return false;
@@ -70,20 +83,7 @@ export async function seedDemo(db: Db, options: { crowd?: boolean } = {}): Promi
     const keys = new Map<string, { id: number; path: number[] }>();
     await insertTree(tx, demoTree, null, keys);
     const org = (key: string) => keys.get(key)!.id;
-    // Demo invoice details; the IBAN is the standard example one (valid check digits, no real account).
-    await tx.insert(feeSchedules).values({
-      masterId: org('dlv'),
-      schedule: germanFeeSchedule,
-      invoicePrefix: 'DLV',
-      street: 'Alsfelder Straße 27',
-      zip: '64289',
-      town: 'Darmstadt',
-      taxNumber: '007 250 12345',
-      iban: 'DE89370400440532013000',
-      bic: 'COBADEFFXXX',
-      accountHolder: 'Deutscher Leichtathletik-Verband e. V.',
-      paymentDays: 30,
-    });
+    await tx.insert(feeSchedules).values({ masterId: org('dlv'), schedule: germanFeeSchedule, ...demoInvoiceDetails });
     const ids = new Map<string, number>();
     for (const u of demoUsers) {
       const [row] = await tx
