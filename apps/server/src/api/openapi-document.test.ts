@@ -88,15 +88,16 @@ describe('the OpenAPI document', () => {
 
   it('describes the multipart form of every upload', () => {
     const uploads = operations().filter((o) => o.requestBody?.content['multipart/form-data']);
-    expect(uploads.map((o) => o.operationId).sort()).toEqual(['competition_approval.edit_attachment', 'competition_approval.new_attachment']);
+    expect(uploads.map((o) => o.operationId).sort()).toEqual(['competition_approval.edit_attachment', 'competition_approval.new_attachment', 'results_import.new_import']);
     const routes = features.flatMap((f) => f.routes).filter((r) => r.endpoint.consumes === 'multipart/form-data');
     expect(uploads).toHaveLength(routes.length);
     for (const o of uploads) {
       const [fields, file] = o.requestBody!.content['multipart/form-data'].schema.allOf;
-      expect(fields.$ref).toBe('#/components/schemas/AttachmentFields');
+      expect(fields.$ref).toBe(o.operationId === 'results_import.new_import' ? '#/components/schemas/NewImportFields' : '#/components/schemas/AttachmentFields');
       expect(file.properties!.file.contentMediaType).toBe('application/octet-stream');
     }
     expect(Object.keys((doc.components.schemas.AttachmentFields as { properties: object }).properties)).toEqual(['title', 'sort', 'attachmentType', 'attachmentGroup', 'text']);
+    expect(Object.keys((doc.components.schemas.NewImportFields as { properties: object }).properties)).toEqual(['competitionId', 'name', 'dateFrom', 'dateTo', 'town', 'nation', 'environment']);
   });
 
   it('holds each shared schema once in components.schemas and only schemas in use', () => {

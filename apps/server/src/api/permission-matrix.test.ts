@@ -19,6 +19,7 @@ import { bestListRows } from '../statistics/best-lists/best-lists.matrix';
 import { insertStoredBestList } from '../statistics/best-lists/best-lists.fixtures';
 import { manualBestlistRows } from '../manual-bestlists/manual-bestlists.matrix';
 import { recordRows } from '../records/records.matrix';
+import { importRows } from '../results-import/imports.matrix';
 import { insertStoredList as insertStoredManualList } from '../manual-bestlists/manual-bestlists.fixtures';
 import { insertStoredRegistration } from '../event-registration/event-registrations.fixtures';
 import { always, gate, type Call, type Ctx, type Row, type Rule, type TargetKey } from '../test/matrix';
@@ -254,6 +255,7 @@ const table: Row[] = [
   ...eventRegistrationRows({ t: () => t, org: (name) => org(name), grantIds }),
   ...recordRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
   ...invoiceSettingsRows({ org: (name) => org(name), grantIds }),
+  ...importRows({ t: () => t, org: (name) => org(name), grantIds }),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -376,7 +378,7 @@ describe('signed-in calls without a valid token', () => {
     return (Object.keys(routeTable) as Rel[])
       .filter((rel) => routeTable[rel].access === 'user')
       .map((rel): Call => {
-        const params = { attachmentId: 1, attendeeId: 1, targetId: 1, sourceId: 1, performanceListId: 1, perflist: 1, classId: 1, env: 1, eventId: 1, perfId: 1, parent: x.masterId, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', guid: '00000000-0000-4000-8000-000000000000' };
+        const params = { attachmentId: 1, attendeeId: 1, line: 2, targetId: 1, sourceId: 1, performanceListId: 1, perflist: 1, classId: 1, env: 1, eventId: 1, perfId: 1, parent: x.masterId, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', guid: '00000000-0000-4000-8000-000000000000' };
         if (rel === 'branches_for_master_organization') params.id = x.masterId;
         const payloads: Partial<Record<Rel, Partial<Call>>> = {
           create_role_request: { payload: { roleId: roleIds.Trainer, organizationId: x.id } },
@@ -459,7 +461,7 @@ describe('X-Current-Org', () => {
 
 describe('root links', () => {
   /** Area catalogues the root offers only to holders of a role (statistics: Statistiker; competition approval: organisers and approvers). */
-  const areasOfferedByRole = ['competition_approval_links', 'competition_links', 'performance_links', 'bestlist_links', 'definitions_links', 'event_registration_links', 'manual_bestlist_links', 'recordset_links', 'record_links', 'invoice_settings_links'];
+  const areasOfferedByRole = ['competition_approval_links', 'competition_links', 'performance_links', 'bestlist_links', 'definitions_links', 'event_registration_links', 'manual_bestlist_links', 'recordset_links', 'record_links', 'invoice_settings_links', 'import_links'];
   const anonymousRels = [
     'login',
     'register',

@@ -5,6 +5,8 @@
 export const laneConcurrency = {
   mail: 4,
   export: 1,
+  // A commit of a large result file holds its transaction for seconds; one at a time, beside the exports.
+  import: 1,
   invoice: 2,
   default: 2,
 } as const;

@@ -224,6 +224,9 @@ async function fullFingerprint(t: TestApp): Promise<string> {
         || (select md5(coalesce(string_agg(mp::text, ',' order by mp.id), '')) from manual_performances mp)
         || (select md5(coalesce(string_agg(er::text, ',' order by er.id), '')) from event_registrations er)
         || (select md5(coalesce(string_agg(ea::text, ',' order by ea.id), '')) from event_attendees ea)
+        || (select md5(coalesce(string_agg(ri::text, ',' order by ri.id), '')) from result_imports ri)
+        || (select md5(coalesce(string_agg(rr::text, ',' order by rr.import_id, rr.position), '')) from result_import_rows rr)
+        || (select md5(coalesce(string_agg(ak::text, ',' order by ak.id), '')) from api_keys ak)
         || (select md5(coalesce(string_agg(j.id::text, ',' order by j.id), '')) from jobs j) as f`);
   return result.rows[0].f;
 }

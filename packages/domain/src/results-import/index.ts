@@ -6,3 +6,5 @@ export * from './cells';
 export * from './classes';
 export * from './result-row';
 export * from './sheet';
+export * from './imports.schemas';
+export * from './imports.contract';

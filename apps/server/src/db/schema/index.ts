@@ -5,3 +5,4 @@ export * from './statistics';
 export * from './records';
 export * from './manual-bestlists';
 export * from './event-registrations';
+export * from './results-import';

@@ -48,13 +48,18 @@ export const perfCompetitions = pgTable(
     districtId: integer('district_id').references(() => organizations.id),
     /** Where the entry came from; only `portal` entries are edited here, imports are owned by their feed. */
     importSource: varchar('import_source', { length: 20 }).notNull().default('portal'),
+    /** The sender's own id of a competition that meeting software sent (`importSource` `api`): sending it again finds it. */
+    externalId: varchar('external_id', { length: 100 }),
     ownerId: integer('owner_id').notNull().references(() => organizations.id),
     creatorUserId: integer('creator_user_id').references(() => users.id),
     lastEditorUserId: integer('last_editor_user_id').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
     changedAt: at('changed_at').notNull().defaultNow(),
   },
-  (t) => [index('perf_competitions_master_date_idx').on(t.masterId, t.dateFrom, t.id)],
+  (t) => [
+    index('perf_competitions_master_date_idx').on(t.masterId, t.dateFrom, t.id),
+    uniqueIndex('perf_competitions_external_idx').on(t.masterId, t.importSource, t.externalId).where(sql`${t.externalId} is not null`),
+  ],
 );
 
 /**
@@ -99,6 +104,10 @@ export const performances = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     lastEditorUserId: integer('last_editor_user_id').references(() => users.id),
     lastEditAt: at('last_edit_at'),
+    /** The results import that last wrote the mark (its undo puts back what it changed). */
+    importId: integer('import_id'),
+    /** The mark's identity within its competition for imports: a sheet row's athlete, event, day and round, or the sender's id; a repeated import finds it. */
+    importKey: text('import_key'),
   },
   (t) => [
     // Best list of one event, class and season: DISTINCT ON (competitor_key) walks this index in order,
@@ -122,6 +131,7 @@ export const performances = pgTable(
     index('performances_master_date_idx').on(t.masterId, t.performanceDate, t.id),
     index('performances_competition_idx').on(t.competitionId),
     index('performances_athlete_idx').on(t.athleteId),
+    uniqueIndex('performances_import_key_idx').on(t.competitionId, t.importKey).where(sql`${t.importKey} is not null`),
   ],
 );
 
