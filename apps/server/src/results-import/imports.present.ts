@@ -33,7 +33,7 @@ function importLinks(record: ImportListRecord['import'], ctx: PresentContext, un
   return links;
 }
 
-export function presentImport(record: ImportListRecord, ctx: PresentContext, undoable = true): ResultImport {
+export function presentImport(record: ImportListRecord, ctx: PresentContext, undoable = true, waitingForChoice = 0): ResultImport {
   const r = record.import;
   const planned = (r.newCompetition ?? {}) as { name?: string; dateFrom?: string; dateTo?: string };
   const state = r.state as ImportState;
@@ -51,6 +51,7 @@ export function presentImport(record: ImportListRecord, ctx: PresentContext, und
     counts: { ok: r.countOk, warnings: r.countWarnings, errors: r.countErrors },
     changes: { created: r.countCreated, updated: r.countUpdated, unchanged: r.countUnchanged, removed: r.countRemoved },
     progress: state === 'done' ? 100 : state === 'committing' ? (ctx.progress(r.id) ?? 0) : 0,
+    waitingForChoice,
     userName: record.userName,
     createdAt: r.createdAt.toISOString(),
     committedAt: r.committedAt?.toISOString() ?? null,
@@ -96,6 +97,7 @@ export function presentRow(row: ImportRowRecord, importId: number, state: string
     round: d.round,
     matchedAthlete: matched && !waiting ? presentAthlete(matched) : null,
     candidates: row.candidates.map((id) => athletesById.get(id)).filter((a): a is KnownAthlete => a !== undefined).map(presentAthlete),
+    resolved: d.resolved === true,
     links,
   };
 }

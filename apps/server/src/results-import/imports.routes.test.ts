@@ -122,7 +122,8 @@ describe('a result file from upload to undo', () => {
     expect(rows[1].athlete).toMatchObject({ lastName: 'Weiß', firstName: 'Jürgen' });
     expect(rows[1].messages).toContain('Neu im Bestand: wird beim Übernehmen angelegt');
     expect(rows[2].candidates.map((c) => c.id).sort()).toEqual([schmidtEintracht, schmidtLg].sort());
-    expect(rows[2].matchedAthlete).toBeNull();
+    expect(rows[2]).toMatchObject({ matchedAthlete: null, resolved: false });
+    expect(((await get(`${base}/${first.id}`)).json() as ResultImport).waitingForChoice).toBe(1);
     expect(rows[3].messages.join(' ')).toContain('Speerwurf rückwärts');
     expect(rows[4].messages.length).toBeGreaterThan(0);
     const english = await t.as(s.statistician.token, { method: 'GET', url: `${href(first, 'get_import_rows')}?filter=candidates`, headers: { 'accept-language': 'en' } });
@@ -140,6 +141,8 @@ describe('a result file from upload to undo', () => {
     const resolved = await t.as(s.statistician.token, { method: 'PUT', url, payload: { athleteId: schmidtLg } });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(await rowsOf(first, 'filter=candidates')).toHaveLength(0);
+    expect(resolved.json().waitingForChoice).toBe(0);
+    expect((await rowsOf(first)).find((r) => r.line === 4)).toMatchObject({ resolved: true, matchedAthlete: { id: schmidtLg } });
   });
 
   it('commits in one job: the competition, one new athlete, three marks; the statistics version moves once', async () => {

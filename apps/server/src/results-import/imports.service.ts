@@ -47,7 +47,8 @@ const presentContext = (deps: Deps, culture: LanguageCode): PresentContext => ({
 
 async function present(deps: Deps, culture: LanguageCode, record: ImportListRecord) {
   const undoable = record.import.state === 'done' && !(await laterDoneImport(deps.db, record.import));
-  return presentImport(record, presentContext(deps, culture), undoable);
+  const waiting = record.import.state === 'preview' ? await unresolvedRows(deps.db, record.import.id) : 0;
+  return presentImport(record, presentContext(deps, culture), undoable, waiting);
 }
 
 async function load(deps: Deps, auth: Auth, id: number): Promise<ImportListRecord> {

@@ -7,6 +7,7 @@ import { userManagementFeature } from '../features/user-management/feature';
 import { roleRequestsFeature } from '../features/role-requests/feature';
 import { competitionApprovalFeature } from '../features/competition-approval/feature';
 import { statisticsCompetitionsFeature } from '../features/statistics-competitions/feature';
+import { resultsImportFeature } from '../features/results-import/feature';
 import { statisticsBestListsFeature } from '../features/statistics-bestlists/feature';
 import { statisticsPerformancesFeature } from '../features/statistics-performances/feature';
 import { recordsFeature } from '../features/records/feature';
@@ -18,7 +19,7 @@ import { invoiceSettingsFeature } from '../features/invoice-settings/feature';
  * Every feature of the web app; routes, route names and drawer entries come from here. A new area
  * adds its `feature.tsx` and one line. The order is the drawer's.
  */
-export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, invoiceSettingsFeature, roleRequestsFeature, competitionApprovalFeature, statisticsBestListsFeature, statisticsPerformancesFeature, statisticsCompetitionsFeature, recordsFeature, manualBestlistsFeature, eventRegistrationFeature, licenseFeature, accountFeature];
+export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, invoiceSettingsFeature, roleRequestsFeature, competitionApprovalFeature, statisticsBestListsFeature, statisticsPerformancesFeature, statisticsCompetitionsFeature, resultsImportFeature, recordsFeature, manualBestlistsFeature, eventRegistrationFeature, licenseFeature, accountFeature];
 
 export const featureRoutes = webFeatures.flatMap((f) => f.routes);
 export const drawerItems = webFeatures.flatMap((f) => f.drawer ?? []);

@@ -16,7 +16,7 @@ import {
 const fileResponse = z.custom<Uint8Array>();
 
 /**
- * The results import (issue: result files feed the best lists), reached through the area catalogue
+ * The results import: result files feed the best lists. Reached through the area catalogue
  * `import_links` that the root offers to statisticians only.
  */
 export const resultImportsApi = defineEndpoints({

@@ -57,6 +57,8 @@ export const resultImportSchema = z.object({
   changes: changesSchema,
   /** 0–100 while the commit runs. */
   progress: z.number().int(),
+  /** Rows whose athlete is still to be chosen among candidates (the commit waits for them). */
+  waitingForChoice: z.number().int(),
   userName: z.string().nullable(),
   createdAt: z.string(),
   committedAt: z.string().nullable(),
@@ -106,6 +108,8 @@ export const importRowSchema = z.object({
   /** The athlete the row is taken for; null with candidates (to choose) or for a new athlete. */
   matchedAthlete: importAthleteSchema.nullable(),
   candidates: z.array(importAthleteSchema),
+  /** True once the statistician chose among the candidates (a null `matchedAthlete` then means a new athlete). */
+  resolved: z.boolean(),
   links: z.array(linkSchema),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;

@@ -1,0 +1,101 @@
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { ImportAthlete, ImportRow, Link, ResultImport } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import { link, renderPages, signedInSession } from '../../../testing/render-pages';
+import { resultsImportFeature } from '../feature';
+
+/**
+ * Test support for the pages of the area (no shipped code uses it): imports and their rows as the
+ * server answers them, a fake of the area catalogue at the api-client's edge, and a memory router
+ * that knows the area's routes.
+ */
+
+export const BASE = '/api/statistics/imports';
+
+export { link };
+
+/** An import of the Hessian indoor championships in preview that the caller may commit or discard; `over` replaces fields. */
+export function sampleImport(over: Partial<ResultImport> = {}): ResultImport {
+  const id = over.id ?? 3;
+  return {
+    id,
+    fileName: 'hallen-hm-2026.xlsx',
+    source: 'file',
+    state: 'preview',
+    stateLocalized: 'Vorschau',
+    competitionId: 7,
+    competitionName: 'Hessische Hallenmeisterschaften',
+    competitionDateFrom: '2026-02-07',
+    competitionDateTo: '2026-02-08',
+    newCompetition: false,
+    counts: { ok: 118, warnings: 4, errors: 2 },
+    changes: { created: 110, updated: 6, unchanged: 2, removed: 1 },
+    progress: 0,
+    waitingForChoice: 0,
+    userName: 'Stefanie Zahl',
+    createdAt: '2026-02-09T08:30:00.000Z',
+    committedAt: null,
+    links: [link('commit_import', `${BASE}/${id}/commit`, 'POST'), link('discard_import', `${BASE}/${id}/discard`, 'POST')],
+    ...over,
+  };
+}
+
+/** An athlete of the federation. */
+export function athlete(over: Partial<ImportAthlete> = {}): ImportAthlete {
+  return { id: 70, lastName: 'Muster', firstName: 'Max', yearOfBirth: 2001, gender: 0, club: 'LG Bergstraße', athleteCode: 'HE-123456', ...over };
+}
+
+/** Row 2 of the file: Max Muster's 6.71 over 60 m, taken for athlete 70. */
+export function sampleRow(over: Partial<ImportRow> = {}): ImportRow {
+  return {
+    line: 2,
+    status: 'ok',
+    action: 'create',
+    messages: [],
+    athlete: { lastName: 'Muster', firstName: 'Max', yearOfBirth: 2001, gender: 0, club: 'LG Bergstraße', nation: 'GER', athleteCode: null },
+    event: '60',
+    eventName: '60 m',
+    class: 'M',
+    mark: '6.71',
+    wind: null,
+    place: 1,
+    date: '2026-02-07',
+    round: 'Finale',
+    matchedAthlete: athlete(),
+    candidates: [],
+    resolved: false,
+    links: [],
+    ...over,
+  };
+}
+
+type Answer = unknown | ((options: Record<string, never>) => unknown);
+
+/** The area's calls answered from `answers` by rel; the followed links (commit, resolve, …) by `follow`. */
+export function fakeServer(answers: Record<string, Answer>, follow: (l: Link, options: unknown) => unknown = () => ({}), catalogue: string[] = Object.keys(answers)) {
+  const requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: Record<string, never> = {}) => {
+    if (!(rel in answers)) throw new Error(`unexpected ${rel}`);
+    const answer = answers[rel];
+    return typeof answer === 'function' ? (answer as (o: Record<string, never>) => unknown)(options) : answer;
+  }) as never);
+  const areaLinks = vi.spyOn(api, 'areaLinks').mockResolvedValue(catalogue.map((rel) => link(rel, BASE)));
+  const followAs = vi.spyOn(api, 'followAs').mockImplementation((async (l: Link, options: unknown) => follow(l, options)) as never);
+  return { requestIn, areaLinks, followAs };
+}
+
+/** The calls of `rel` the fake server received (their options). */
+export const callsOf = (spy: ReturnType<typeof vi.spyOn>, rel: string): Record<string, unknown>[] =>
+  (spy.mock.calls as unknown[][]).filter((c) => c[1] === rel).map((c) => c[2] as Record<string, unknown>);
+
+/** A page of `rows` as the list calls answer it. */
+export const pageOf = <T,>(rows: T[], pageSize = 10) => ({
+  entities: rows,
+  links: [],
+  paginationMetadata: { currentPage: 1, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)), totalCount: rows.length, pageSize },
+});
+
+/** Renders `element` on the route `routeName` at `path`; the area's other routes show their names. */
+export function renderRoute(routeName: string, path: string, element: ReactElement) {
+  return renderPages({ routes: [...resultsImportFeature.routes.map((r) => r.name), 'dashboard'], path, pages: { [routeName]: element }, session: signedInSession(['Statistiker']) });
+}

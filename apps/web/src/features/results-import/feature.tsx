@@ -1,0 +1,48 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { WebFeature } from '../../lib/routing';
+
+const statisticians = ['Statistiker'] as const;
+
+/**
+ * The results import: result files (XLSX or CSV) are read into a preview, the statistician settles
+ * the rows' athletes and commits the marks into the performances (or discards the import). The
+ * drawer entry shows to statisticians whom the root offers `import_links`.
+ */
+export const resultsImportFeature: WebFeature = {
+  name: 'results-import',
+  routes: [
+    {
+      name: 'imports',
+      path: '/imports',
+      parent: 'dashboard',
+      authorize: statisticians,
+      screen: () => import('./routes/import-list-page').then((m) => m.ImportListPage),
+    },
+    {
+      name: 'newimport',
+      path: '/newimport',
+      parent: 'imports',
+      authorize: statisticians,
+      screen: () => import('./routes/new-import-page').then((m) => m.NewImportPage),
+    },
+    {
+      name: 'import',
+      path: '/imports/:id',
+      parent: 'imports',
+      authorize: statisticians,
+      screen: () => import('./routes/import-page').then((m) => m.ImportPage),
+    },
+  ],
+  drawer: [
+    {
+      key: 'resultsImport',
+      route: 'imports',
+      label: 'drawer.resultsImport',
+      icon: <UploadFileIcon />,
+      group: 'drawer.statistics',
+      audience: 'signedIn',
+      roles: statisticians,
+      rel: 'import_links',
+    },
+  ],
+};

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '@portal/domain';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { SuccessAlert } from '../../../components/ui/success-alert';
+import { pathTo } from '../../../lib/routing';
+import { usePageWithinTotal } from '../../../lib/use-page-within-total';
+import { usePersistedState } from '../../../lib/use-persisted-state';
+import { useSuccessMessage } from '../../../lib/use-success-message';
+import { downloadTemplate, importCatalogueQueryOptions, importListQueryOptions } from '../api/import-queries';
+import { ImportTable } from '../components/import-table';
+
+/** Local storage key of the list's page (it survives a reload, as on the other lists). */
+export const IMPORT_LIST_KEY = 'list.resultsImports';
+
+const PAGE_BUTTONS = 7;
+/** The name the template gets when the server names none. */
+const TEMPLATE_NAME = 'results-import-template.xlsx';
+
+interface ImportListState {
+  pageNumber: number;
+  pageSize: number;
+}
+
+const defaultState: ImportListState = { pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/**
+ * /imports: the federation's result imports, newest first, paged on the server; a new import and the
+ * template to fill come from the area's catalogue.
+ */
+export function ImportListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = usePersistedState(IMPORT_LIST_KEY, defaultState);
+  const success = useSuccessMessage();
+  const list = useQuery(importListQueryOptions({ pageNumber: state.pageNumber, pageSize: state.pageSize }));
+  const catalogue = useQuery(importCatalogueQueryOptions());
+  const rels = catalogue.data ?? [];
+  const meta = list.data?.paginationMetadata;
+  const totalCount = meta?.totalCount ?? 0;
+
+  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
+
+  return (
+    <PageFrame title={t('resultsImport.screen.list.title')} help={<Typography variant="body2">{t('resultsImport.screen.list.help')}</Typography>}>
+      <SuccessAlert message={success.message} onClose={success.close} />
+      <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!rels.includes('new_import')} onClick={() => void navigate(pathTo('newimport'))}>
+          {t('resultsImport.screen.list.newImport')}
+        </Button>
+        {rels.includes('import_template') && (
+          // A failed download is only logged, as the other downloads of the portal.
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadTemplate(TEMPLATE_NAME).catch((error: unknown) => console.error(error))}>
+            {t('resultsImport.screen.list.template')}
+          </Button>
+        )}
+      </Box>
+      <ImportTable
+        rows={list.data?.entities ?? []}
+        loading={list.isFetching}
+        onOpen={(row) => void navigate(pathTo('import', { id: row.id }))}
+        footer={
+          <Pager
+            page={meta?.currentPage ?? state.pageNumber}
+            pageSize={state.pageSize}
+            totalCount={totalCount}
+            pageButtons={PAGE_BUTTONS}
+            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
+            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
+          />
+        }
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,161 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { environmentForDate, PerformanceCompetitionLimits, RESULT_FILE_MAX_BYTES } from '@portal/domain';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage } from '../../../components/layout/page-states';
+import { DatesProvider, INVALID_DAY } from '../../../components/ui/dates-provider';
+import { FormCountryField } from '../../../components/ui/form-country-field';
+import { FormDateField } from '../../../components/ui/form-date-field';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { pathTo } from '../../../lib/routing';
+import { importCatalogueQueryOptions, useCreateImport } from '../api/import-queries';
+import { CompetitionChoiceField } from '../components/competition-choice-field';
+import { acceptedResultFiles, newImportDefaults, newImportResolver, newImportServerFields, type NewImportValues } from '../components/new-import-values';
+
+/**
+ * /newimport: a result file and its competition, an existing one or a new one (created when the
+ * import is committed). The upload is read at once; the import's page then shows its preview.
+ */
+export function NewImportPage() {
+  const { t } = useTranslation();
+  const catalogue = useQuery(importCatalogueQueryOptions());
+  const title = t('resultsImport.screen.form.title');
+  const help = <Typography variant="body2">{t('resultsImport.screen.form.help')}</Typography>;
+  if (catalogue.isPending) return <LoadingPage title={title} help={help} />;
+  return (
+    <PageFrame title={title} help={help}>
+      <NewImportForm allowed={(catalogue.data ?? []).includes('new_import')} />
+    </PageFrame>
+  );
+}
+
+function NewImportForm({ allowed }: { allowed: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateImport();
+  const modeId = useId();
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<NewImportValues, unknown, FormData>({ resolver: newImportResolver, defaultValues: newImportDefaults, mode: 'onTouched', shouldFocusError: true });
+  const { handleSubmit, setError, setValue, getValues } = form;
+  const control = form.control as unknown as Control<NewImportValues>;
+  const mode = useWatch({ control, name: 'mode' });
+  const disabled = !allowed || create.isPending || leaving;
+  const field = (key: string) => t(`statistics.competitions.fields.${key}`);
+  const followedStart = useRef<string | null>(null);
+
+  // As on the competition form: the end day follows the start day, and so does indoor or outdoor.
+  const startChanged = (day: string | null) => {
+    if (!day || day === INVALID_DAY || Number(day.slice(0, 4)) < 1900) return;
+    setValue('environment', environmentForDate(day), { shouldValidate: true });
+    const end = getValues('dateTo');
+    if (!end || end === followedStart.current || end < day) setValue('dateTo', day, { shouldValidate: true });
+    followedStart.current = day;
+  };
+
+  const submit = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (created) => {
+        setLeaving(true);
+        void navigate(pathTo('import', { id: created.id }), { state: { success: 'resultsImport.screen.form.uploaded' } });
+      },
+      onError: (error) => applyServerErrors(error, setError, newImportServerFields),
+    }),
+  );
+
+  return (
+    <DatesProvider>
+      <Box component="form" id="new-import-form" noValidate onSubmit={(e) => void submit(e)}>
+        <Controller
+          control={control}
+          name="file"
+          render={({ field: fileField, fieldState, formState }) => {
+            const message = translateFieldError(t, shownFieldError(fieldState, formState.isSubmitted), { max: RESULT_FILE_MAX_BYTES / (1024 * 1024) });
+            return (
+              <Box sx={{ mt: 1 }}>
+                <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
+                  {t('resultsImport.screen.form.chooseFile')}
+                  <input
+                    hidden
+                    type="file"
+                    name={fileField.name}
+                    accept={acceptedResultFiles}
+                    aria-label={t('resultsImport.screen.form.chooseFile')}
+                    onChange={(event) => {
+                      fileField.onChange(event.target.files?.[0] ?? null);
+                      fileField.onBlur();
+                    }}
+                  />
+                </Button>
+                <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                  {fileField.value ? (fileField.value as File).name : t('resultsImport.screen.form.noFile')}
+                </Typography>
+                <FormHelperText error={Boolean(message)} sx={{ whiteSpace: 'pre-line' }}>
+                  {message ?? t('resultsImport.screen.form.fileHint', { max: RESULT_FILE_MAX_BYTES / (1024 * 1024) })}
+                </FormHelperText>
+              </Box>
+            );
+          }}
+        />
+        <FormControl component="fieldset" sx={{ mt: 3 }} disabled={disabled}>
+          <FormLabel component="legend" id={modeId}>
+            {t('resultsImport.screen.form.competitionChoice')}
+          </FormLabel>
+          <Controller
+            control={control}
+            name="mode"
+            render={({ field: modeField }) => (
+              <RadioGroup row aria-labelledby={modeId} value={modeField.value} onChange={(e) => modeField.onChange(e.target.value)}>
+                <FormControlLabel value="existing" control={<Radio />} label={t('resultsImport.screen.form.existingCompetition')} />
+                <FormControlLabel value="new" control={<Radio />} label={t('resultsImport.screen.form.newCompetition')} />
+              </RadioGroup>
+            )}
+          />
+        </FormControl>
+        {mode === 'existing' ? (
+          <CompetitionChoiceField control={control} disabled={disabled} />
+        ) : (
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <FormTextField control={control} name="name" label={field('name')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.name } }} />
+            </Box>
+            <FormDateField control={control} name="dateFrom" label={field('dateFrom')} required disabled={disabled} onChanged={startChanged} />
+            <FormDateField control={control} name="dateTo" label={field('dateTo')} required disabled={disabled} />
+            <FormTextField control={control} name="town" label={field('town')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.town } }} />
+            <FormCountryField control={control} name="nation" label={field('nation')} required disabled={disabled} margin="normal" />
+            <FormSelect
+              control={control}
+              name="environment"
+              label={field('environment')}
+              required
+              disabled={disabled}
+              margin="normal"
+              helperText={t('statistics.competitions.form.environmentHint')}
+              options={[0, 1].map((value) => ({ value, text: t(`statistics.competitions.environment.${value}`) }))}
+            />
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={() => void navigate(pathTo('imports'))}>{t('common.back')}</Button>
+        <Button type="submit" form="new-import-form" variant="contained" startIcon={<UploadFileIcon />} disabled={disabled}>
+          {t(create.isPending ? 'resultsImport.screen.form.uploading' : 'resultsImport.screen.form.upload')}
+        </Button>
+      </Box>
+    </DatesProvider>
+  );
+}
