@@ -16,6 +16,7 @@ const measuredSeconds: Record<string, number> = {
   'navigation.e2e.ts': 113,
   'event-registration.e2e.ts': 109,
   'records.e2e.ts': 81,
+  'results-import.e2e.ts': 60,
   'session.e2e.ts': 52,
   'forms.e2e.ts': 48,
   'registration.e2e.ts': 46,
