@@ -42,6 +42,13 @@ export interface RouteSpec<E extends Endpoint = Endpoint, A extends Access = Acc
    * that data changes (decision 026). Its handler must not touch the reply.
    */
   keep?: 'platform';
+  /**
+   * A route for machines (an `anonymous` one): the caller is a federation's key
+   * (`Authorization: ApiKey <key>`), checked before the body is read; refuses with 401 or 429.
+   */
+  apiKey?: (request: FastifyRequest, deps: Deps) => Promise<void>;
+  /** The largest body in bytes, where a route takes more than the app's 1 MB (a meeting's results). */
+  bodyLimit?: number;
   handler(ctx: RouteContext<E, A>): Promise<z.input<E['response']> | SerializedAnswer<z.input<E['response']>>>;
 }
 

@@ -74,6 +74,15 @@ describe('the OpenAPI document', () => {
     for (const o of operations()) expect(o.security, o.operationId).toBeDefined();
   });
 
+  it('asks meeting software for an API key in the Authorization header', () => {
+    expect(operation('external_results.send_results').security).toEqual([{ apiKey: [] }]);
+    expect((doc.components as { securitySchemes?: Record<string, unknown> }).securitySchemes?.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+    expect(Object.keys(operation('external_results.send_results').responses).sort()).toEqual(['200', '401', '409', '422', '4XX', '5XX']);
+    expect(operation('external_results.send_results').responses['401']).toEqual({ $ref: '#/components/responses/UnauthorizedKey' });
+    expect(operation('api_keys.new_api_key').security).toEqual([{ bearer: [] }]);
+    expect(operation('api_keys.new_api_key').summary).toBe('API keys: create API key');
+  });
+
   it('declares the errors an operation can answer, as shared answers', () => {
     const codes = (id: string) => Object.keys(operation(id).responses).sort();
     expect(codes('records.get_by_id')).toEqual(['200', '401', '403', '404', '422', '4XX', '5XX']);
@@ -88,12 +97,18 @@ describe('the OpenAPI document', () => {
 
   it('describes the multipart form of every upload', () => {
     const uploads = operations().filter((o) => o.requestBody?.content['multipart/form-data']);
-    expect(uploads.map((o) => o.operationId).sort()).toEqual(['competition_approval.edit_attachment', 'competition_approval.new_attachment', 'results_import.new_import']);
+    expect(uploads.map((o) => o.operationId).sort()).toEqual([
+      'competition_approval.edit_attachment',
+      'competition_approval.new_attachment',
+      'competition_approval.upload_results',
+      'results_import.new_import',
+    ]);
     const routes = features.flatMap((f) => f.routes).filter((r) => r.endpoint.consumes === 'multipart/form-data');
     expect(uploads).toHaveLength(routes.length);
     for (const o of uploads) {
       const [fields, file] = o.requestBody!.content['multipart/form-data'].schema.allOf;
-      expect(fields.$ref).toBe(o.operationId === 'results_import.new_import' ? '#/components/schemas/NewImportFields' : '#/components/schemas/AttachmentFields');
+      const form = { 'results_import.new_import': 'NewImportFields', 'competition_approval.upload_results': 'ResultListFields' }[o.operationId!] ?? 'AttachmentFields';
+      expect(fields.$ref).toBe(`#/components/schemas/${form}`);
       expect(file.properties!.file.contentMediaType).toBe('application/octet-stream');
     }
     expect(Object.keys((doc.components.schemas.AttachmentFields as { properties: object }).properties)).toEqual(['title', 'sort', 'attachmentType', 'attachmentGroup', 'text']);

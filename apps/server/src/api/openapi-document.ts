@@ -30,6 +30,7 @@ const relWords: Record<string, string> = {
   newcustomeventdefinitions: 'create custom event definitions',
   updatecustomdefs: 'update custom definitions',
   startexport: 'start export',
+  api: 'API',
 };
 
 const snake = (name: string) => name.replace(/-/g, '_');
@@ -37,15 +38,16 @@ const snake = (name: string) => name.replace(/-/g, '_');
 /**
  * Name, summary and security of an operation: the id is the area and the rel
  * (`records.get_by_id`), the summary the rel in words under the area's name ("Records: get by ID"),
- * a signed-in route needs the bearer token, an anonymous one none (the root reads one when given).
+ * a signed-in route needs the bearer token, a machine route an API key, an anonymous one none (the
+ * root reads a token when given).
  */
 export function operationOf(spec: RouteSpec, area: string, tokenOptional = false): { operationId: string; summary: string; security: Record<string, string[]>[] } {
   const words = spec.endpoint.rel.split('_').map((w) => relWords[w] ?? w);
-  const areaName = area.replace(/-/g, ' ').replace('bestlists', 'best lists');
+  const areaName = area.replace(/-/g, ' ').replace('bestlists', 'best lists').replace(/^api /, 'API ');
   return {
     operationId: `${snake(area)}.${spec.endpoint.rel}`,
     summary: `${areaName.charAt(0).toUpperCase()}${areaName.slice(1)}: ${words.join(' ')}`,
-    security: spec.access === 'user' ? [{ bearer: [] }] : tokenOptional ? [{}, { bearer: [] }] : [],
+    security: spec.access === 'user' ? [{ bearer: [] }] : spec.apiKey ? [{ apiKey: [] }] : tokenOptional ? [{}, { bearer: [] }] : [],
   };
 }
 
@@ -78,6 +80,7 @@ const problem = { content: { 'application/json': { schema: { $ref: '#/components
 /** The error answers operations declare, all in the one problem shape. */
 const errorResponses = {
   Unauthorized: { description: 'No valid access token (http.401SignInRequired without one, http.401 for an expired or ended session): refresh once, then sign in.', ...problem },
+  UnauthorizedKey: { description: 'No valid API key: `Authorization: ApiKey <key>` is missing, malformed, unknown or revoked.', ...problem },
   Forbidden: { description: 'Refused: the caller’s roles do not allow it here, or X-Current-Org names an organisation where the caller holds no role.', ...problem },
   NotFound: { description: 'No such object, or one of another federation; a used, unknown or lapsed token.', ...problem },
   Conflict: { description: 'The data changed meanwhile (a stale version, a duplicate, a full or past event, a concurrent write); nothing was written.', ...problem },
@@ -112,7 +115,8 @@ function declareResponses(operation: Operation, spec: RouteSpec, method: string,
   const query = parameters.filter((p) => p.in === 'query' && (spec.access === 'user' || p.name === 'token'));
   const fields = [...query.map((p) => String(p.name)), ...bodyFields(operation.requestBody, schemas)];
   const responses: Record<string, Json> = { [status]: success };
-  if (spec.access === 'user' || tokenOptional) responses['401'] = ref('Unauthorized');
+  if (spec.apiKey) responses['401'] = ref('UnauthorizedKey');
+  else if (spec.access === 'user' || tokenOptional) responses['401'] = ref('Unauthorized');
   if (spec.access === 'user') responses['403'] = ref('Forbidden');
   if (parameters.some((p) => p.in === 'path') || fields.some(namesObject)) responses['404'] = ref('NotFound');
   if (method !== 'get') responses['409'] = ref('Conflict');

@@ -20,6 +20,7 @@ import { insertStoredBestList } from '../statistics/best-lists/best-lists.fixtur
 import { manualBestlistRows } from '../manual-bestlists/manual-bestlists.matrix';
 import { recordRows } from '../records/records.matrix';
 import { importRows } from '../results-import/imports.matrix';
+import { apiKeyRows } from '../api-keys/api-keys.matrix';
 import { insertStoredList as insertStoredManualList } from '../manual-bestlists/manual-bestlists.fixtures';
 import { insertStoredRegistration } from '../event-registration/event-registrations.fixtures';
 import { always, gate, type Call, type Ctx, type Row, type Rule, type TargetKey } from '../test/matrix';
@@ -256,6 +257,7 @@ const table: Row[] = [
   ...recordRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
   ...invoiceSettingsRows({ org: (name) => org(name), grantIds }),
   ...importRows({ t: () => t, org: (name) => org(name), grantIds }),
+  ...apiKeyRows({ t: () => t, org: (name) => org(name), grantIds }),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -461,7 +463,7 @@ describe('X-Current-Org', () => {
 
 describe('root links', () => {
   /** Area catalogues the root offers only to holders of a role (statistics: Statistiker; competition approval: organisers and approvers). */
-  const areasOfferedByRole = ['competition_approval_links', 'competition_links', 'performance_links', 'bestlist_links', 'definitions_links', 'event_registration_links', 'manual_bestlist_links', 'recordset_links', 'record_links', 'invoice_settings_links', 'import_links'];
+  const areasOfferedByRole = ['competition_approval_links', 'competition_links', 'performance_links', 'bestlist_links', 'definitions_links', 'event_registration_links', 'manual_bestlist_links', 'recordset_links', 'record_links', 'invoice_settings_links', 'import_links', 'api_key_links'];
   const anonymousRels = [
     'login',
     'register',
@@ -488,6 +490,8 @@ describe('root links', () => {
     'cancel_sign_up',
     'cancel_link_event',
     'confirm_sign_up',
+    // Meeting software's call: anonymous for the token check, its API key checked by the route.
+    'send_results',
   ];
 
   it('lists only the anonymous rels to anonymous callers and every rel to signed-in callers', async () => {
@@ -505,8 +509,8 @@ describe('root links', () => {
       expect(catalogue.map((l) => l.rel).sort()).toEqual([...area.rels].sort());
     }
     const dutch = (await t.as(sessions.nl.token, { method: 'GET', url: '/api' })).json().links as Link[];
-    // The Dutch admin holds a role, so event registration is theirs too; competition approval is German only.
-    expect(dutch.map((l) => routeKey('root', l.rel)).sort()).toEqual([...rootRels, 'event_registration_links', 'openapi'].sort());
+    // The Dutch admin holds a role, so event registration is theirs too, and as OrgAdmin of the federation its API keys; competition approval is German only.
+    expect(dutch.map((l) => routeKey('root', l.rel)).sort()).toEqual([...rootRels, 'event_registration_links', 'api_key_links', 'openapi'].sort());
     for (const l of signedIn.filter((l) => l.rel !== 'openapi' && !areaCatalogues.some((a) => a.rel === l.rel))) {
       const route = routeTable[routeKey('root', l.rel)];
       expect(l).toEqual({ rel: l.rel, href: route.path, templated: l.href.includes('{'), method: route.method });

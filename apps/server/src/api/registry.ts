@@ -57,6 +57,8 @@ function mediaTypeCheck(spec: RouteSpec) {
 }
 
 const signedIn = (spec: RouteSpec) => (spec.access === 'user' ? [requireSignedIn] : []);
+/** Machine routes: the key is checked before anything else, the body included. */
+const machine = (app: FastifyInstance, spec: RouteSpec) => (spec.apiKey ? [(request: FastifyRequest) => spec.apiKey!(request, app.deps)] : []);
 
 /** The routes of the OpenAPI document by operation id. */
 type Operations = Map<string, { spec: RouteSpec; tokenOptional: boolean }>;
@@ -84,7 +86,8 @@ function registerRoute(app: FastifyInstance, operations: Operations, spec: Route
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: success, ...errorResponses },
     },
-    onRequest: spec.method === 'GET' ? signedIn(spec) : [...signedIn(spec), mediaTypeCheck(spec)],
+    onRequest: [...signedIn(spec), ...machine(app, spec), ...(spec.method === 'GET' ? [] : [mediaTypeCheck(spec)])],
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     // An area's routes answer only callers to whom the root offers its catalogue (403 for the others).
     preValidation: offered
       ? async (request: FastifyRequest) => {
@@ -143,7 +146,12 @@ export async function registerFeatures(app: FastifyInstance, features: Feature[]
       info: { title: 'Leichtathletik-Portal API', version: info.version },
       // Paths are absolute on the server that serves the document.
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`ApiKey <key>`: a key of the federation (area api_key_links), for meeting software.' },
+        },
+      },
     },
     transform: createJsonSchemaTransform({ schemaRegistry }),
     transformObject: (document) => finishDocument(withComponents(document) as Record<string, unknown>, operations, schemaRegistry) as never,

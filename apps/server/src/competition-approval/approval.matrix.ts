@@ -5,7 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import { clubTypes, competitionApprovalInputSchema } from '@portal/domain';
 import { demoUsers } from '../seed/demo';
-import { approvalAttachments, approvalDecisions, competitionApprovals } from '../db/schema';
+import { approvalAttachments, approvalDecisions, competitionApprovals, resultImportRows, resultImports } from '../db/schema';
 import type { TestApp } from '../test/harness';
 import { accounts, DLV, type AccountKey, type Org } from '../test/fixtures';
 import type { Call, Ctx, Row } from '../test/matrix';
@@ -127,6 +127,31 @@ export function approvalRows(env: MatrixEnv): Row[] {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     };
   };
+  /** A timing company's list with two finishers, as the organiser uploads it. */
+  const resultList = () => {
+    const boundary = '----matrix-boundary';
+    const csv = 'Startnr.;Name;Jg.;M/W;AK;Brutto\r\n1;Müller, Jörg;1990;M;M;0:35:12\r\n2;Schröder, Bärbel;1980;W;W45;0:41:05\r\n';
+    return {
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ergebnisse.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+        Buffer.from(csv),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  };
+  const importsOf = (applicationId: number) => env.t().database.db.select({ id: resultImports.id, state: resultImports.state }).from(resultImports).where(inArray(resultImports.applicationId, [applicationId]));
+  /** The previews an upload made go with the applications. */
+  const cleanupWithImports = async () => {
+    const db = env.t().database.db;
+    for (const applicationId of created) {
+      const ids = (await importsOf(applicationId)).map((i) => i.id);
+      if (ids.length === 0) continue;
+      await db.delete(resultImportRows).where(inArray(resultImportRows.importId, ids));
+      await db.delete(resultImports).where(inArray(resultImports.id, ids));
+    }
+    await cleanup();
+  };
   const withId = async (c: Ctx, rest: (a: Awaited<ReturnType<typeof arrange>>) => Call, opts?: Parameters<typeof arrange>[1]) => rest(await arrange(c, opts));
 
   return [
@@ -243,6 +268,18 @@ export function approvalRows(env: MatrixEnv): Row[] {
       expected: onApplication(organiser),
       call: (c) => withId(c, (a) => ({ rel: 'new_attachment', params: { id: a.id }, ...textAttachment('Zeitplan') })),
       cleanup,
+    },
+    // The result list fills the finisher form: whoever may send the finishers as the organiser.
+    {
+      rel: 'upload_results',
+      mutating: true,
+      expected: onApplication(organiser, 200, hiddenRequested),
+      call: (c) => withId(c, (a) => ({ rel: 'upload_results', params: { id: a.id }, ...resultList() }), { state: 3, past: true }),
+      changed: async (_c, call) => {
+        const imports = await importsOf(Number(call.params!.id));
+        return imports.length === 1 && imports[0].state === 'preview' ? [] : [`imports ${JSON.stringify(imports)}`];
+      },
+      cleanup: cleanupWithImports,
     },
     {
       rel: 'edit_attachment',

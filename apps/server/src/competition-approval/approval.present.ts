@@ -71,6 +71,8 @@ function applicationLinks(record: ApplicationRecord, decisions: readonly Decisio
       links.push(ctx.links.to(api[rel], { id }));
     }
   }
+  // The result list fills the finisher form, so it is offered to whoever may send the finishers as the organiser.
+  if (actions.includes('sendFinishers')) links.push(ctx.links.to(api.upload_results, { id }));
   if (actions.includes('decide')) {
     for (const organizationId of decidableOrganizations(ctx.caller, view)) links.push(ctx.links.to(api.approve_competition, { id, organizationId }));
   }

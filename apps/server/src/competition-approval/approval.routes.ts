@@ -19,6 +19,7 @@ import {
   updateApplicationFields,
 } from './approval.service';
 import { addAttachment, attachmentFile, editAttachment, removeAttachment } from './attachments.service';
+import { uploadResultList } from './result-list.service';
 import { createReceipt, invoiceFile } from './invoice.service';
 import { attachmentDisposition } from './file-sniff';
 
@@ -104,6 +105,13 @@ export const competitionApprovalFeature: Feature = {
       path: `${base}/{id}/finishers`,
       access: 'user',
       handler: ({ deps, auth, access, culture, params, body }) => sendFinishers(deps, auth, access, culture, params.id, body),
+    }),
+    route({
+      endpoint: api.upload_results,
+      method: 'POST',
+      path: `${base}/{id}/results`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params, request }) => uploadResultList(deps, auth, access, culture, request, params.id),
     }),
     route({
       endpoint: api.create_receipt,

@@ -37,7 +37,7 @@ async function setRowColumns(tx: DbOrTx, importId: number, updates: { position: 
 }
 
 /** The federation's clubs by folded name, to place new athletes; the federation itself where the sheet's club is unknown. */
-async function clubsByName(tx: DbOrTx, masterId: number): Promise<Map<string, number>> {
+export async function clubsByName(tx: DbOrTx, masterId: number): Promise<Map<string, number>> {
   const rows = await tx
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)

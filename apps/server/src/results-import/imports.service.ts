@@ -79,7 +79,7 @@ export async function getImport(deps: Deps, auth: Auth, culture: LanguageCode, i
 }
 
 /** Reads the upload into memory, at most the import's limit: a larger file is refused (422) and nothing is kept. */
-async function receiveResultFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string; fields: NewImportFields }> {
+export async function receiveResultFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string; fields: NewImportFields }> {
   if (!request.isMultipart()) throw fieldError('File', 'resultsImport.fileRequired');
   const file = await request.file({ limits: { fileSize: RESULT_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 }, throwFileSizeLimit: false });
   if (!file) throw fieldError('File', 'resultsImport.fileRequired');

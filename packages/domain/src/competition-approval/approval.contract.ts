@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idInput, idOutput } from '../api/common.schemas';
 import { defineEndpoints } from '../api/endpoint';
 import { idParams, organizationIdParams, organizationOptionSchema, searchText } from '../platform/organizations.schemas';
+import { RESULT_FILE_MAX_BYTES } from '../results-import/imports.schemas';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES } from './constants';
 import {
   attachmentFieldsSchema,
@@ -21,6 +22,8 @@ import {
   publicCalendarItemSchema,
   publicCalendarQuery,
   receiptSchema,
+  resultListFieldsSchema,
+  roadRaceResultsSchema,
   versionSchema,
 } from './approval.schemas';
 
@@ -48,6 +51,16 @@ export const competitionApprovalApi = defineEndpoints({
   cancel_comp: { params: idParams, body: cancelSchema, response: competitionApprovalSchema },
   approve_competition: { params: z.object({ id: idInput(), organizationId: idInput() }), body: decisionSchema, response: competitionApprovalSchema },
   send_finishers: { params: idParams, body: finishersSchema, response: competitionApprovalSchema },
+  /** Reads the timing company's result list: the counts for the finisher form (not sent) and a results import for the statisticians. */
+  upload_results: {
+    params: idParams,
+    consumes: 'multipart/form-data',
+    form: {
+      fields: resultListFieldsSchema,
+      file: `The result list of the race: XLSX or CSV (UTF-8 or Windows-1252, ; or ,) with a header naming bib, name, year of birth, gender, club, age group, gross and net time (German or English), at most ${RESULT_FILE_MAX_BYTES / 1024 / 1024} MB.`,
+    },
+    response: roadRaceResultsSchema,
+  },
   create_receipt: { params: idParams, response: receiptSchema },
   download_invoice: { params: idParams, response: fileResponse, produces: 'application/pdf' },
   new_attachment: { params: idParams, consumes: 'multipart/form-data', form: attachmentForm, response: competitionApprovalSchema },

@@ -280,6 +280,22 @@ export const attachmentFieldsSchema = z
   });
 export type AttachmentFields = z.output<typeof attachmentFieldsSchema>;
 
+/** The timing company's result list of a road race (`upload_results`): its one part `file`, no text fields. */
+export const resultListFieldsSchema = z.object({});
+
+/**
+ * What a result list gives (`upload_results`): the finisher counts to fill the finisher form with
+ * (not sent), how many finishers, how its rows were read, and the results import the statisticians
+ * check (null when the race has no event the best lists know).
+ */
+export const roadRaceResultsSchema = z.object({
+  counts: z.object(Object.fromEntries([...finisherCountFields, ...finisherTotals].map((f) => [f, z.number().int()])) as Record<keyof FinisherCounts, z.ZodNumber>),
+  finishers: z.number().int(),
+  rows: z.object({ ok: z.number().int(), warnings: z.number().int(), errors: z.number().int() }),
+  importId: idOutput.nullable(),
+});
+export type RoadRaceResultsAnswer = z.infer<typeof roadRaceResultsSchema>;
+
 /** The overview list's query (spec §3 "List query"). */
 const optionalInt = (min: number, max: number) => z.preprocess((v) => (v === '' ? undefined : v), intInput(min, max).optional());
 export const competitionApprovalListQuery = pagingQuery.extend({

@@ -6,5 +6,8 @@ export * from './cells';
 export * from './classes';
 export * from './result-row';
 export * from './sheet';
+export * from './road-race';
 export * from './imports.schemas';
 export * from './imports.contract';
+export * from './api-keys.schemas';
+export * from './api-keys.contract';

@@ -33,6 +33,8 @@ export interface PresentContext {
   actingOrganizationId: number | null;
   /** Creator and editor names by user id. */
   userNames: Map<number, string>;
+  /** Competitions that meeting software sent (`importSource` `api`): their marks have no creator but that feed. */
+  externalCompetitions?: ReadonlySet<number>;
 }
 
 /** The mark as lists show it: hand times with `*`, road races to the second, distances and points with two decimals. */
@@ -61,8 +63,12 @@ export const performanceStatusText = (culture: LanguageCode, status: number) =>
 export const checkingStatusText = (culture: LanguageCode, status: number) =>
   translate(culture, `statistics.performances.checkingStatus.${checkingStatusNames[status] ?? 'notDecided'}`);
 
-/** Spec §4: no creator is an automatic import, a creator that resolves to no user an unknown user. */
-export function creatorText(ctx: PresentContext, userId: number | null): string {
+/**
+ * Spec §4: no creator is an automatic import (the external import where meeting software sent the
+ * competition), a creator that resolves to no user an unknown user.
+ */
+export function creatorText(ctx: PresentContext, userId: number | null, competitionId?: number): string {
+  if (userId === null && competitionId !== undefined && ctx.externalCompetitions?.has(competitionId)) return translate(ctx.culture, 'statistics.performances.creator.externalImport');
   if (userId === null) return translate(ctx.culture, 'statistics.performances.creator.automaticImport');
   return ctx.userNames.get(userId) ?? translate(ctx.culture, 'statistics.performances.creator.unknownUser');
 }
@@ -137,7 +143,7 @@ export function presentRow(
     performanceCompetitionTown: r.competitionTown,
     creatorUserId: r.creatorUserId,
     creatorOrganisationId: r.creatorOrganizationId,
-    creatorName: creatorText(ctx, r.creatorUserId),
+    creatorName: creatorText(ctx, r.creatorUserId, r.competitionId),
     createdDatetime: r.createdAt.toISOString(),
     lastEditorUserId: r.lastEditorUserId,
     lastEditDatetime: iso(r.lastEditAt),

@@ -1,5 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  API_IMPORT_SOURCE,
   PerformanceLimits,
   competitorSearchQueryWithTeam,
   dayOf,
@@ -18,6 +20,7 @@ import type { RequestAccess } from '../../access/request-access';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, forbidden, notFound } from '../../lib/problems';
 import type { Auth, Deps } from '../../plugins/auth';
+import { perfCompetitions } from '../../db/schema';
 import { rankPerformances, type DefinitionRules } from '../ranking/ranking.query';
 import { actingOrganization, mayChangePerformance } from './performances.policy';
 import {
@@ -62,8 +65,23 @@ import { resolveSave, type SaveContext } from './performances.validation';
 type ListQuery = z.output<typeof performanceListQuery>;
 type CompetitorSearchValues = z.output<typeof competitorSearchQueryWithTeam>;
 
-async function presentContext(deps: Deps, access: RequestAccess, culture: LanguageCode, userIds: (number | null)[]): Promise<PresentContext> {
-  return { links: deps.links, culture, actingOrganizationId: await actingOrganization(access), userNames: await userNames(deps.db, userIds) };
+async function presentContext(deps: Deps, access: RequestAccess, culture: LanguageCode, userIds: (number | null)[], competitionIds: number[] = []): Promise<PresentContext> {
+  const [actingOrganizationId, names, externalCompetitions] = await Promise.all([
+    actingOrganization(access),
+    userNames(deps.db, userIds),
+    competitionsSentByMeetingSoftware(deps.db, competitionIds),
+  ]);
+  return { links: deps.links, culture, actingOrganizationId, userNames: names, externalCompetitions };
+}
+
+/** Of the competitions, those meeting software sent: their marks show the external import as creator. */
+async function competitionsSentByMeetingSoftware(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: perfCompetitions.id })
+    .from(perfCompetitions)
+    .where(and(inArray(perfCompetitions.id, [...new Set(ids)]), eq(perfCompetitions.importSource, API_IMPORT_SOURCE)));
+  return new Set(rows.map((r) => r.id));
 }
 
 const competitorOf = (a: AthleteRow) => ({ ...a, fullName: `${a.firstName} ${a.lastName}` });
@@ -122,6 +140,7 @@ export async function listPerformances(deps: Deps, auth: Auth, access: RequestAc
       access,
       culture,
       rows.map((r) => r.creatorUserId),
+      rows.filter((r) => r.creatorUserId === null).map((r) => r.competitionId),
     ),
   ]);
   return {
@@ -151,6 +170,7 @@ export async function getPerformance(deps: Deps, auth: Auth, access: RequestAcce
     athletesInMaster(deps.db, p.athleteId === null ? [] : [p.athleteId], auth.masterId),
   ]);
   const ctx = await presentContext(deps, access, culture, [p.creatorUserId, p.lastEditorUserId]);
+  if (record.competition.importSource === API_IMPORT_SOURCE) ctx.externalCompetitions = new Set([record.competition.id]);
   const athlete = p.athleteId === null ? undefined : athletes.get(p.athleteId);
   const status = aggregateStatus(lists.get(id) ?? []);
   const mark = markText(p.markUnits, record.event, p.handTimed);
@@ -197,7 +217,7 @@ export async function getPerformance(deps: Deps, auth: Auth, access: RequestAcce
     statusLocalized: performanceStatusText(culture, status),
     creatorUserId: p.creatorUserId,
     creatorOrganisationId: p.creatorOrganizationId,
-    creatorName: creatorText(ctx, p.creatorUserId),
+    creatorName: creatorText(ctx, p.creatorUserId, p.competitionId),
     createdDatetime: p.createdAt.toISOString(),
     lastEditorUserId: p.lastEditorUserId,
     lastEditorName: p.lastEditorUserId === null ? null : creatorText(ctx, p.lastEditorUserId),

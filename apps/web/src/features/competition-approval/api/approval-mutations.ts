@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { competitionApprovalApi, EndpointBody, Link } from '@portal/domain';
+import type { competitionApprovalApi, EndpointBody, Link, RoadRaceResultsAnswer } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { AREA, approvalsKey } from './approval-queries';
 
@@ -34,6 +34,19 @@ export const useDecideApproval = () =>
 
 export const useSendFinishers = () =>
   useApprovalMutation(({ link, body }: { link: Link; body: EndpointBody<Api['send_finishers']> }) => api.followAs<Api['send_finishers']>(link, { body }));
+
+/**
+ * Follows `upload_results` with the timing company's list (multipart `file`): answers the finisher
+ * counts read from it. The application does not change, so nothing is reloaded.
+ */
+export const useUploadResultList = () =>
+  useMutation({
+    mutationFn: ({ link, file }: { link: Link; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.follow<RoadRaceResultsAnswer>(link, { body: form });
+    },
+  });
 
 export const useCreateReceipt = () => useApprovalMutation((link: Link) => api.followAs<Api['create_receipt']>(link));
 

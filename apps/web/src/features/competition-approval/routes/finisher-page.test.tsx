@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { germanFeeSchedule, type CompetitionApproval } from '@portal/domain';
+import { germanFeeSchedule, type CompetitionApproval, type RoadRaceResultsAnswer } from '@portal/domain';
 import { api, ApiError } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { link, renderRoute, sampleApplication } from '../components/approval-test-support';
@@ -9,6 +9,7 @@ import { FinisherPage } from './finisher-page';
 let application: CompetitionApproval;
 let followAs: ReturnType<typeof vi.spyOn>;
 const sendLink = link('send_finishers', '/api/competitionapprovals/7/finishers', 'PUT');
+const uploadLink = link('upload_results', '/api/competitionapprovals/7/results', 'POST');
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -135,6 +136,71 @@ describe('FinisherPage', { timeout: 30_000 }, () => {
     render();
     expect(await screen.findByText('Die Teilnehmerzahlen wurden bereits gemeldet')).toBeTruthy();
     expect(sendButton().disabled).toBe(true);
+  });
+
+  describe('the result list', () => {
+    const answer: RoadRaceResultsAnswer = {
+      counts: {
+        finisher_Women_Active: 31,
+        finisher_Women_U2018: 4,
+        finisher_Women_U1614: 2,
+        finisher_Women_U12: 0,
+        finisher_Women_Masters: 18,
+        finisher_Men_Active: 40,
+        finisher_Men_U2018: 3,
+        finisher_Men_U1614: 1,
+        finisher_Men_U12: 1,
+        finisher_Men_Masters: 25,
+        totalSum_Runners: 125,
+        totalSum_Others: 0,
+        totalSum_Walker: 0,
+      },
+      finishers: 125,
+      rows: { ok: 125, warnings: 0, errors: 2 },
+      importId: 41,
+    };
+    const fileInput = () => screen.getByLabelText('Ergebnisliste hochladen', { selector: 'input' }) as HTMLInputElement;
+
+    it('fills the counts from the uploaded list; the organiser checks and sends them', async () => {
+      application = sampleApplication({ competitionState: 3, startPassed: true, links: [sendLink, uploadLink] });
+      const follow = vi.spyOn(api, 'follow').mockImplementation((async () => answer) as never);
+      render();
+      await waitFor(() => count('Frauen', 'Aktive'));
+      const list = new File(['Startnr.;Name;Brutto'], 'ergebnisse.csv', { type: 'text/csv' });
+      fireEvent.change(fileInput(), { target: { files: [list] } });
+      await waitFor(() => expect(count('Frauen', 'Aktive').value).toBe('31'));
+      const [usedLink, { body }] = follow.mock.calls[0] as [unknown, { body: FormData }];
+      expect(usedLink).toEqual(uploadLink);
+      expect(body.get('file')).toBe(list);
+      expect(count('Männer', 'Senioren').value).toBe('25');
+      expect(count(byKind, 'Läufer').value).toBe('125');
+      expect(screen.getByText('Aus der Ergebnisliste übernommen: 125 Teilnehmer im Ziel. Bitte prüfen Sie die Zahlen und melden Sie sie.')).toBeTruthy();
+      expect(screen.getByText(/^2 Zeilen der Liste konnten nicht gezählt werden/)).toBeTruthy();
+      expect(screen.getByTestId('fee-total').textContent).toBe('60,50 €');
+      // Nothing is sent before the organiser sends the form.
+      expect(followAs).not.toHaveBeenCalled();
+      fireEvent.click(sendButton());
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Teilnehmerzahlen melden' }));
+      await waitFor(() => expect(followAs).toHaveBeenCalled());
+      const [, sent] = followAs.mock.calls[0] as [unknown, { body: Record<string, unknown> }];
+      expect(sent.body).toMatchObject({ ...answer.counts, version: 3 });
+    });
+
+    it('shows why the server refused the file', async () => {
+      application = sampleApplication({ competitionState: 3, startPassed: true, links: [sendLink, uploadLink] });
+      vi.spyOn(api, 'follow').mockRejectedValue(new ApiError(422, 'invalid', { errors: { File: ['Keine Kopfzeile mit Name und Zeit erkannt'] } } as never));
+      render();
+      await waitFor(() => count('Frauen', 'Aktive'));
+      fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'liste.csv')] } });
+      expect(await screen.findByText('Keine Kopfzeile mit Name und Zeit erkannt')).toBeTruthy();
+      expect(count('Frauen', 'Aktive').value).toBe('0');
+    });
+
+    it('is offered only with the link', async () => {
+      render();
+      await waitFor(() => count('Frauen', 'Aktive'));
+      expect(screen.queryByLabelText('Ergebnisliste hochladen', { selector: 'input' })).toBeNull();
+    });
   });
 
   it('puts the server’s field errors on the fields', async () => {

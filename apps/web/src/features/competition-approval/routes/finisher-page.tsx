@@ -40,6 +40,7 @@ import { FeeRuleText, FeeTable } from '../components/fee-estimate';
 import { finisherBlock, finisherServerFields, finisherValuesOf, type FinisherValues } from '../components/finisher-values';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { PageSection } from '../components/page-section';
+import { ResultListUpload } from '../components/result-list-upload';
 import { useApplicationId } from '../components/wizard-application';
 
 const FORM_ID = 'finisher-form';
@@ -92,6 +93,7 @@ function FinisherForm({ application, schedule, onDone }: { application: Competit
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { isDirty, isSubmitted },
   } = useForm<FinisherValues, unknown, z.output<typeof finishersSchema>>({
     resolver: zodResolver(finishersSchema),
@@ -119,6 +121,11 @@ function FinisherForm({ application, schedule, onDone }: { application: Competit
     else setConfirming(values);
   });
 
+  const uploadLink = linkOf(application, 'upload_results');
+  const fillCounts = (counts: FinisherCounts) => {
+    for (const f of countFields) setValue(f, counts[f], { shouldDirty: true, shouldValidate: true });
+  };
+
   const titleOptions = contactTitles.map((v) => ({ value: v, text: t(`contactTitle.${v}`) }));
   const fieldset = { border: 0, m: 0, p: 0, minWidth: 0 };
   return (
@@ -135,6 +142,7 @@ function FinisherForm({ application, schedule, onDone }: { application: Competit
         </Alert>
       )}
       <PageSection title={t('approvalFinisher.byGroup')}>
+        {uploadLink && !locked && <ResultListUpload link={uploadLink} onCounts={(answer) => fillCounts(answer.counts)} />}
         {finisherGenders.map((gender) => (
           <Box key={gender} component="fieldset" sx={{ ...fieldset, mb: 1 }}>
             <Typography component="legend" variant="subtitle2">

@@ -35,9 +35,16 @@ export function ImportTable({ rows, loading, onOpen, footer }: ImportTableProps)
       label: field('file'),
       minWidth: 160,
       render: (row) => (
-        <Link component={RouterLink} to={pathTo('import', { id: row.id })} sx={{ overflowWrap: 'anywhere' }}>
-          {row.fileName}
-        </Link>
+        <>
+          <Link component={RouterLink} to={pathTo('import', { id: row.id })} sx={{ overflowWrap: 'anywhere' }}>
+            {row.fileName}
+          </Link>
+          {row.source === 'roadRace' && (
+            <Typography variant="caption" component="p" color="text.secondary">
+              {t('resultsImport.screen.source.roadRace')}
+            </Typography>
+          )}
+        </>
       ),
     },
     {

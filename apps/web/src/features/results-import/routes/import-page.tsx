@@ -123,7 +123,14 @@ function ImportView({ item, title, help }: { item: ResultImport; title: string; 
       <SuccessAlert message={success.message} onClose={success.close} />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0, mb: 2, '& dt': { fontWeight: 600, color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' } }}>
         <dt>{t('resultsImport.screen.fields.file')}</dt>
-        <dd>{item.fileName}</dd>
+        <dd>
+          {item.fileName}
+          {item.source === 'roadRace' && (
+            <Typography variant="caption" component="p" color="text.secondary">
+              {t('resultsImport.screen.source.roadRace')}
+            </Typography>
+          )}
+        </dd>
         <dt>{t('resultsImport.screen.fields.competition')}</dt>
         <dd>
           {`${item.competitionName} (${importDates(item)})`}
