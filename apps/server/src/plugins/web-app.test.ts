@@ -53,12 +53,21 @@ describe('serving the web app', () => {
   });
 
   it('revalidates index.html on every visit, at any route of the app', async () => {
-    for (const url of ['/rolerequests', '/usermanagement?x=1']) {
+    // `/apikeys` begins with the letters of the API's prefix and is still a screen.
+    for (const url of ['/rolerequests', '/usermanagement?x=1', '/apikeys']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers an unknown path below /api with 404, not with the page', async () => {
+    for (const url of ['/api/nothing-here', '/api?x=1']) {
+      const res = await get(url);
+      expect(res.headers['content-type'], url).toContain('json');
+      expect(res.body).not.toContain('<div id="root">');
     }
   });
 

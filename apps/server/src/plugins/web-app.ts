@@ -74,5 +74,8 @@ function visitorLanguage(request: FastifyRequest): LanguageCode {
   return normalizeCulture(chosen ?? request.headers['accept-language']);
 }
 
-/** Whether an unknown path should get the web app (history routing) rather than a 404. */
-export const isAppPath = (url: string) => !url.startsWith('/api') && !url.startsWith('/assets/');
+/**
+ * Whether an unknown path should get the web app (history routing) rather than a 404. `/api` and
+ * what lies below it is the API; a screen's path may still begin with those letters (`/apikeys`).
+ */
+export const isAppPath = (url: string) => !/^\/api(?:[/?#]|$)/.test(url) && !url.startsWith('/assets/');
