@@ -2,7 +2,8 @@
  * Benchmark of the public best list at federation scale (issue 8). Targets: on PostgreSQL with
  * 5,000,000 performances, the public ranking (top 100, one per athlete) p95 ≤ 25 ms at 32
  * concurrent HTTP requests and ≤ 1.3× the same ranking SQL run directly at the same concurrency;
- * on PGlite with 1,000,000 performances p95 ≤ 100 ms (one request at a time: it has one connection). A Fastify hello-world over HTTP at the same
+ * a page not read since the last change (the first read after every import) p95 ≤ 25 ms at 32
+ * concurrent HTTP requests (decision 040); on PGlite with 1,000,000 performances p95 ≤ 100 ms (one request at a time: it has one connection). A Fastify hello-world over HTTP at the same
  * concurrency is reported as the machine's reference. Run: npm run bench (BENCH_STATS_PG=0 skips
  * PostgreSQL, BENCH_STATS_PGLITE=0 skips PGlite; BENCH_PERFORMANCES etc. change the sizes).
  */
@@ -100,7 +101,7 @@ async function measure(
   kind: string,
   database: Database,
   size: StatisticsSize,
-  target: { p95: number; ratio?: number; callers: number },
+  target: { p95: number; ratio?: number; callers: number; firstRead?: number },
   helloUrl: string,
 ): Promise<boolean> {
   const callers = target.callers;
@@ -144,14 +145,29 @@ async function measure(
   // The reference in the same minutes as the ranking, so that both meet the same noise.
   const helloTimes = await inRounds(() => get(helloUrl), callers);
   const httpTimes = await inRounds(() => get(url, browser), callers);
-  // Pages not read since the last change: after each change, `callers` different pages at once
-  // (page sizes 100–110 in three languages: the same SQL), so every request computes its ranking.
+  // Pages not read since the last change (the first read after an import): the statistics version
+  // moves before each wave, then `callers` different pages at once (page sizes 100–110 in three
+  // languages: the ranking and its wind-assisted marks apart, as page 1 shows them), so every
+  // request computes its ranking; the reference is measured again in the same minutes.
   const languages = ['de', 'en', 'nl'];
-  const missTimes: number[] = [];
-  for (let round = 0; round * callers < REQUESTS; round++) {
+  const page = (i: number) => `${url.replace('pageSize=100', `pageSize=${100 + (i % 11)}`)}&culture=${languages[i % 3]}`;
+  const firstRead = async () => {
     await database.db.execute(sql`update statistics_version set version = nextval('statistics_version_seq')`);
-    const page = (i: number) => `${url.replace('pageSize=100', `pageSize=${100 + (i % 11)}`)}&culture=${languages[i % 3]}`;
-    missTimes.push(...(await concurrently((i) => get(page(i), browser), callers, callers)));
+    await concurrently((i) => get(page(i), browser), callers, callers);
+  };
+  await firstRead();
+  const missP50: number[] = [];
+  const missP95: number[] = [];
+  const helloAgain: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const times: number[] = [];
+    for (let wave = 0; wave * callers < REQUESTS; wave++) {
+      await database.db.execute(sql`update statistics_version set version = nextval('statistics_version_seq')`);
+      times.push(...(await concurrently((i) => get(page(i), browser), callers, callers)));
+    }
+    missP50.push(percentile(times, 50));
+    missP95.push(percentile(times, 95));
+    helloAgain.push(percentile(await concurrently(() => get(helloUrl), REQUESTS / 4, callers), 95));
   }
   await app.close();
 
@@ -169,11 +185,13 @@ async function measure(
     `  ${okP95 ? 'ok  ' : 'SLOW'} HTTP public ranking, a page being read (${callers} concurrent, median of ${ROUNDS} rounds): p50 ${h50.toFixed(1)} ms, p95 ${h95.toFixed(1)} ms (target ≤ ${target.p95} ms; ${(h95 / helloP95).toFixed(1)}× hello-world p95)`,
   );
   if (target.ratio !== undefined) console.log(`  ${okRatio ? 'ok  ' : 'SLOW'} HTTP p95 / direct SQL p95: ${ratio.toFixed(2)} (target ≤ ${target.ratio})`);
-  const m95 = percentile(missTimes, 95);
+  const m50 = median(missP50);
+  const m95 = median(missP95);
+  const okFirst = target.firstRead === undefined || m95 <= target.firstRead;
   console.log(
-    `  info HTTP public ranking, pages not read since the last change (${callers} concurrent): p50 ${percentile(missTimes, 50).toFixed(1)} ms, p95 ${m95.toFixed(1)} ms; ${(m95 / d95).toFixed(2)}× the direct SQL p95`,
+    `  ${target.firstRead === undefined ? 'info' : okFirst ? 'ok  ' : 'SLOW'} HTTP public ranking, first read after a change: a page not read since the version moved (${callers} concurrent, median of ${ROUNDS} rounds): p50 ${m50.toFixed(1)} ms, p95 ${m95.toFixed(1)} ms${target.firstRead === undefined ? '' : ` (target ≤ ${target.firstRead} ms)`}; ${(m95 / d95).toFixed(2)}× the direct SQL p95; hello-world p95 in the same rounds ${median(helloAgain).toFixed(2)} ms`,
   );
-  return okP95 && okRatio;
+  return okP95 && okRatio && okFirst;
 }
 
 /** A Fastify hello-world on the same machine: the reference every HTTP figure is read against. */
@@ -197,7 +215,7 @@ async function main() {
       const database = await openDatabase({ url: scratch.url });
       try {
         const size = { athletes: fromEnv('BENCH_ATHLETES', 100_000), performances: fromEnv('BENCH_PERFORMANCES', 5_000_000), competitions: 2_000, seasons: 10 };
-        results.push(await measure('PostgreSQL', database, size, { p95: 25, ratio: 1.3, callers: CONCURRENCY }, hello.url));
+        results.push(await measure('PostgreSQL', database, size, { p95: 25, ratio: 1.3, callers: CONCURRENCY, firstRead: 25 }, hello.url));
       } finally {
         await database.close();
         await scratch.drop();
