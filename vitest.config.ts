@@ -24,6 +24,8 @@ const postgres = process.env.TEST_DATABASE_URL
             'src/competition-approval/file-sniff.test.ts',
             'src/competition-approval/ical.test.ts',
             'src/competition-approval/invoice-pdf.test.ts',
+            'src/results-import/result-file.test.ts',
+            'src/results-import/import-template.test.ts',
             // The fuzzer checks that no input reaches a 500; the SQL is the same on PGlite.
             'src/api/fuzz.test.ts',
             // Who may call what: decided by the policies in code, the same on either database (the

@@ -8,20 +8,20 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * A file not listed goes after these, largest first as before.
  */
 const measuredSeconds: Record<string, number> = {
-  'competition-approval.e2e.ts': 187,
-  'accessibility.e2e.ts': 164,
-  'statistics.e2e.ts': 158,
-  'i18n.e2e.ts': 123,
-  'manual-bestlists.e2e.ts': 121,
-  'navigation.e2e.ts': 113,
-  'event-registration.e2e.ts': 109,
-  'records.e2e.ts': 81,
-  'results-import.e2e.ts': 60,
-  'session.e2e.ts': 52,
-  'forms.e2e.ts': 48,
-  'registration.e2e.ts': 46,
-  'user-management.e2e.ts': 37,
-  'password-reset.e2e.ts': 28,
+  'accessibility.e2e.ts': 277,
+  'competition-approval.e2e.ts': 166,
+  'statistics.e2e.ts': 159,
+  'i18n.e2e.ts': 106,
+  'event-registration.e2e.ts': 104,
+  'navigation.e2e.ts': 88,
+  'records.e2e.ts': 85,
+  'manual-bestlists.e2e.ts': 79,
+  'forms.e2e.ts': 51,
+  'session.e2e.ts': 48,
+  'results-import.e2e.ts': 43,
+  'registration.e2e.ts': 43,
+  'user-management.e2e.ts': 33,
+  'password-reset.e2e.ts': 18,
 };
 
 export class LongestFirst extends BaseSequencer {
