@@ -8,6 +8,7 @@ import { seedBase } from './seed/base';
 import { seedReference } from './seed/reference';
 import { seedDemo } from './seed/demo';
 import { createJobRunner } from './jobs/registry';
+import { features } from './features';
 import { createMailer } from './mail/mailer';
 import { systemClock } from './lib/clock';
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   if (config.demoData) await seedDemo(database.db, { crowd: config.demoData === 'full' });
   const app = await buildApp({ config, database, secrets, logger: true });
   const mailer = createMailer(config, app.log);
-  const runner = createJobRunner({ db: database.db, clock: systemClock, mailer, log: app.log, config, storage: app.deps.storage });
+  const runner = createJobRunner({ db: database.db, clock: systemClock, mailer, log: app.log, config, storage: app.deps.storage }, features);
   runner.start();
 
   const stop = async (signal: string) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { forbidden } from '../lib/problems';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../deps';
 import type { Grant } from './grants';
 import type { PlatformCache, PlatformRead } from './platform-cache';
 import { isGermanFederation } from './federation-flags';

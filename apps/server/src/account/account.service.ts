@@ -1,6 +1,6 @@
 import { languageCodeOf } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
-import type { Deps } from '../plugins/auth';
+import type { Deps } from '../deps';
 import { signAccessToken, verifyAccessToken } from '../plugins/auth';
 import { DAY, HOUR, MINUTE } from '../lib/clock';
 import { fieldError, modelError, tooManyRequests, unauthorized } from '../lib/problems';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { API_KEY_CALLS_PER_MINUTE, apiKeysApi, type ApiKey, type ApiKeyInput, type CreatedApiKey } from '@portal/domain';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { notFound, tooManyRequests, unauthorized } from '../lib/problems';
 import { MINUTE } from '../lib/clock';
 import { countCall, insertKey, keyOf, keysOf, revokeKey, type ApiKeyRecord } from './api-keys.repo';

@@ -18,7 +18,7 @@ import {
   type externalResultsSchema,
 } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
-import type { Deps } from '../plugins/auth';
+import type { Deps } from '../deps';
 import { ageClasses, athletes, events, organizations, perfCompetitions, performances } from '../db/schema';
 import { AthleteMatcher, genderOf } from '../results-import/athlete-matching';
 import { clubsByName } from '../results-import/import-commit';

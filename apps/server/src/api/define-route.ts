@@ -2,11 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SerializedAnswer } from './serialized-answer';
 import type { Endpoint, LanguageCode } from '@portal/domain';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Method } from './links';
+import type { Auth, Deps } from '../deps';
 import type { JobDefinition } from '../jobs/define-job';
 import type { RequestAccess } from '../access/request-access';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { Method };
 
 /** anonymous: anyone; user: a valid access token is required (checked before the handler runs). */
 export type Access = 'anonymous' | 'user';

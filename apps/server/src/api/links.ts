@@ -1,7 +1,13 @@
 import type { Endpoint, Link } from '@portal/domain';
-import type { RouteSpec } from './define-route';
 
-type Linkable = Pick<RouteSpec, 'endpoint' | 'method' | 'path'>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a link needs of a route (a `RouteSpec` is one). */
+interface Linkable {
+  endpoint: Endpoint;
+  method: Method;
+  path: string;
+}
 
 /** A link to a route: with `params` the href is filled in, without them it stays a template. `as` renames the rel (row actions). */
 export function link(route: Linkable, params?: Record<string, string | number>, as: string = route.endpoint.rel): Link {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { languageCodeOf, type LanguageCode } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { organizations, roles, userRoles, users } from '../db/schema';
-import type { Deps } from '../plugins/auth';
+import type { Deps } from '../deps';
 import type { MailJob, MailMessage } from '../mail/templates';
 import type { ApplicationRecord } from './approval.repo';
 

@@ -27,7 +27,7 @@ import {
 } from '@portal/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { conflict, fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { findOrganizationInMaster, searchOrganizations } from '../core/organizations/organizations.repo';
 import { competitionApprovals, type ApprovalDetails, type ApprovalContent } from '../db/schema';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
-import type { Deps } from '../plugins/auth';
+import type { Deps } from '../deps';
 import { attachmentsOf, insertAttachment } from './approval.repo';
 
 /** A fresh storage key for a file of an application (random, so a name never reveals or collides). */

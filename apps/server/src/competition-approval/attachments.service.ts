@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../db/client';
 import { competitionApprovals } from '../db/schema';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { fieldError, notFound, validationProblem } from '../lib/problems';
 import { attachmentTotals, deleteAttachment, findApplication, findAttachment, insertAttachment, updateAttachment } from './approval.repo';
 import { forAction, loadVisible, presentFull, inTransaction } from './approval.service';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { feeSchedules, organizations } from '../db/schema';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { feeScheduleOf } from './approval.repo';
 
 /** Invoice numbers allow letters and digits only, ten at most; an organisation's short name is made to fit. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { computeFee, finisherCountFields, finisherTotals, languageCodeOf, type FinisherCounts, type LanguageCode } from '@portal/domain';
 import { organizations } from '../db/schema';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { conflict, modelError, notFound } from '../lib/problems';
 import { addHistory, decisionsOf, nextInvoiceNumber, updateApplication } from './approval.repo';
 import { invoiceSettingsOf } from './invoice-settings.service';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { publicCalendarQuery, translate, type LanguageCode, type PublicCalendarItem } from '@portal/domain';
-import type { Deps } from '../plugins/auth';
+import type { Deps } from '../deps';
 import { organizations } from '../db/schema';
 import { listMasterOrganizations } from '../core/organizations/organizations.repo';
 import { approvedUpcoming } from './approval.repo';

@@ -18,7 +18,7 @@ import {
 import type { DbOrTx, Tx } from '../db/client';
 import { resultImports, type ApprovalContent } from '../db/schema';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { fieldError } from '../lib/problems';
 import { findCompetitionInMaster } from '../statistics/performances/performances.repo';
 import { buildPreview, type PreviewCompetition } from '../results-import/import-preview';

@@ -1,6 +1,6 @@
 import { ATTENDEE_MAILS_PER_DAY, normalizeCulture, type LanguageCode } from '@portal/domain';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { enqueueActorMails } from '../mail/mail-budget';
 import type { MailJob } from '../mail/templates';
 import { DAY } from '../lib/clock';

@@ -3,7 +3,7 @@ import { eventRegistrationsApi as api, dayOf, eventRegistrationListQuery, type E
 import type { DbOrTx } from '../db/client';
 import type { Grant } from '../access/grants';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { fieldError, forbidden, notFound } from '../lib/problems';
 import { deleteRegistration, findRegistration, insertRegistration, listConditions, pageOfRegistrations, updateRegistration, type RegistrationRecord } from './event-registrations.repo';
 import { managedScope, managesRegistration, ownerOrganization } from './event-registrations.policy';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { dayOf, publicEventsQuery, SIGN_UP_CONFIRMATION_HOURS, type LanguageCode, type SignUpValues } from '@portal/domain';
-import type { Deps } from '../plugins/auth';
+import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../jobs/queue';
 import { mailAllowed } from '../mail/mail-limits';

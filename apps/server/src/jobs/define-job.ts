@@ -7,6 +7,8 @@ import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../plugins/storage';
 import type { JobLane } from './lanes';
 
+export { InvalidPayloadError, NotRetriedError } from './job-errors';
+
 /** What a running job may use. */
 export interface JobContext {
   db: Db;
@@ -39,9 +41,3 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
 export function defineJob<S extends z.ZodType>(job: Omit<JobDefinition<S>, 'maxAttempts'> & { maxAttempts?: number }): JobDefinition<S> {
   return { maxAttempts: 5, ...job };
 }
-
-/** A failure that another attempt must not follow (the runner gives the job up at once). */
-export class NotRetriedError extends Error {}
-
-/** A payload that fails its schema: the job can never succeed, so it is not retried. */
-export class InvalidPayloadError extends NotRetriedError {}

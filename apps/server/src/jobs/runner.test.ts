@@ -13,6 +13,7 @@ import type { MailJob } from '../mail/templates';
 import { defineJob, type JobDefinition } from './define-job';
 import { enqueue, enqueueMail } from './queue';
 import { runDueJobs } from './registry';
+import { features } from '../features';
 import { JobRunner, type RunnerDeps } from './runner';
 import { createLocalStorage } from '../plugins/storage/local-storage';
 
@@ -74,7 +75,7 @@ describe('queueing', () => {
 
   it('fails a stored payload that no longer fits at once, without retries', async () => {
     await t.database.db.insert(jobs).values({ kind: 'mail', lane: 'mail', payload: { to: 'x@example.org' } });
-    expect(await runDueJobs(deps())).toBe(1);
+    expect(await runDueJobs(deps(), features)).toBe(1);
     const [row] = await jobRows();
     expect(row).toMatchObject({ state: 'failed', attempts: 1 });
     expect(row.lastError).toContain('invalid payload');
@@ -86,7 +87,7 @@ describe('queueing', () => {
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await jobRows()).toHaveLength(1);
-    await runDueJobs(deps());
+    await runDueJobs(deps(), features);
     expect(await enqueue(t.database.db, mailJob, mail('once@example.org'), { key: 'reset:once@example.org' })).toBe(true);
     expect((await jobRows()).map((r) => r.state)).toEqual(['done', 'queued']);
   });
@@ -102,11 +103,11 @@ describe('running', () => {
         if (calls === 1) throw new Error('SMTP down');
       },
     };
-    expect(await runDueJobs(deps(flaky))).toBe(1);
+    expect(await runDueJobs(deps(flaky), features)).toBe(1);
     expect((await jobRows())[0]).toMatchObject({ state: 'queued', attempts: 1, lastError: 'Error: SMTP down' });
-    expect(await runDueJobs(deps(flaky))).toBe(0); // not due yet: back-off
+    expect(await runDueJobs(deps(flaky), features)).toBe(0); // not due yet: back-off
     t.clock.advance(5 * 60_000);
-    expect(await runDueJobs(deps(flaky))).toBe(1);
+    expect(await runDueJobs(deps(flaky), features)).toBe(1);
     expect((await jobRows())[0]).toMatchObject({ state: 'done', attempts: 2, lastError: null });
     expect(calls).toBe(2);
   });
@@ -143,10 +144,10 @@ describe('running', () => {
         throw new MaybeDeliveredError(new Error('Timeout'));
       },
     };
-    expect(await runDueJobs({ ...deps(stalling), log })).toBe(1);
+    expect(await runDueJobs({ ...deps(stalling), log }, features)).toBe(1);
     for (let i = 0; i < 5; i++) {
       t.clock.advance(HOUR);
-      expect(await runDueJobs({ ...deps(stalling), log })).toBe(0);
+      expect(await runDueJobs({ ...deps(stalling), log }, features)).toBe(0);
     }
     const [row] = await jobRows();
     expect(row).toMatchObject({ state: 'failed', attempts: 1 });

@@ -2,7 +2,7 @@ import { LICENCE_FILE_NAME, licenserRoles } from '@portal/domain';
 import type { RequestAccess } from '../access/request-access';
 import { hasRoleIn } from '../access/grants';
 import { forbidden, notFound } from '../lib/problems';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { findOrganization, findOrganizationInMaster } from '../core/organizations/organizations.repo';
 import { buildLicence } from './licence';
 

@@ -4,7 +4,7 @@ import { HOUR } from '../lib/clock';
 import { hit } from '../lib/rate-counter';
 import { tooManyRequests } from '../lib/problems';
 import { normalizeAddress } from './mail-budget';
-import type { Deps } from '../plugins/auth';
+import type { Deps } from '../deps';
 
 /** At most this many mails to one address per hour from the calls anyone can trigger. */
 export const MAILS_PER_ADDRESS_PER_HOUR = 5;

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import { NotRetriedError } from '../jobs/define-job';
+import { NotRetriedError } from '../jobs/job-errors';
 import { renderMail, type MailJob } from './templates';
 
 /** A file to send with a mail, read from storage by the mail job. */

@@ -3,7 +3,7 @@ import { dayOf, Environment, isManualListYear, latestManualListYear, manualBestl
 import type { RequestAccess } from '../access/request-access';
 import type { DbOrTx, Tx } from '../db/client';
 import { fieldError, notFound } from '../lib/problems';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import {
   deleteManualBestlist,
   findClassByCode,

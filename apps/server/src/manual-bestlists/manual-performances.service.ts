@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { dayOf, manualBestlistsApi as api, manualPerformanceListQuery, type LanguageCode, type ManualBestlistEvent, type ManualPerformance, type ManualPerformanceValues } from '@portal/domain';
 import type { RequestAccess } from '../access/request-access';
 import { notFound } from '../lib/problems';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { findManualBestlist, lockManualBestlist } from './manual-bestlists.repo';
 import { presentManualBestlistEvent, presentManualPerformance } from './manual-bestlists.present';
 import { presentContext } from './manual-bestlists.service';

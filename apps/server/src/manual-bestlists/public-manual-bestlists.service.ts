@@ -11,7 +11,7 @@ import {
   type PublicManualEvent,
 } from '@portal/domain';
 import { notFound } from '../lib/problems';
-import type { Deps } from '../plugins/auth';
+import type { Deps } from '../deps';
 import { findPublicManualBestlist, publicManualBestlists } from './manual-bestlists.repo';
 import { eventName, markText, windOf } from './manual-bestlists.present';
 import { pageOfManualPerformances } from './manual-performances.repo';

@@ -1,7 +1,7 @@
 import { languages, translate, type LanguageCode, type OrganizationType, type RoleOption } from '@portal/domain';
 import type { Db } from '../db/client';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../deps';
 import { isAdminOf } from '../access/grants';
 import { forbidden, notFound } from '../lib/problems';
 import {

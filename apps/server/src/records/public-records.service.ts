@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { classDisplayName, eventDisplayName, RecordStatus, publicRecordsQuery, type LanguageCode, type PublicRecordGroup, type PublicRecordSet } from '@portal/domain';
-import type { Deps } from '../plugins/auth';
+import type { Deps } from '../deps';
 import { publicRecordSets } from './record-sets.repo';
 import { qualifierText } from './record-sets.present';
 import { recordsOfSets, type RecordWithEvent } from './records.repo';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { Environment, qualifierAssociationTypes, recordSetsApi as api, recordSetListQuery, type LanguageCode, type OrganizationOption, type RecordSetValues } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { fieldError, notFound } from '../lib/problems';
 import { findOrganizationInMaster, organizationsByType } from '../core/organizations/organizations.repo';
 import {

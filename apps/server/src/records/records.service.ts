@@ -10,7 +10,7 @@ import {
   type RecordEntry,
   type RecordValues,
 } from '@portal/domain';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { notFound } from '../lib/problems';
 import { loadRecordSet } from './record-sets.service';
 import { deleteRecord, findRecord, insertRecord, pageOfRecords, recordsOfSets, updateRecord } from './records.repo';

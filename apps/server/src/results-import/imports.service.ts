@@ -13,7 +13,7 @@ import {
   type SeasonEnvironment,
 } from '@portal/domain';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { fieldError, forbidden, modelError, notFound, validationProblem } from '../lib/problems';
 import { enqueue } from '../jobs/queue';
 import { statisticianOrganization } from '../statistics/statistician.policy';

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../db/client';
 import { roleRequests } from '../db/schema';
 import { adminRoots, type Grant } from '../access/grants';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { conflict, fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { enqueueActorMails } from '../mail/mail-budget';
 import { ancestorTypes, findOrganizationInMaster } from '../core/organizations/organizations.repo';

@@ -15,6 +15,7 @@ import { seedBase } from '../seed/base';
 import { seedReference } from '../seed/reference';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { runDueJobs } from '../jobs/registry';
+import { features } from '../features';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type MailJob } from '../mail/templates';
 import { createScratchDatabase } from './scratch-postgres';
@@ -188,7 +189,7 @@ async function assemble(input: {
       mails.push({ ...job, subject: rendered.subject, text: rendered.text, link: rendered.link });
     },
   };
-  const runJobs = () => runDueJobs({ db: database.db, clock, mailer, log: { info() {}, error() {}, warn() {} } as never, config, storage: app.deps.storage }, options.features);
+  const runJobs = () => runDueJobs({ db: database.db, clock, mailer, log: { info() {}, error() {}, warn() {} } as never, config, storage: app.deps.storage }, options.features ?? features);
   const as: TestApp['as'] = (token, { org, headers, ...rest }) =>
     app.inject({
       ...rest,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { isAdminOf, type Grant } from '../access/grants';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { enqueueActorMails } from '../mail/mail-budget';
 import { ancestorTypes, findOrganizationInMaster, subtree } from '../core/organizations/organizations.repo';

@@ -2,7 +2,7 @@ import { roleRequestsQuery, translate, type CurrentUser, type LanguageCode } fro
 import type { Db, DbOrTx } from '../db/client';
 import { adminRoots, isAdminOf, loadGrants, type Grant } from '../access/grants';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../plugins/auth';
+import type { Auth, Deps } from '../deps';
 import { forbidden, notFound } from '../lib/problems';
 import { findOrganizationInMaster } from '../core/organizations/organizations.repo';
 import { listRoleRequests } from '../role-requests/role-requests.service';

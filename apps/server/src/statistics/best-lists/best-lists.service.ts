@@ -17,7 +17,7 @@ import {
 } from '@portal/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { RequestAccess } from '../../access/request-access';
-import type { Auth, Deps } from '../../plugins/auth';
+import type { Auth, Deps } from '../../deps';
 import { fieldError, forbidden, modelError, notFound } from '../../lib/problems';
 import { findOrganizationInMaster } from '../../core/organizations/organizations.repo';
 import { ownerFor } from './best-lists.policy';

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client';
 import type { RequestAccess } from '../../access/request-access';
-import type { Auth, Deps } from '../../plugins/auth';
+import type { Auth, Deps } from '../../deps';
 import { fieldError, forbidden, notFound } from '../../lib/problems';
 import { findOrganizationInMaster, organizationsByType, type OrganizationRow } from '../../core/organizations/organizations.repo';
 import { competitionOptions, findCompetition, insertCompetition, listConditions, pageOfCompetitions, updateCompetition, type CompetitionRecord } from './competitions.repo';

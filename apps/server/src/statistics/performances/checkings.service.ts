@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CheckingStatus, checkingUpdateSchema, newCheckingSchema, performanceCheckingsApi, type CheckingList, type LanguageCode } from '@portal/domain';
 import type { DbOrTx } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/problems';
-import type { Auth, Deps } from '../../plugins/auth';
+import type { Auth, Deps } from '../../deps';
 import { athletesInMaster, findPerformance, insertChecking, insertNotDecided, listsOfPerformances, lockChecking, updateCheckingFrom } from './performances.repo';
 import { eventShortText, markText, presentChecking } from './performances.present';
 

@@ -19,7 +19,7 @@ import {
 import type { RequestAccess } from '../../access/request-access';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, forbidden, notFound } from '../../lib/problems';
-import type { Auth, Deps } from '../../plugins/auth';
+import type { Auth, Deps } from '../../deps';
 import { perfCompetitions } from '../../db/schema';
 import { rankPerformances, type DefinitionRules } from '../ranking/ranking.query';
 import { actingOrganization, mayChangePerformance } from './performances.policy';

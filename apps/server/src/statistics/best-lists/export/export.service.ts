@@ -8,7 +8,7 @@ import { HOUR } from '../../../lib/clock';
 import { fieldError, notFound, tooManyRequests } from '../../../lib/problems';
 import { hit } from '../../../lib/rate-counter';
 import { normalizeAddress, spendMailBudget } from '../../../mail/mail-budget';
-import type { Auth, Deps } from '../../../plugins/auth';
+import type { Auth, Deps } from '../../../deps';
 import { findBestList } from '../best-lists.repo';
 import { bestListExportJob } from './export.job';
 

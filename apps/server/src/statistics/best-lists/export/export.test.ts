@@ -9,6 +9,7 @@ import { insertAthlete, insertCompetition, insertPerformance } from '../../stati
 import { base, insertStoredBestList, insertStoredDefinition } from '../best-lists.fixtures';
 import { enqueue } from '../../../jobs/queue';
 import { createJobRunner } from '../../../jobs/registry';
+import { features } from '../../../features';
 import { bestListExportJob, EXPORT_MAX_ATTEMPTS, exportFileName } from './export.job';
 
 let t: TestApp;
@@ -177,7 +178,7 @@ describe('export', () => {
     await start(`mail=${encodeURIComponent('statistician+archiv@demo.test')}&envi=1&year=${year}`);
     await t.runJobs();
     const key = t.mails.find((m) => m.to === 'statistician+archiv@demo.test')!.attachments![0].storageKey;
-    const runner = createJobRunner({ db: t.database.db, clock: t.clock, mailer: { async send() {} }, log: { info() {}, warn() {}, error() {} }, config: t.config, storage: t.app.deps.storage });
+    const runner = createJobRunner({ db: t.database.db, clock: t.clock, mailer: { async send() {} }, log: { info() {}, warn() {}, error() {} }, config: t.config, storage: t.app.deps.storage }, features);
     await runner.maintain();
     expect(await t.app.deps.storage.get(key)).not.toBeNull();
     t.clock.advance(8 * DAY);

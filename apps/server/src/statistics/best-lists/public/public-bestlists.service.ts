@@ -18,7 +18,7 @@ import { statisticsVersion as statisticsVersionTable } from '../../../db/schema'
 import { VersionedCache } from '../../../lib/versioned-cache';
 import { serializeAnswer, type SerializedAnswer } from '../../../api/serialized-answer';
 import { notFound } from '../../../lib/problems';
-import type { Deps } from '../../../plugins/auth';
+import type { Deps } from '../../../deps';
 import { rankPerformances, type RankingFilter } from '../../ranking/ranking.query';
 import { definitionByCodes, definitionsOf, findPublicBestList, publicBestLists } from '../best-lists.repo';
 import { listsWindAssistedApart, markFormatOf, rankingEntry } from '../ranking-entry';
