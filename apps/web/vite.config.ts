@@ -2,10 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHintForEntry } from './build/compile-hint';
 import { lazyNumberFormat } from './build/lazy-number-format';
-import { propNamesAsSetPlugin } from './build/prop-names-as-set';
 
 export default defineConfig({
-  plugins: [react(), lazyNumberFormat(), propNamesAsSetPlugin(), compileHintForEntry()],
+  plugins: [react(), lazyNumberFormat(), compileHintForEntry()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

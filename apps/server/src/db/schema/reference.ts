@@ -1,4 +1,10 @@
-import { boolean, integer, jsonb, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, smallint, text, varchar, numeric } from 'drizzle-orm/pg-core';
+
+export const languages = pgTable('languages', {
+  id: integer('id').primaryKey(),
+  code: varchar('code', { length: 5 }).notNull().unique(),
+  name: text('name').notNull(),
+});
 
 /** Age classes of the federation (seeded from packages/domain, editable later). */
 export const ageClasses = pgTable('age_classes', {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { organizations, users } from './platform';
-import { ageClasses, events } from './reference';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, pgTable, smallint, text, varchar, numeric, date, uuid } from 'drizzle-orm/pg-core';
+import { ageClasses, events } from '../db/schema/reference';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { at } from '../db/columns';
 
 /** Curated best lists (spec statistics.md §2.7, §3 "Manual best list"): all-time or historical lists no results feed produces. */
 export const manualBestlists = pgTable(

@@ -1,8 +1,8 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar, date, primaryKey, doublePrecision } from 'drizzle-orm/pg-core';
 import type { ApprovalStateValue, CompetitionStateValue, FeeSchedule } from '@portal/domain';
-import { organizations, users } from './platform';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { at } from '../db/columns';
 
 /** The classes, events and matrix of an application: one document, never queried across applications. */
 export interface ApprovalContent {
@@ -170,4 +170,3 @@ export const invoiceCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.masterId, t.year] })],
 );
-

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organizations, users } from './platform';
-import { ageClasses, events } from './reference';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, index, integer, pgTable, smallint, text, uniqueIndex, varchar, numeric, date } from 'drizzle-orm/pg-core';
+import { ageClasses, events } from '../db/schema/reference';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { at } from '../db/columns';
 
 /** Athletes (spec: competitors) of a federation; the performance form finds them by name. */
 export const athletes = pgTable(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { organizations, users } from './platform';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, pgTable, text, uniqueIndex, varchar, date, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { at } from '../db/columns';
 
 /**
  * Meetings of a club with public sign-up (spec statistics.md §2.5, §3 "Event registration").

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { organizations, users } from './platform';
-import { ageClasses, events } from './reference';
-import { performances } from './statistics';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, pgTable, smallint, text, varchar, numeric, date, uuid } from 'drizzle-orm/pg-core';
+import { ageClasses, events } from '../db/schema/reference';
+import { organizations } from '../organizations/organizations.tables';
+import { performances } from '../statistics/statistics.tables';
+import { users } from '../users/users.tables';
+import { at } from '../db/columns';
 
 /**
  * Record sets of a federation (spec statistics.md §2.6, §3 "Record set"): national, championship or
