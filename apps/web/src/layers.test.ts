@@ -15,7 +15,7 @@ async function boundaryErrors(file: string, code: string): Promise<number> {
 describe('layers of the web app (eslint-plugin-boundaries in eslint.config.js)', { timeout: 30_000 }, () => {
   it.each([
     ['a feature importing the app', 'features/auth/routes/x.tsx', "import { webFeatures } from '../../../app/registry';\nexport const y = webFeatures;\n"],
-    ['a feature importing another feature', 'features/auth/routes/x.tsx', "import { licenseFeature } from '../../license/feature';\nexport const y = licenseFeature;\n"],
+    ['a feature importing another feature', 'features/auth/routes/x.tsx', "import { licenseFeature } from '../../licence/feature';\nexport const y = licenseFeature;\n"],
     ['lib importing the session', 'lib/x.ts', "import { useSession } from '../session/session';\nexport const y = useSession;\n"],
     ['lib importing the app', 'lib/x.ts', "import { webFeatures } from '../app/registry';\nexport const y = webFeatures;\n"],
     ['a component importing a feature', 'components/ui/x.tsx', "import { authFeature } from '../../features/auth/feature';\nexport const y = authFeature;\n"],

@@ -4,17 +4,17 @@ export * from './rels';
 export * from './platform/roles';
 export * from './platform/statuses';
 export * from './platform/paging';
-export * from './platform/auth.schemas';
-export * from './platform/users.schemas';
-export * from './platform/organizations.schemas';
+export * from './account/auth.schemas';
+export * from './users/users.schemas';
+export * from './organizations/organizations.schemas';
 export * from './platform/roles.schemas';
 export * from './platform/root.contract';
-export * from './platform/account.contract';
-export * from './platform/users.contract';
-export * from './platform/organizations.contract';
-export * from './platform/role-requests.contract';
-export * from './platform/user-roles.contract';
-export * from './platform/licence.contract';
+export * from './account/account.contract';
+export * from './users/users.contract';
+export * from './organizations/organizations.contract';
+export * from './role-requests/role-requests.contract';
+export * from './user-roles/user-roles.contract';
+export * from './licence/licence.contract';
 export * from './i18n';
 
 // athletics (issue 3): marks, wind, seasons, classes, events, countries, combined-event points
@@ -32,7 +32,7 @@ export * from './reference/countries';
 export * from './reference/country-names';
 export * from './scoring/combined-event-points';
 export * from './workflow/workflow';
-export * from './platform/role-request.workflow';
+export * from './role-requests/role-request.workflow';
 
 // competition approval (issue 7)
 export * from './competition-approval';

@@ -20,7 +20,7 @@ import { resultImports, type ApprovalContent } from '../db/schema';
 import type { RequestAccess } from '../access/request-access';
 import type { Auth, Deps } from '../deps';
 import { fieldError } from '../lib/problems';
-import { findCompetitionInMaster } from '../statistics/performances/performances.repo';
+import { findCompetitionInMaster } from '../statistics-performances/performances.repo';
 import { buildPreview, type PreviewCompetition } from '../results-import/import-preview';
 import { deleteRows, insertImport, insertRows, updateImport } from '../results-import/imports.repo';
 import { receiveResultFile } from '../results-import/imports.service';

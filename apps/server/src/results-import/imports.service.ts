@@ -17,7 +17,7 @@ import type { Auth, Deps } from '../deps';
 import { fieldError, forbidden, modelError, notFound, validationProblem } from '../lib/problems';
 import { enqueue } from '../jobs/queue';
 import { statisticianOrganization } from '../statistics/statistician.policy';
-import { findCompetitionInMaster } from '../statistics/performances/performances.repo';
+import { findCompetitionInMaster } from '../statistics-performances/performances.repo';
 import { athletesByIds } from './athlete-matching';
 import { buildPreview, type PreviewCompetition } from './import-preview';
 import { commitProgress, undoImport } from './import-commit';

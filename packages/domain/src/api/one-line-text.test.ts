@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { isOneLineText, oneLineText } from './common.schemas';
-import { registerSchema } from '../platform/auth.schemas';
+import { registerSchema } from '../account/auth.schemas';
 import { eventRegistrationInputSchema, signUpSchema } from '../event-registration/event-registrations.schemas';
 import { recordSetInputSchema } from '../records/record-sets.schemas';
 import { manualBestlistInputSchema } from '../manual-bestlists/manual-bestlists.schemas';
-import { performanceCompetitionInputSchema } from '../statistics/competitions.schemas';
+import { performanceCompetitionInputSchema } from '../statistics-competitions/competitions.schemas';
 
 const messagesAt = (schema: z.ZodType, value: object, field: string) => {
   const r = schema.safeParse(value);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput, idOutput } from '../api/common.schemas';
 import { defineEndpoints } from '../api/endpoint';
-import { idParams, organizationIdParams, organizationOptionSchema, searchText } from '../platform/organizations.schemas';
+import { idParams, organizationIdParams, organizationOptionSchema, searchText } from '../organizations/organizations.schemas';
 import { RESULT_FILE_MAX_BYTES } from '../results-import/imports.schemas';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES } from './constants';
 import {

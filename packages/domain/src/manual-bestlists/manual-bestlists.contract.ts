@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptySchema } from '../api/common.schemas';
 import { defineEndpoints } from '../api/endpoint';
-import { idParams } from '../platform/organizations.schemas';
+import { idParams } from '../organizations/organizations.schemas';
 import { manualBestlistInputSchema, manualBestlistListQuery, manualBestlistPageSchema, manualBestlistSchema } from './manual-bestlists.schemas';
 import {
   manualBestlistEventSchema,

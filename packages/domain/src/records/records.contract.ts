@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptySchema } from '../api/common.schemas';
 import { defineEndpoints } from '../api/endpoint';
-import { idParams, organizationOptionSchema } from '../platform/organizations.schemas';
+import { idParams, organizationOptionSchema } from '../organizations/organizations.schemas';
 import { publicRecordGroupSchema, publicRecordsQuery } from './public-records.schemas';
 import { recordSetInputSchema, recordSetListQuery, recordSetPageSchema, recordSetSchema } from './record-sets.schemas';
 import { recordCandidateSchema, recordEventSchema, recordInputSchema, recordListQuery, recordPageSchema, recordSchema } from './records.schemas';

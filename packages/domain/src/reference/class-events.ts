@@ -1,6 +1,6 @@
 import { ageClassByCode } from './classes';
 import { eventByCode, events, type EventDefinition } from './events';
-import { standardEventCodes } from '../statistics/standard-definitions';
+import { standardEventCodes } from '../statistics-best-lists/standard-definitions';
 
 /**
  * The events a record set or manual list of a class offers (spec §2.6 "events of the set's national

@@ -3,7 +3,7 @@ import { idInput, idOutput, linkSchema, oneLineText } from '../api/common.schema
 import { daysBetween, parseDay } from '../competition-approval/dates';
 import { countryByCode } from '../reference/countries';
 import { environmentForDate } from '../seasons/environment';
-import { PerformanceCompetitionLimits } from '../statistics/competitions.schemas';
+import { PerformanceCompetitionLimits } from '../statistics-competitions/competitions.schemas';
 
 /** Where a competition that meeting software sent comes from (`perf_competitions.import_source`). */
 export const API_IMPORT_SOURCE = 'api';

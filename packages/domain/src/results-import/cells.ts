@@ -4,7 +4,7 @@ import type { EventDefinition } from '../reference/events';
 import { formatMark, isFoul, splitHandTime } from '../results/marks';
 import { markRulesOf, parseListedMark, type MarkErrorCode } from '../results/parse-event-mark';
 import { isWindReadingPlausible, parseWind } from '../results/wind';
-import { markToUnits } from '../statistics/performance-marks';
+import { markToUnits } from '../statistics-performances/performance-marks';
 import { foldText } from './names';
 
 const genders: Record<string, Sex> = {

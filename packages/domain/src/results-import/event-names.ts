@@ -1,7 +1,7 @@
 import { languageCodes } from '../platform/roles';
 import { eventDisplayName } from '../reference/display-names';
 import { eventByCode, events, type EventDefinition } from '../reference/events';
-import { standardEventCodes } from '../statistics/standard-definitions';
+import { standardEventCodes } from '../statistics-best-lists/standard-definitions';
 import { foldText } from './names';
 
 // Event names are compared folded and without blanks, dots, commas and brackets, so `4 x 100 m`

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput, idOutput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
-import { performanceCompetitionInputSchema } from '../statistics/competitions.schemas';
+import { performanceCompetitionInputSchema } from '../statistics-competitions/competitions.schemas';
 
 /** A result file may be at most this large (the upload is refused with 422 above it). */
 export const RESULT_FILE_MAX_BYTES = 20 * 1024 * 1024;

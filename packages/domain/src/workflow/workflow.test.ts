@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleRequestWorkflow } from '../platform/role-request.workflow';
+import { roleRequestWorkflow } from '../role-requests/role-request.workflow';
 import { RoleRequestStatus } from '../platform/statuses';
 
 const decider = new Set(['decider'] as const);

@@ -1,0 +1,24 @@
+import { statisticsDefinitionsApi as api } from '@portal/domain';
+import { route, type Feature } from '../api/define-route';
+import { mayReadDefinitions } from './best-lists.policy';
+import { allClasses, allEvents } from './best-lists.repo';
+import { presentClass, presentEvent } from './best-lists.present';
+
+const base = '/api/statistics/definitions';
+
+/**
+ * The federation's classes and events for the statistics screens, in the area catalogue
+ * `definitions_links`: offered to statisticians, record admins and manual best list admins.
+ */
+export const statisticsDefinitionsFeature: Feature = {
+  name: 'statistics-definitions',
+  catalogue: {
+    rel: 'definitions_links',
+    path: `${base}/links`,
+    offered: async (access) => access.auth !== null && mayReadDefinitions(await access.grants(), access.auth.masterId),
+  },
+  routes: [
+    route({ endpoint: api.get_all_classes, method: 'GET', path: `${base}/classes`, access: 'user', handler: async ({ deps, culture }) => (await allClasses(deps.db)).map((c) => presentClass(c, culture)) }),
+    route({ endpoint: api.get_all_events, method: 'GET', path: `${base}/events`, access: 'user', handler: async ({ deps, culture }) => (await allEvents(deps.db)).map((e) => presentEvent(e, culture)) }),
+  ],
+};

@@ -1,0 +1,180 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  classDisplayName,
+  dayOf,
+  eventDisplayName,
+  publicBestListsApi as api,
+  publicBestListsQuery,
+  publicRankingQuery,
+  seasonYear,
+  type PublicBestList,
+  type PublicBestListGroup,
+  type PublicRanking,
+  type LanguageCode,
+} from '@portal/domain';
+import type { DbOrTx } from '../../db/client';
+import { statisticsVersion as statisticsVersionTable } from '../../db/schema';
+import { VersionedCache } from '../../lib/versioned-cache';
+import { serializeAnswer, type SerializedAnswer } from '../../api/serialized-answer';
+import { notFound } from '../../lib/problems';
+import type { Deps } from '../../deps';
+import { rankPerformances, type RankingFilter } from '../../statistics/ranking/ranking.query';
+import { definitionByCodes, definitionsOf, findPublicBestList, publicBestLists } from '../best-lists.repo';
+import { listsWindAssistedApart, markFormatOf, rankingEntry } from '../ranking-entry';
+
+type ListsQuery = z.output<typeof publicBestListsQuery>;
+type RankingQuery = z.output<typeof publicRankingQuery>;
+
+/** At most this many season years in the page's selector. */
+const MAX_YEARS = 100;
+
+/** The season a day belongs to: indoor lists move on to the next year in November. */
+const currentSeason = (deps: Deps, environment: number) => seasonYear(dayOf(deps.clock.now()), environment === 0 ? 0 : 1);
+
+/** Every federation's lists (or one federation's), by name, with the links of their page and ranking. */
+export async function publicLists(deps: Deps, query: ListsQuery): Promise<PublicBestListGroup[]> {
+  const groups = new Map<number, PublicBestListGroup>();
+  for (const row of await publicBestLists(deps.db, query.masterOrganizationId)) {
+    let group = groups.get(row.masterId);
+    if (!group) groups.set(row.masterId, (group = { masterOrganizationId: row.masterId, masterOrganizationName: row.masterName, lists: [] }));
+    group.lists.push({
+      id: row.id,
+      name: row.name,
+      regionalRestrictionName: row.regionalRestrictionName,
+      links: [deps.links.to(api.public_bestlist, { id: row.id }), deps.links.to(api.public_bestlist_ranking, { id: row.id })],
+    });
+  }
+  return [...groups.values()];
+}
+
+/** The first season with a performance in the federation (the index on master and date answers it). */
+async function firstSeason(db: DbOrTx, masterId: number): Promise<number | null> {
+  const result = await db.execute<{ first: string | Date | null }>(sql`select min(performance_date) as first from performances where master_id = ${masterId}`);
+  const first = result.rows[0]?.first;
+  if (first === null || first === undefined) return null;
+  return Number((typeof first === 'string' ? first : first.toISOString()).slice(0, 4));
+}
+
+/** The page data of a list: its events and classes in their order, the combinations, the selectable seasons. */
+export async function publicList(deps: Deps, culture: LanguageCode, id: number): Promise<PublicBestList> {
+  const record = await findPublicBestList(deps.db, id);
+  if (!record) throw notFound();
+  const definitions = await definitionsOf(deps.db, id);
+  const events = new Map<string, { code: string; name: string; order: number }>();
+  const classes = new Map<string, { code: string; name: string }>();
+  for (const d of definitions) {
+    events.set(d.eventCode, { code: d.eventCode, name: eventDisplayName(d.eventCode, culture, { german: d.eventName }), order: d.eventOrder });
+    classes.set(d.classCode, { code: d.classCode, name: classDisplayName(d.classCode, culture, { german: d.className }) });
+  }
+  const latest = currentSeason(deps, 0);
+  const first = Math.max((await firstSeason(deps.db, record.list.masterId)) ?? latest, latest - MAX_YEARS + 1);
+  const years = Array.from({ length: Math.max(1, latest - first + 1) }, (_, i) => latest - i);
+  return {
+    id: record.list.id,
+    name: record.list.name,
+    regionalRestrictionName: record.regionalRestrictionName,
+    masterOrganizationId: record.list.masterId,
+    masterOrganizationName: record.masterName,
+    events: [...events.values()].sort((a, b) => a.order - b.order).map(({ code, name }) => ({ code, name })),
+    classes: [...classes.values()],
+    definitions: definitions.map((d) => ({ eventCode: d.eventCode, classCode: d.classCode, environment: d.definition.environment, wind: d.definition.wind })),
+    years,
+    currentYear: currentSeason(deps, 1),
+    links: [deps.links.to(api.public_bestlist_ranking, { id })],
+  };
+}
+
+/** Ranking pages kept per app (up to ~70 KB each), so that the most read lists answer from memory. */
+const RANKING_PAGES_KEPT = 500;
+
+type ListAndDefinition = [Awaited<ReturnType<typeof findPublicBestList>>, Awaited<ReturnType<typeof definitionByCodes>>];
+
+/** Per app: the kept pages, the lists and definitions they were computed from, and the version read in flight that concurrent requests share. */
+interface RankingState {
+  pages: VersionedCache<SerializedAnswer<PublicRanking>>;
+  definitions: VersionedCache<ListAndDefinition>;
+  reading: Promise<string> | null;
+}
+const rankingStates = new WeakMap<Deps, RankingState>();
+
+/**
+ * The version of the statistics data, moved on at the commit of every change the lists read
+ * (migration 0006). Requests arriving while a read is under way take its answer: at most one round
+ * trip old, and one query per wave of concurrent readers instead of one each.
+ */
+function statisticsVersion(deps: Deps, state: { reading: Promise<string> | null }): Promise<string> {
+  if (state.reading) return state.reading;
+  const reading = deps.db
+    .select({ version: statisticsVersionTable.version })
+    .from(statisticsVersionTable)
+    .where(eq(statisticsVersionTable.id, 1))
+    .then(([row]) => String(row.version))
+    .finally(() => {
+      if (state.reading === reading) state.reading = null;
+    });
+  state.reading = reading;
+  return reading;
+}
+
+/**
+ * One page of a list's ranking, kept until the statistics data changes (decision 023). The version
+ * is read before the data, so a page is never kept under a version newer than what it shows.
+ */
+export async function publicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery): Promise<SerializedAnswer<PublicRanking>> {
+  let state = rankingStates.get(deps);
+  if (!state) rankingStates.set(deps, (state = { pages: new VersionedCache(RANKING_PAGES_KEPT), definitions: new VersionedCache(RANKING_PAGES_KEPT), reading: null }));
+  const version = await statisticsVersion(deps, state);
+  // The day is part of the key: without a year, the current season is asked for.
+  const key = JSON.stringify([id, culture, dayOf(deps.clock.now()), query]);
+  const definitions = state.definitions;
+  return state.pages.get(key, version, async () => {
+    // Other pages, years and languages of the same definition share its look-up.
+    const listAndDefinition = await definitions.get(JSON.stringify([id, query.eventCode, query.classCode]), version, () =>
+      Promise.all([findPublicBestList(deps.db, id), definitionByCodes(deps.db, id, query.eventCode, query.classCode)]),
+    );
+    return serializeAnswer(api.public_bestlist_ranking, await computePublicRanking(deps, culture, id, query, listAndDefinition));
+  });
+}
+
+/**
+ * One page of a list's ranking for one of its definitions, through the one ranking query: the
+ * list's restriction, rejected marks left out; wind-assisted marks apart on the first page.
+ */
+async function computePublicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery, [record, definition]: ListAndDefinition): Promise<PublicRanking> {
+  if (!record || !definition) throw notFound();
+  const d = definition.definition;
+  const environment = query.environment ?? d.environment;
+  const year = query.year ?? currentSeason(deps, environment);
+  const filter: RankingFilter = {
+    masterId: record.list.masterId,
+    eventId: d.eventId,
+    classId: d.classId,
+    seasonYear: year,
+    environment,
+    rules: { startAge: d.startAge, endAge: d.endAge, heightWeight: d.heightWeight, wind: d.wind, handTimeAllowed: d.handTimeAllowed, environment: d.environment },
+    bestListId: id,
+    regionalRestrictionId: record.list.regionalRestrictionId,
+    excludeRejected: true,
+    bestOnly: query.bestOnly,
+    limit: query.pageSize,
+    offset: (query.pageNumber - 1) * query.pageSize,
+  };
+  const format = markFormatOf(definition.eventCode, definition.eventMeasurement);
+  const windApart = listsWindAssistedApart(d, environment) && query.pageNumber === 1;
+  const [{ rows, total }, assisted] = await Promise.all([
+    rankPerformances(deps.db, filter),
+    windApart ? rankPerformances(deps.db, { ...filter, windAssisted: true, offset: 0 }).then((r) => r.rows) : Promise.resolve([]),
+  ]);
+  return {
+    entities: rows.map((r) => rankingEntry(r, format, false)),
+    windAssistedEntities: assisted.map((r) => rankingEntry(r, format, true)),
+    paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), totalCount: total, pageSize: query.pageSize },
+    eventCode: definition.eventCode,
+    eventName: eventDisplayName(definition.eventCode, culture, { german: definition.eventName }),
+    classCode: definition.classCode,
+    className: classDisplayName(definition.classCode, culture, { german: definition.className }),
+    year,
+    environment,
+  };
+}

@@ -1,0 +1,108 @@
+import { performanceCheckingsApi as checkingsApi, performancesApi as api } from '@portal/domain';
+import { route, type Feature } from '../api/define-route';
+import { offeredToStatisticians } from '../statistics/statistician.policy';
+import {
+  changePerformance,
+  clubSearch,
+  competitorSearch,
+  createCompetitor,
+  createPerformance,
+  eventInfo,
+  getPerformance,
+  listPerformances,
+  removePerformance,
+} from './performances.service';
+import { createCheckings, getCheckings, toggleChecking } from './checkings.service';
+
+const base = '/api/statistics/performances';
+
+/**
+ * Performances, athletes and checkings (spec statistics.md §2.2, §2.3). The area catalogue
+ * `performance_links` is offered to statisticians of the caller's federation only, and the
+ * registry refuses every route of the area (403) to anyone else.
+ */
+export const statisticsPerformancesFeature: Feature = {
+  name: 'statistics-performances',
+  catalogue: {
+    rel: 'performance_links',
+    path: `${base}/links`,
+    offered: offeredToStatisticians,
+  },
+  routes: [
+    route({
+      endpoint: api.get_performances,
+      method: 'GET',
+      path: base,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, query }) => listPerformances(deps, auth, access, culture, query),
+    }),
+    route({
+      endpoint: api.new,
+      method: 'POST',
+      path: base,
+      access: 'user',
+      status: 201,
+      handler: ({ deps, auth, access, culture, body }) => createPerformance(deps, auth, access, culture, body),
+    }),
+    route({
+      endpoint: api.competitor_search,
+      method: 'GET',
+      path: `${base}/competitors`,
+      access: 'user',
+      handler: ({ deps, auth, query }) => competitorSearch(deps, auth, query),
+    }),
+    route({
+      endpoint: api.new_competitor,
+      method: 'POST',
+      path: `${base}/competitors`,
+      access: 'user',
+      status: 201,
+      handler: ({ deps, auth, body }) => createCompetitor(deps, auth, body),
+    }),
+    route({ endpoint: api.club_search, method: 'GET', path: `${base}/clubs`, access: 'user', handler: ({ deps, auth, query }) => clubSearch(deps, auth, query.search) }),
+    route({ endpoint: api.get_event_info, method: 'GET', path: `${base}/events/{eventId}`, access: 'user', handler: ({ deps, culture, params }) => eventInfo(deps, culture, params.eventId) }),
+    route({
+      endpoint: checkingsApi.update_checking,
+      method: 'PUT',
+      path: `${base}/checkings`,
+      access: 'user',
+      handler: ({ deps, auth, culture, body }) => toggleChecking(deps, auth, culture, body),
+    }),
+    route({
+      endpoint: checkingsApi.new_checking,
+      method: 'POST',
+      path: `${base}/checkings`,
+      access: 'user',
+      status: 201,
+      handler: ({ deps, auth, culture, body }) => createCheckings(deps, auth, culture, body),
+    }),
+    route({
+      endpoint: api.get_by_id,
+      method: 'GET',
+      path: `${base}/{id}`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params }) => getPerformance(deps, auth, access, culture, params.id),
+    }),
+    route({
+      endpoint: api.update,
+      method: 'PUT',
+      path: `${base}/{id}`,
+      access: 'user',
+      handler: ({ deps, auth, access, culture, params, body }) => changePerformance(deps, auth, access, culture, params.id, body),
+    }),
+    route({
+      endpoint: api.delete_perf,
+      method: 'DELETE',
+      path: `${base}/{id}`,
+      access: 'user',
+      handler: ({ deps, auth, access, params }) => removePerformance(deps, auth, access, params.id),
+    }),
+    route({
+      endpoint: checkingsApi.get_checkings,
+      method: 'GET',
+      path: `${base}/{perfId}/checkings`,
+      access: 'user',
+      handler: ({ deps, auth, culture, params }) => getCheckings(deps, auth, culture, params.perfId),
+    }),
+  ],
+};
