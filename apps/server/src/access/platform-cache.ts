@@ -3,17 +3,12 @@ import type { Db } from '../db/client';
 import { platformVersion, refreshTokens } from '../db/schema';
 import { FreshReads } from '../lib/fresh-reads';
 import { VersionedCache } from '../lib/versioned-cache';
-import type { SerializedAnswer } from '../api/serialized-answer';
 import { loadGrants, type Grant } from './grants';
 
 /** Users whose grants are kept (a few hundred bytes each). */
 const GRANTS_KEPT = 10_000;
 /** Sessions whose state is kept (under a hundred bytes each). */
 const SESSIONS_KEPT = 10_000;
-/** Signed-in answers kept (a page of a list is a few KB): at most 32 MB with the limit below. */
-const ANSWERS_KEPT = 1_000;
-/** Larger answers (long pages) are not kept: they are rare, and would crowd out the many small ones. */
-const KEPT_ANSWER_MAX_BYTES = 32 * 1024;
 
 /** Refresh tokens of these sessions that are not revoked: a session is alive while it has one. */
 const aliveAmong = (sessionIds: string[]) => and(inArray(refreshTokens.familyId, sessionIds), isNull(refreshTokens.revokedAt));
@@ -55,7 +50,6 @@ export class PlatformCache {
   private readonly sessionsKnown = new Map<string, { version: string; alive: boolean }>();
   private lastVersion: string | undefined;
   private readonly grantsKept = new VersionedCache<readonly Grant[]>(GRANTS_KEPT);
-  private readonly answers = new VersionedCache<SerializedAnswer<unknown>>(ANSWERS_KEPT);
 
   constructor(private readonly db: Db) {
     this.versions = new FreshReads(() => this.readVersion());
@@ -116,12 +110,5 @@ export class PlatformCache {
   /** The user's grants at `version` (shared: never to be changed by the caller). */
   grants(userId: number, version: string): Promise<readonly Grant[]> {
     return this.grantsKept.get(String(userId), version, () => loadGrants(this.db, userId));
-  }
-
-  /** The answer kept for `key` at `version`, else computed (and kept unless it is too large). */
-  async answer(key: string, version: string, compute: () => Promise<SerializedAnswer<unknown>>): Promise<SerializedAnswer<unknown>> {
-    const answer = await this.answers.get(key, version, compute);
-    if (answer.json.length > KEPT_ANSWER_MAX_BYTES) this.answers.forget(key);
-    return answer;
   }
 }

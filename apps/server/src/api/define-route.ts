@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { SerializedAnswer } from './serialized-answer';
 import type { Endpoint, LanguageCode } from '@portal/domain';
 import type { Method } from './links';
+import type { KeptVersion } from './kept-answers';
 import type { Auth, Deps } from '../deps';
 import type { JobDefinition } from '../jobs/define-job';
 import type { RequestAccess } from '../access/request-access';
@@ -38,11 +39,12 @@ export interface RouteSpec<E extends Endpoint = Endpoint, A extends Access = Acc
   /** Status of a successful answer (default 200). */
   status?: 200 | 201;
   /**
-   * `platform`: a signed-in GET whose answer depends only on the caller (user, current organisation,
-   * language), its input, the day and the platform tables of migration 0008 — kept in memory until
-   * that data changes (decision 026). Its handler must not touch the reply.
+   * A JSON GET whose answer depends only on the caller (user and current organisation, when signed
+   * in), the language, its input, the day and the tables whose changes move `version`: kept in
+   * memory until that data changes (`platform`: signed-in routes only, decision 026; `statistics`:
+   * decision 023). Its handler must not touch the reply.
    */
-  keep?: 'platform';
+  keep?: { version: KeptVersion };
   /**
    * A route for machines (an `anonymous` one): the caller is a federation's key
    * (`Authorization: ApiKey <key>`), checked before the body is read; refuses with 401 or 429.

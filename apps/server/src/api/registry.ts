@@ -5,6 +5,7 @@ import { dayOf, problemSchema, rootApi, type Link } from '@portal/domain';
 import { forbidden, Problem, unauthorized } from '../lib/problems';
 import { fastifyPath, route, type Feature, type RouteSpec } from './define-route';
 import { preferredEncoding, SerializedAnswer, serializeAnswer } from './serialized-answer';
+import { KeptAnswers } from './kept-answers';
 import { link } from './links';
 import { validatorCompiler } from './validation';
 import { fallbackOrganization } from '../access/grants';
@@ -20,23 +21,24 @@ async function requireSignedIn(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The answer of a `keep: 'platform'` route: from memory while the platform data has not changed
- * since it was computed for the same caller, organisation, language, input and day (decision 026).
+ * The answer of a route marked `keep`: from memory while the data of its version has not changed
+ * since it was computed for the same caller, organisation, language, input and day.
  */
-async function keptAnswer(app: FastifyInstance, spec: RouteSpec, request: FastifyRequest, compute: () => Promise<unknown>): Promise<SerializedAnswer<unknown>> {
+async function keptAnswer(app: FastifyInstance, kept: KeptAnswers, spec: RouteSpec, request: FastifyRequest, compute: () => Promise<unknown>): Promise<SerializedAnswer<unknown>> {
   const { access, auth } = request;
-  const version = await access.platformVersion();
+  const kind = spec.keep!.version;
+  const version = kind === 'platform' ? await access.platformVersion() : await kept.statisticsVersion();
   const key = JSON.stringify([
     spec.endpoint.rel,
-    auth!.userId,
-    auth!.masterId,
-    access.requestedOrganizationId,
+    auth?.userId ?? null,
+    auth?.masterId ?? null,
+    auth ? access.requestedOrganizationId : null,
     request.culture,
     request.params,
     request.query,
     dayOf(app.deps.clock.now()),
   ]);
-  return access.platform.answer(key, version, async () => {
+  return kept.answer(kind, key, version, async () => {
     const value = await compute();
     return value instanceof SerializedAnswer ? value : serializeAnswer(spec.endpoint, value as never);
   });
@@ -63,16 +65,16 @@ const machine = (app: FastifyInstance, spec: RouteSpec) => (spec.apiKey ? [(requ
 /** The routes of the OpenAPI document by operation id. */
 type Operations = Map<string, { spec: RouteSpec; tokenOptional: boolean }>;
 
-function registerRoute(app: FastifyInstance, operations: Operations, spec: RouteSpec, tag: string, offered?: Feature['catalogue']): void {
+function registerRoute(app: FastifyInstance, kept: KeptAnswers, operations: Operations, spec: RouteSpec, tag: string, offered?: Feature['catalogue']): void {
   const { endpoint } = spec;
   // The root is anonymous but reads a token when one comes (the signed-in links).
   const tokenOptional = endpoint === rootApi.root;
   const operation = operationOf(spec, tag, tokenOptional);
   if (operations.has(operation.operationId)) throw new Error(`${operation.operationId}: two routes with one operation id`);
   operations.set(operation.operationId, { spec, tokenOptional });
-  if (spec.keep && (spec.method !== 'GET' || spec.access !== 'user' || endpoint.produces)) {
-    throw new Error(`${endpoint.rel}: only signed-in JSON GET routes are kept`);
-  }
+  if (spec.keep && (spec.method !== 'GET' || endpoint.produces)) throw new Error(`${endpoint.rel}: only JSON GET routes are kept`);
+  // The platform version is read with the caller's session; an anonymous answer is kept by the data it shows.
+  if (spec.keep?.version === 'platform' && spec.access !== 'user') throw new Error(`${endpoint.rel}: only signed-in routes are kept by the platform version`);
   const status = spec.status ?? 200;
   const success = endpoint.produces ? { description: endpoint.rel, content: { [endpoint.produces]: { schema: endpoint.response } } } : endpoint.response;
   app.route({
@@ -107,7 +109,7 @@ function registerRoute(app: FastifyInstance, operations: Operations, spec: Route
           request,
           reply,
         } as never);
-      const result = spec.keep ? await keptAnswer(app, spec, request, run) : await run();
+      const result = spec.keep ? await keptAnswer(app, kept, spec, request, run) : await run();
       reply.status(status);
       // Text files are UTF-8 (licence files carry names such as “Thüringer …”).
       if (endpoint.produces) reply.type(endpoint.produces.startsWith('text/') ? `${endpoint.produces}; charset=utf-8` : endpoint.produces);
@@ -199,11 +201,12 @@ export async function registerFeatures(app: FastifyInstance, features: Feature[]
       },
     });
 
-  registerRoute(app, operations, root, 'root');
-  registerRoute(app, operations, openapi, 'root');
+  const kept = new KeptAnswers(app.deps.db);
+  registerRoute(app, kept, operations, root, 'root');
+  registerRoute(app, kept, operations, openapi, 'root');
   for (const feature of features) {
-    if (feature.catalogue) registerRoute(app, operations, catalogueRoute(feature), feature.name);
-    for (const spec of feature.routes) registerRoute(app, operations, spec, feature.name, feature.catalogue);
+    if (feature.catalogue) registerRoute(app, kept, operations, catalogueRoute(feature), feature.name);
+    for (const spec of feature.routes) registerRoute(app, kept, operations, spec, feature.name, feature.catalogue);
   }
 }
 

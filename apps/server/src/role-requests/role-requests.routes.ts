@@ -11,7 +11,7 @@ export const roleRequestsFeature: Feature = {
       method: 'GET',
       path: '/api/organizations/{organizationId}/rolerequests',
       access: 'user',
-      keep: 'platform',
+      keep: { version: 'platform' },
       handler: ({ deps, auth, access, culture, params, query }) => listRoleRequests(deps, auth, access, culture, query, { path: params.organizationId }),
     }),
     route({

@@ -11,7 +11,7 @@ export const userRolesFeature: Feature = {
       method: 'GET',
       path: '/api/organizations/{organizationId}/userroles',
       access: 'user',
-      keep: 'platform',
+      keep: { version: 'platform' },
       handler: ({ deps, auth, access, culture, params, query }) => listUserRoles(deps, auth, access, culture, params.organizationId, query),
     }),
     route({
@@ -19,7 +19,7 @@ export const userRolesFeature: Feature = {
       method: 'GET',
       path: '/api/organizations/{organizationId}/userroles/organizations',
       access: 'user',
-      keep: 'platform',
+      keep: { version: 'platform' },
       handler: ({ deps, auth, access, params }) => organizationsForSelector(deps, auth, access, params.organizationId),
     }),
     route({

@@ -11,7 +11,7 @@ export const usersFeature: Feature = {
       method: 'GET',
       path: '/api/users/current',
       access: 'user',
-      keep: 'platform',
+      keep: { version: 'platform' },
       handler: async ({ deps, auth, access }) => users.currentUser(deps.db, auth.userId, await access.grants()),
     }),
     route({
@@ -26,7 +26,7 @@ export const usersFeature: Feature = {
       method: 'GET',
       path: '/api/users/{id}/roles/{organizationId}',
       access: 'user',
-      keep: 'platform',
+      keep: { version: 'platform' },
       handler: ({ deps, auth, access, culture, params }) => users.rolesIn(deps, auth, access, culture, params.id, params.organizationId),
     }),
     route({
@@ -34,7 +34,7 @@ export const usersFeature: Feature = {
       method: 'GET',
       path: '/api/users/{id}/organizations',
       access: 'user',
-      keep: 'platform',
+      keep: { version: 'platform' },
       handler: ({ auth, access, params }) => users.userOrganizations(auth, access, params.id),
     }),
     route({

@@ -15,6 +15,7 @@ export const publicBestListsFeature: Feature = {
       method: 'GET',
       path: `${base}/{id}/ranking`,
       access: 'anonymous',
+      keep: { version: 'statistics' },
       handler: ({ deps, culture, params, query }) => publicRanking(deps, culture, params.id, query),
     }),
   ],

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   classDisplayName,
@@ -14,9 +14,6 @@ import {
   type LanguageCode,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client';
-import { statisticsVersion as statisticsVersionTable } from '../../db/schema';
-import { VersionedCache } from '../../lib/versioned-cache';
-import { serializeAnswer, type SerializedAnswer } from '../../api/serialized-answer';
 import { notFound } from '../../lib/problems';
 import type { Deps } from '../../deps';
 import { rankPerformances, type RankingFilter } from '../../statistics/ranking/ranking.query';
@@ -85,63 +82,24 @@ export async function publicList(deps: Deps, culture: LanguageCode, id: number):
   };
 }
 
-/** Ranking pages kept per app (up to ~70 KB each), so that the most read lists answer from memory. */
-const RANKING_PAGES_KEPT = 500;
-
-type ListAndDefinition = [Awaited<ReturnType<typeof findPublicBestList>>, Awaited<ReturnType<typeof definitionByCodes>>];
-
-/** Per app: the kept pages, the lists and definitions they were computed from, and the version read in flight that concurrent requests share. */
-interface RankingState {
-  pages: VersionedCache<SerializedAnswer<PublicRanking>>;
-  definitions: VersionedCache<ListAndDefinition>;
-  reading: Promise<string> | null;
-}
-const rankingStates = new WeakMap<Deps, RankingState>();
-
 /**
- * The version of the statistics data, moved on at the commit of every change the lists read
- * (migration 0006). Requests arriving while a read is under way take its answer: at most one round
- * trip old, and one query per wave of concurrent readers instead of one each.
+ * One page of a list's ranking, kept by the route until the statistics data changes (decision
+ * 023): the list's restriction, rejected marks left out; wind-assisted marks apart on the first page.
  */
-function statisticsVersion(deps: Deps, state: { reading: Promise<string> | null }): Promise<string> {
-  if (state.reading) return state.reading;
-  const reading = deps.db
-    .select({ version: statisticsVersionTable.version })
-    .from(statisticsVersionTable)
-    .where(eq(statisticsVersionTable.id, 1))
-    .then(([row]) => String(row.version))
-    .finally(() => {
-      if (state.reading === reading) state.reading = null;
-    });
-  state.reading = reading;
-  return reading;
+export async function publicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery): Promise<PublicRanking> {
+  const [record, definition] = await Promise.all([findPublicBestList(deps.db, id), definitionByCodes(deps.db, id, query.eventCode, query.classCode)]);
+  return computePublicRanking(deps, culture, id, query, record, definition);
 }
 
-/**
- * One page of a list's ranking, kept until the statistics data changes (decision 023). The version
- * is read before the data, so a page is never kept under a version newer than what it shows.
- */
-export async function publicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery): Promise<SerializedAnswer<PublicRanking>> {
-  let state = rankingStates.get(deps);
-  if (!state) rankingStates.set(deps, (state = { pages: new VersionedCache(RANKING_PAGES_KEPT), definitions: new VersionedCache(RANKING_PAGES_KEPT), reading: null }));
-  const version = await statisticsVersion(deps, state);
-  // The day is part of the key: without a year, the current season is asked for.
-  const key = JSON.stringify([id, culture, dayOf(deps.clock.now()), query]);
-  const definitions = state.definitions;
-  return state.pages.get(key, version, async () => {
-    // Other pages, years and languages of the same definition share its look-up.
-    const listAndDefinition = await definitions.get(JSON.stringify([id, query.eventCode, query.classCode]), version, () =>
-      Promise.all([findPublicBestList(deps.db, id), definitionByCodes(deps.db, id, query.eventCode, query.classCode)]),
-    );
-    return serializeAnswer(api.public_bestlist_ranking, await computePublicRanking(deps, culture, id, query, listAndDefinition));
-  });
-}
-
-/**
- * One page of a list's ranking for one of its definitions, through the one ranking query: the
- * list's restriction, rejected marks left out; wind-assisted marks apart on the first page.
- */
-async function computePublicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery, [record, definition]: ListAndDefinition): Promise<PublicRanking> {
+/** One page of a list's ranking for one of its definitions, through the one ranking query. */
+async function computePublicRanking(
+  deps: Deps,
+  culture: LanguageCode,
+  id: number,
+  query: RankingQuery,
+  record: Awaited<ReturnType<typeof findPublicBestList>>,
+  definition: Awaited<ReturnType<typeof definitionByCodes>>,
+): Promise<PublicRanking> {
   if (!record || !definition) throw notFound();
   const d = definition.definition;
   const environment = query.environment ?? d.environment;
