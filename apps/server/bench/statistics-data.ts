@@ -26,7 +26,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { seedBase } from '../src/seed/base';
 import { seedReference } from '../src/seed/reference';
 import { seedDemo } from '../src/seed/demo';
-import { ageHandicap, markRanges } from '../src/seed/demo-statistics';
+import { ageHandicap, markRanges } from '../src/statistics-performances/statistics-performances.seed';
 import { createScratchDatabase } from '../src/test/scratch-postgres';
 
 export interface StatisticsSize {

@@ -7,6 +7,7 @@ import type { KeptVersion } from './kept-answers';
 import type { Auth, Deps } from '../deps';
 import type { JobDefinition } from '../jobs/define-job';
 import type { RequestAccess } from '../access/request-access';
+import type { Db, Tx } from '../db/client';
 
 export type { Method };
 
@@ -76,6 +77,21 @@ export interface Feature {
   };
   /** The background jobs the feature queues (exports, invoices, its mails); the runner learns them here. */
   jobs?: JobDefinition[];
+  /**
+   * The area's demo data (`npm start`): `demo` in the transaction that writes the demo tree and
+   * accounts, `crowd` after it (the larger data sets, in the order of the feature list).
+   */
+  seed?: {
+    demo?(tx: Tx, refs: DemoRefs): Promise<void>;
+    crowd?(db: Db): Promise<unknown>;
+  };
+}
+
+/** The demo tree's organisations (by key) and accounts (by e-mail), for an area's demo data. */
+export interface DemoRefs {
+  org(key: string): number;
+  path(key: string): number[];
+  user(email: string): number;
 }
 
 /** `/api/users/{id}` → `/api/users/:id`; a query expression (`{?token}`) is no part of the route. */

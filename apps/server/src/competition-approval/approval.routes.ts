@@ -22,6 +22,7 @@ import { addAttachment, attachmentFile, editAttachment, removeAttachment } from 
 import { uploadResultList } from './result-list.service';
 import { createReceipt, invoiceFile } from './invoice.service';
 import { attachmentDisposition } from './file-sniff';
+import { seedDemoApprovals } from './competition-approval.seed';
 
 const base = '/api/competitionapprovals';
 
@@ -32,6 +33,7 @@ const base = '/api/competitionapprovals';
  */
 export const competitionApprovalFeature: Feature = {
   name: 'competition-approval',
+  seed: { demo: seedDemoApprovals },
   catalogue: { rel: 'competition_approval_links', path: `${base}/links`, offered: offeredToApplicants },
   routes: [
     route({

@@ -4,6 +4,7 @@ import { offeredToRoleHolders } from './event-registrations.policy';
 import { changeRegistration, createRegistration, getRegistration, listRegistrations, removeRegistration } from './event-registrations.service';
 import { attendeesFile, informAttendees, listAttendees, removeAttendee } from './attendees.service';
 import { downloadDisposition } from './attendees-workbook';
+import { seedDemoEventRegistrations } from './event-registration.seed';
 
 const base = '/api/event-registrations';
 
@@ -15,6 +16,7 @@ const base = '/api/event-registrations';
  */
 export const eventRegistrationFeature: Feature = {
   name: 'event-registration',
+  seed: { crowd: (db) => seedDemoEventRegistrations(db) },
   catalogue: {
     rel: 'event_registration_links',
     path: `${base}/links`,

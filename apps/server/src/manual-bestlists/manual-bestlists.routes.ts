@@ -10,6 +10,7 @@ import {
   manualBestlistEvents,
   removeManualPerformance,
 } from './manual-performances.service';
+import { seedDemoManualBestlists } from './manual-bestlists.seed';
 
 const base = '/api/manual-bestlists';
 
@@ -21,6 +22,7 @@ const base = '/api/manual-bestlists';
  */
 export const manualBestlistsFeature: Feature = {
   name: 'manual-bestlists',
+  seed: { crowd: (db) => seedDemoManualBestlists(db) },
   catalogue: { rel: 'manual_bestlist_links', path: `${base}/links`, offered: offeredToManualBestlistAdmins },
   routes: [
     route({

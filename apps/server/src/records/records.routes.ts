@@ -2,6 +2,7 @@ import { recordsApi as api } from '@portal/domain';
 import { route, type Feature } from '../api/define-route';
 import { offeredToRecordAdmins } from './records.policy';
 import { candidates, changeRecord, createRecord, getRecord, listRecords, removeRecord, setEvents } from './records.service';
+import { seedDemoRecords } from './records.seed';
 
 const base = '/api/records';
 /** What belongs to one set: its records, its events, its record candidates. */
@@ -14,6 +15,7 @@ const ofSet = `${base}/sets/{id}`;
  */
 export const recordsFeature: Feature = {
   name: 'records',
+  seed: { crowd: seedDemoRecords },
   catalogue: { rel: 'record_links', path: `${base}/links`, offered: offeredToRecordAdmins },
   routes: [
     route({

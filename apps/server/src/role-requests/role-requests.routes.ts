@@ -1,10 +1,12 @@
 import { roleRequestsApi } from '@portal/domain';
 import { route, type Feature } from '../api/define-route';
 import { changeRoleRequestStatus, createRoleRequest, listRoleRequests, roleRequestStatusOptions } from './role-requests.service';
+import { seedDemoRoleRequests } from './role-requests.seed';
 
 /** Role requests: the list, filing one, deciding or removing it, and the statuses. */
 export const roleRequestsFeature: Feature = {
   name: 'role-requests',
+  seed: { demo: seedDemoRoleRequests },
   routes: [
     route({
       endpoint: roleRequestsApi.role_requests,

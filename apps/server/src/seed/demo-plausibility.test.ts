@@ -33,9 +33,9 @@ import {
   recordSets,
   records,
 } from '../db/schema';
-import { seedDemoManualBestlists } from './demo-manual-bestlists';
-import { seedDemoRecords } from './demo-records';
-import { seedDemoStatistics } from './demo-statistics';
+import { seedDemoManualBestlists } from '../manual-bestlists/manual-bestlists.seed';
+import { seedDemoRecords } from '../records/records.seed';
+import { seedDemoStatistics } from '../statistics-performances/statistics-performances.seed';
 
 /**
  * The demo data run through the domain's own rules of a mark (decision 030): what the seed writes

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { germanFeeSchedule, RoleRequestStatus, type RoleCode } from '@portal/domain';
+import { germanFeeSchedule, type RoleCode } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client';
-import { feeSchedules, roleRequests, userRoles, users } from '../db/schema';
+import { feeSchedules, userRoles, users } from '../db/schema';
 import { hashPassword } from '../account/passwords';
 import { insertOrganization } from '../core/organizations/organizations.repo';
 import { demoTree, type DemoOrg } from './demo-tree';
 import { roleIds } from './base';
 import { seedDemoCrowd } from './demo-crowd';
-import { seedDemoApprovals } from './demo-approvals';
-import { seedDemoStatistics } from './demo-statistics';
-import { seedDemoRecords } from './demo-records';
-import { seedDemoManualBestlists } from './demo-manual-bestlists';
-import { seedDemoEventRegistrations } from './demo-event-registrations';
+import { features } from '../features';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
@@ -106,30 +102,13 @@ export async function seedDemo(db: Db, options: { crowd?: boolean } = {}): Promi
       }
     }
     const user = (email: string) => ids.get(email)!;
-    await seedDemoApprovals(tx, { org, path: (key) => keys.get(key)!.path, user });
-    const hourAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    await tx.insert(roleRequests).values([
-      { userId: user('norole@demo.test'), roleId: roleIds.OrgUser, organizationId: org('eintracht'), status: RoleRequestStatus.requested, changedAt: hourAgo(3) },
-      { userId: user('norole@demo.test'), roleId: roleIds.OrgAdmin, organizationId: org('darmstadt'), status: RoleRequestStatus.requested, changedAt: hourAgo(30) },
-      { userId: user('club.user@demo.test'), roleId: roleIds.Official, organizationId: org('eintracht'), status: RoleRequestStatus.requested, changedAt: hourAgo(50) },
-      { userId: user('statistician@demo.test'), roleId: roleIds.Statistiker, organizationId: org('hessen'), status: RoleRequestStatus.requested, changedAt: hourAgo(5) },
-      {
-        userId: user('club.user@demo.test'),
-        roleId: roleIds.Trainer,
-        organizationId: org('frankfurt'),
-        status: RoleRequestStatus.rejected,
-        reason: 'Bitte beim Verein anfragen.',
-        changedAt: hourAgo(240),
-      },
-      { userId: user('club.user@demo.test'), roleId: roleIds.OrgUser, organizationId: org('eintracht'), status: RoleRequestStatus.approved, changedAt: hourAgo(400) },
-    ]);
+    const refs = { org, path: (key: string) => keys.get(key)!.path, user };
+    // Each area's demo data, in the order of the feature list.
+    for (const feature of features) await feature.seed?.demo?.(tx, refs);
   });
   if (options.crowd) {
     await seedDemoCrowd(db, passwordHash);
-    await seedDemoStatistics(db);
-    await seedDemoRecords(db);
-    await seedDemoManualBestlists(db);
-    await seedDemoEventRegistrations(db);
+    for (const feature of features) await feature.seed?.crowd?.(db);
   }
   return true;
 }

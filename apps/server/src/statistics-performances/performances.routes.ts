@@ -13,6 +13,7 @@ import {
   removePerformance,
 } from './performances.service';
 import { createCheckings, getCheckings, toggleChecking } from './checkings.service';
+import { seedDemoStatistics } from './statistics-performances.seed';
 
 const base = '/api/statistics/performances';
 
@@ -23,6 +24,7 @@ const base = '/api/statistics/performances';
  */
 export const statisticsPerformancesFeature: Feature = {
   name: 'statistics-performances',
+  seed: { crowd: (db) => seedDemoStatistics(db) },
   catalogue: {
     rel: 'performance_links',
     path: `${base}/links`,

@@ -1,13 +1,7 @@
 import type { ApprovalStateValue, CompetitionStateValue } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
+import type { DemoRefs } from '../api/define-route';
 import { approvalDecisions, approvalHistory, competitionApprovals, type ApprovalContent, type ApprovalDetails } from '../db/schema';
-
-/** What the demo needs of the seeded tree and accounts. */
-export interface DemoApprovalRefs {
-  org(key: string): number;
-  path(key: string): number[];
-  user(email: string): number;
-}
 
 interface DemoApplication {
   name: string;
@@ -112,7 +106,7 @@ function contentOf(events: DemoApplication['events']): ApprovalContent {
 }
 
 /** The demo's applications, with their approvals and history (the club user applied, the approvers decided). */
-export async function seedDemoApprovals(tx: DbOrTx, refs: DemoApprovalRefs): Promise<void> {
+export async function seedDemoApprovals(tx: DbOrTx, refs: DemoRefs): Promise<void> {
   const clubUser = refs.user('club.user@demo.test');
   const deciders: Record<string, number> = { hessen: refs.user('approver@demo.test'), dlv: refs.user('federation.approver@demo.test') };
   for (const a of applications) {

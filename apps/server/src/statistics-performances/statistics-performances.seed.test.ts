@@ -28,7 +28,7 @@ import {
   users,
 } from '../db/schema';
 import { rankPerformances } from '../statistics/ranking/ranking.query';
-import { DEMO_BEST_LIST, DEMO_REGIONAL_BEST_LIST, seedDemoStatistics } from './demo-statistics';
+import { DEMO_BEST_LIST, DEMO_REGIONAL_BEST_LIST, seedDemoStatistics } from './statistics-performances.seed';
 
 const year = new Date().getUTCFullYear();
 const seasons = [year - 2, year - 1, year];

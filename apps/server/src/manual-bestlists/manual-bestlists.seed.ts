@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { dayOf, manualBestlistInputSchema, manualPerformanceInputSchema, type ManualBestlistInput, type ManualPerformanceInput } from '@portal/domain';
 import type { Db } from '../db/client';
 import { manualBestlists, manualPerformances, organizations, users } from '../db/schema';
-import { resolveManualPerformance } from '../manual-bestlists/manual-performances.validation';
+import { resolveManualPerformance } from './manual-performances.validation';
 
 export const DEMO_ALL_TIME_LIST = 'Ewige Bestenliste Frauen';
 export const DEMO_HISTORICAL_LIST = 'Bestenliste 1960 Männer';

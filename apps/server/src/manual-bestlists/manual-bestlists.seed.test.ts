@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PublicManualBestlist, PublicManualBestlistGroup } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness';
 import { manualBestlists } from '../db/schema';
-import { DEMO_ALL_TIME_LIST, DEMO_HISTORICAL_LIST, seedDemoManualBestlists } from './demo-manual-bestlists';
+import { DEMO_ALL_TIME_LIST, DEMO_HISTORICAL_LIST, seedDemoManualBestlists } from './manual-bestlists.seed';
 
 let t: TestApp;
 let seeded: boolean;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordSetEvents, type PublicRecordGroup } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness';
 import { recordSets } from '../db/schema';
-import { seedDemoRecords } from './demo-records';
+import { seedDemoRecords } from './records.seed';
 
 let t: TestApp;
 let seeded: boolean;

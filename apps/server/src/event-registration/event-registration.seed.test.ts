@@ -3,7 +3,7 @@ import type { EventRegistration } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { eventAttendees, eventRegistrations } from '../db/schema';
-import { DEMO_EVENT_REGISTRATION, DEMO_UNLIMITED_EVENT_REGISTRATION, seedDemoEventRegistrations } from './demo-event-registrations';
+import { DEMO_EVENT_REGISTRATION, DEMO_UNLIMITED_EVENT_REGISTRATION, seedDemoEventRegistrations } from './event-registration.seed';
 
 let t: TestApp;
 let seeded: boolean;
