@@ -21,6 +21,7 @@ export * from './i18n';
 export * from './results/marks';
 export * from './results/parse-event-mark';
 export * from './results/wind';
+export * from './results/height-weight';
 export * from './results/ranking';
 export * from './seasons/environment';
 export * from './seasons/seasons';

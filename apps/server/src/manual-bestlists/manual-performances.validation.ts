@@ -1,6 +1,6 @@
 import {
   fitsListGender,
-  isEventHeightWeight,
+  heightWeightProblem,
   isFutureDay,
   isManualYearOfBirth,
   manualListDateRange,
@@ -75,9 +75,8 @@ export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistR
         add('FormatedValue', message.key, message.params);
       } else markUnits = markToUnits(parsed.value, markKindOf(event));
     }
-    // The event code fixes the implement (SP4000 is the 4 kg shot), so another weight would contradict it.
-    if (event.heightWeight !== null && input.heightWeight === null) add('HeightWeight', 'errorHeightWeightRequired');
-    else if (event.heightWeight !== null && input.heightWeight !== null && !isEventHeightWeight(input.heightWeight, event.heightWeight)) add('HeightWeight', 'errorHeightWeightNotEvent');
+    const heightWeight = heightWeightProblem(event.heightWeight, input.heightWeight);
+    if (heightWeight) add('HeightWeight', heightWeight);
   }
   if (!event || Object.keys(fields).length > 0) throw new Problem(422, 'http.422', {}, fields);
 

@@ -1,5 +1,5 @@
 import {
-  isEventHeightWeight,
+  heightWeightProblem,
   isFutureDay,
   isRecordYearOfBirth,
   markKinds,
@@ -77,8 +77,8 @@ export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: Record
     units = markToUnits(parsed.value, kind);
     handTimed = parsed.handTimed;
   }
-  if (e.heightWeight !== null && input.heightWeight === null) errors.add('HeightWeight', 'errorHeightWeightRequired');
-  else if (e.heightWeight !== null && input.heightWeight !== null && !isEventHeightWeight(input.heightWeight, e.heightWeight)) errors.add('HeightWeight', 'errorHeightWeightNotEvent');
+  const heightWeight = heightWeightProblem(e.heightWeight, input.heightWeight);
+  if (heightWeight) errors.add('HeightWeight', heightWeight);
   if (input.yearOfBirth !== null && !isRecordYearOfBirth(input.yearOfBirth, options.currentYear)) errors.add('YearOfBirth', 'errorYearOfBirthInvalid');
   if (isFutureDay(input.date, options.today)) errors.add('Date', 'errorDateInFuture');
   const windProblem = recordWindProblem(recordWindApplies(e, set.eventEnvironment), input.windSpeed);

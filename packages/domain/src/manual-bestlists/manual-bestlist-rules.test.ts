@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsListGender, isEventHeightWeight, isManualListYear, latestManualListYear, manualListDateRange, isManualYearOfBirth, manualListEvents, manualListWind, manualListYears, manualYearOfBirthChoices } from './manual-bestlist-rules';
+import { fitsListGender, isManualListYear, latestManualListYear, manualListDateRange, isManualYearOfBirth, manualListEvents, manualListWind, manualListYears, manualYearOfBirthChoices } from './manual-bestlist-rules';
 
 describe('manual list rules', () => {
   it('offers the current year and the 100 before, and years of birth from the current year 150 years back', () => {
@@ -44,8 +44,7 @@ describe('manual list rules', () => {
     expect(manualListDateRange(1988, 2, null)).toEqual({ from: '1987-11-01', to: '1988-12-31' });
   });
 
-  it('takes marks of the list’s gender (every one on a mixed list) and only the event’s implement', () => {
+  it('takes marks of the list’s gender (every one on a mixed list)', () => {
     expect([fitsListGender(1, 1), fitsListGender(0, 1), fitsListGender(2, 1), fitsListGender(0, 2), fitsListGender(1, 0)]).toEqual([true, false, false, true, false]);
-    expect([isEventHeightWeight(4, 4), isEventHeightWeight(7.26, 4), isEventHeightWeight(0.8380001, 0.838), isEventHeightWeight(84, 83.8)]).toEqual([true, false, true, false]);
   });
 });

@@ -88,5 +88,4 @@ export function manualListSeasonError(listEnvironment: number, eventEnvironment:
 /** Whether a mark of this gender fits a list of `listGender` (0 male, 1 female; a mixed list 2 takes every one). */
 export const fitsListGender = (gender: number, listGender: number): boolean => listGender === 2 || gender === listGender;
 
-/** Whether `heightWeight` is the implement or hurdle height the event defines (stored to three decimals). */
-export const isEventHeightWeight = (heightWeight: number, eventHeightWeight: number): boolean => Math.round(heightWeight * 1000) === Math.round(eventHeightWeight * 1000);
+

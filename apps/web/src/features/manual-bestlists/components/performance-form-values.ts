@@ -5,7 +5,7 @@ import {
   fieldKey,
   fitsListGender,
   formatWind,
-  isEventHeightWeight,
+  heightWeightProblem,
   isFutureDay,
   manualListDateRange,
   manualListSeasonError,
@@ -172,11 +172,8 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
     const read = readMark(values, event);
     if (!read.ok) put('formatedValue', read.message);
   }
-  if (event?.heightWeight !== null && event?.heightWeight !== undefined) {
-    const typed = typedDecimal(values.heightWeight);
-    if (values.heightWeight.trim() === '') put('heightWeight', 'errorHeightWeightRequired');
-    else if (!Number.isNaN(typed) && !isEventHeightWeight(typed, event.heightWeight)) put('heightWeight', 'errorHeightWeightNotEvent');
-  }
+  const heightWeight = event ? heightWeightProblem(event.heightWeight, values.heightWeight.trim() === '' ? null : typedDecimal(values.heightWeight)) : null;
+  if (heightWeight) put('heightWeight', heightWeight);
   if (values.gender !== '' && !fitsListGender(values.gender, list.gender)) put('gender', 'errorGenderNotList');
   if (values.date && values.date !== INVALID_DAY) {
     const window = dateWindowOf(rules);

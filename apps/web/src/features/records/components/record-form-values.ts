@@ -1,6 +1,7 @@
 import type { Control, FieldErrors, Resolver } from 'react-hook-form';
 import {
   dayOf,
+  heightWeightProblem,
   isFutureDay,
   markMessage,
   markRulesOf,
@@ -154,7 +155,9 @@ export function recordFormResolver(events: readonly RecordEvent[], today: string
     const windProblem = recordWindProblem(Boolean(event?.windRequired), parseWind(shown.windSpeed));
     if (windProblem) add('windSpeed', windProblem);
     if (values.date && isFutureDay(values.date, today)) add('date', 'errorDateInFuture');
-    if (event && event.heightWeight !== null && !values.heightWeight.trim()) add('heightWeight', 'errorHeightWeightRequired');
+    const typedHeightWeight = values.heightWeight.trim();
+    const heightWeight = event ? heightWeightProblem(event.heightWeight, typedHeightWeight === '' ? null : Number(typedHeightWeight.replace(',', '.'))) : null;
+    if (heightWeight) add('heightWeight', heightWeight);
     if (Object.keys(errors).length > 0 || !result.success) return { values: {}, errors };
     return { values: result.data, errors: {} };
   };

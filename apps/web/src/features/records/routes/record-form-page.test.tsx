@@ -98,6 +98,22 @@ describe('RecordFormPage', { timeout: 60_000 }, () => {
     expect(creations()).toHaveLength(0);
   });
 
+  it('refuses another implement than the event’s, as the server does', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoute('newrecord', '/newrecord/7', <RecordFormPage />);
+    await screen.findByRole('button', { name: 'Anlegen' });
+    await choose(/^Disziplin/, 'Kugelstoß 7,26 kg');
+    await waitFor(() => expect(field('heightWeight').value).toBe('7.26'));
+    await user.clear(field('heightWeight'));
+    await user.type(field('heightWeight'), '6');
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(helperOf('heightWeight')).toBe(i18n.t('validation.errorHeightWeightNotEvent')));
+    await user.clear(field('heightWeight'));
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(helperOf('heightWeight')).toBe(i18n.t('validation.errorHeightWeightRequired')));
+    expect(creations()).toHaveLength(0);
+  });
+
   it('creates and stays for the next record: names, country and result go, the rest stays', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('newrecord', '/newrecord/7', <RecordFormPage />);
