@@ -3,43 +3,24 @@ import { z } from 'zod';
 import { defineJob } from '../jobs/define-job';
 import type { Storage } from '../plugins/storage';
 import type { MailFile } from './mailer';
-import type { MailJob } from './templates';
+import type { MailJob, MailMessage } from './templates';
+import { mailText, type MailSchema } from './define-mail';
+import { mailTemplateList } from './mail-templates.registry';
 
-const text = z.string().max(2000);
-const link = z.string().max(2000);
+/**
+ * Every template's message schema in one union. `MailMessage` is the union of the same schemas'
+ * outputs (mail-templates.registry.ts), so the type given here is theirs by construction.
+ */
+const messageSchema = z.discriminatedUnion('template', mailTemplateList.map((t) => t.schema) as unknown as [MailSchema, ...MailSchema[]]) as unknown as z.ZodType<MailMessage>;
+const text = mailText;
 
 /** The payload of one mail, as the templates need it. */
 export const mailJobSchema = z.object({
   to: z.string().email().max(320),
   name: text,
   language: z.enum(languageCodes),
-  message: z.discriminatedUnion('template', [
-    z.object({ template: z.literal('confirm'), link }),
-    z.object({ template: z.literal('alreadyRegistered'), link }),
-    z.object({ template: z.literal('reset'), link }),
-    z.object({ template: z.literal('roleRequestApproved'), role: text, organization: text, link }),
-    z.object({ template: z.literal('roleRequestRejected'), role: text, organization: text, reason: text, link }),
-    z.object({ template: z.literal('roleGranted'), role: text, organization: text, link }),
-    z.object({ template: z.literal('approvalRequested'), name: text, organizer: text, organization: text, date: text, town: text, link }),
-    z.object({
-      template: z.literal('approvalDecided'),
-      name: text,
-      organization: text,
-      date: text,
-      approved: z.boolean(),
-      reason: text,
-      result: z.enum(['approved', 'declined', 'open']),
-      link,
-    }),
-    z.object({ template: z.literal('approvalCanceled'), name: text, date: text, town: text, reason: text, link }),
-    z.object({ template: z.literal('bestListExport'), list: text, year: text, link }),
-    z.object({ template: z.literal('bestListExportFailed'), list: text, year: text, link }),
-    z.object({ template: z.literal('eventSignUp'), event: text, date: text, city: text, link }),
-    z.object({ template: z.literal('eventSignUpConfirm'), event: text, date: text, city: text, hours: z.string().regex(/^\d{1,3}$/), link, cancelLink: link }),
-    z.object({ template: z.literal('eventAttendeesInformed'), event: text, date: text, city: text, contact: text, content: z.string().max(5000), link }),
-    z.object({ template: z.literal('eventAttendeeRemoved'), event: text, date: text, city: text, contact: text, link }),
-    z.object({ template: z.literal('roleRequested'), role: text, organization: text, requester: text, link }),
-  ]),
+  // Each area's templates bring their message's schema (mail/mail-templates.registry.ts).
+  message: messageSchema,
   replyTo: z.string().email().max(320).optional(),
   nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
   attachments: z.array(z.object({ fileName: z.string().min(1).max(200), contentType: z.string().min(1).max(200), storageKey: z.string().min(1).max(512) })).max(10).optional(),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@portal/domain';
 import { mailDay } from './mail-dates';
+import { mailJobSchema } from './mail.job';
+import { mailTemplateList } from './mail-templates.registry';
+import { templateName } from './define-mail';
 import { renderMail, type MailMessage } from './templates';
 
 const link = 'https://portal.example.org/x';
@@ -40,5 +43,17 @@ describe('days in mails', () => {
     expect(mailDay('2027-03-09', 'de')).toBe('09.03.2027');
     expect(mailDay('bald', 'en')).toBe('bald');
     expect(mailDay('2027-02-30', 'en')).toBe('2027-02-30');
+  });
+});
+
+describe('the mail templates', () => {
+  it('each bring the schema the mail job checks its payload against, under a name of their own', () => {
+    const names = mailTemplateList.map((t) => templateName(t));
+    expect(names.length).toBeGreaterThan(10);
+    expect(new Set(names).size).toBe(names.length);
+        const message = { template: 'roleGranted', role: 'Trainer', organization: 'Eintracht', link: 'https://portal.example.org' };
+    expect(mailJobSchema.safeParse({ to: 'a@example.org', name: 'A', language: 'de', message }).success).toBe(true);
+    expect(mailJobSchema.safeParse({ to: 'a@example.org', name: 'A', language: 'de', message: { ...message, organization: undefined } }).success).toBe(false);
+    expect(mailJobSchema.safeParse({ to: 'a@example.org', name: 'A', language: 'de', message: { ...message, template: 'unknown' } }).success).toBe(false);
   });
 });
