@@ -1,15 +1,18 @@
 /**
  * The permission matrix: every signed-in rel × every demo account × target organisations, with the
  * status PRODUCT.md §2 demands. The expectations are derived from the demo accounts' grants (seed)
- * by the predicates below, not from the server's policy code.
+ * by the predicates of test/matrix-model.ts, not from the server's policy code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { clubTypes, type Link } from '@portal/domain';
+import type { Link } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness';
-import { demoUsers } from '../seed/demo';
-import { demoTree, type DemoOrg } from '../seed/demo-tree';
 import { areaCatalogues, fastifyPath, rootRels, routeKey, routeTable, type Rel } from '../test/routes';
+import { userRows } from '../users/users.matrix';
+import { organizationRows } from '../organizations/organizations.matrix';
+import { roleRequestRows } from '../role-requests/role-requests.matrix';
+import { licenceRows } from '../licence/licence.matrix';
+import { userRoleRows } from '../user-roles/user-roles.matrix';
 import { approvalRows } from '../competition-approval/approval.matrix';
 import { invoiceSettingsRows } from '../competition-approval/invoice-settings.matrix';
 import { competitionRows } from '../statistics-competitions/competitions.matrix';
@@ -23,25 +26,21 @@ import { importRows } from '../results-import/imports.matrix';
 import { apiKeyRows } from '../api-keys/api-keys.matrix';
 import { insertStoredList as insertStoredManualList } from '../manual-bestlists/manual-bestlists.fixtures';
 import { insertStoredRegistration } from '../event-registration/event-registrations.fixtures';
-import { always, gate, type Call, type Ctx, type Row, type Rule, type TargetKey } from '../test/matrix';
+import { type Call, type Ctx, type Row, type TargetKey } from '../test/matrix';
+import { grantIdsOf, grantsOf, masterNameOf, patchOf } from '../test/matrix-model';
 import { MINUTE } from '../lib/clock';
 import { organizations } from '../db/schema';
 import {
   accounts,
-  activeRoleCodes,
-  closeOpenRequests,
   ensureActiveRole,
   ensureNoRole,
   fingerprint,
-  freshOpenRequest,
   insertSubjectUser,
   loadOrgs,
   loginAll,
   openRequestIds,
   roleIds,
-  roleRequestById,
   snapshot,
-  userRoleById,
   type AccountKey,
   type Org,
   DLV,
@@ -49,20 +48,7 @@ import {
 } from '../test/fixtures';
 
 // ---------------------------------------------------------------------------------------------
-// The model: who holds what (from the seed), and PRODUCT.md §2 as predicates.
-
-const orgNameByKey = new Map<string, string>();
-const walk = (nodes: DemoOrg[]): void => {
-  for (const node of nodes) {
-    if (node.key) orgNameByKey.set(node.key, node.name);
-    walk(node.children ?? []);
-  }
-};
-walk(demoTree);
-
-const grantsOf = (who: AccountKey) =>
-  demoUsers.find((u) => u.email === accounts[who])!.roles.map(([role, key]) => ({ role, orgName: orgNameByKey.get(key)! }));
-const masterNameOf = (who: AccountKey) => orgNameByKey.get(demoUsers.find((u) => u.email === accounts[who])!.master)!;
+// The model: who holds what (from the seed), and PRODUCT.md §2 as predicates (test/matrix-model.ts).
 
 /** Per federation: a club below the Hessen region (or the Dutch region), a club elsewhere, and one of the other federation. */
 const targetNames: Record<string, Record<Exclude<TargetKey, 'own'>, string>> = {
@@ -74,180 +60,19 @@ const ownOrgName = (who: AccountKey) => grantsOf(who)[0]?.orgName ?? masterNameO
 
 let org: (name: string) => Org;
 let orgById: Map<number, Org>;
-type GrantableRole = keyof typeof roleIds;
-const grantIds = (who: AccountKey) => grantsOf(who).map((g) => ({ role: g.role, orgId: org(g.orgName).id }));
-
-/** PRODUCT.md §2, as predicates over an account and an organisation X of its own federation. */
-const may = {
-  anyone: (() => true) as Rule,
-  nobody: (() => false) as Rule,
-  /** X is a current organisation of the user (a role there), or their federation (X-Current-Org semantics). */
-  member: ((who, x) => grantIds(who).some((g) => g.orgId === x.id) || x.name === masterNameOf(who)) as Rule,
-  /** "Admin of X": OrgAdmin in X or in any ancestor of X. */
-  adminOf: ((who, x) => grantIds(who).some((g) => g.role === 'OrgAdmin' && x.path.includes(g.orgId))) as Rule,
-  adminAnywhere: ((who) => grantIds(who).some((g) => g.role === 'OrgAdmin')) as Rule,
-  /** Licence file for X: OrgAdmin, OrgUser or Official in X. */
-  licenser: ((who, x) => grantIds(who).some((g) => g.orgId === x.id && ['OrgAdmin', 'OrgUser', 'Official'].includes(g.role))) as Rule,
-  /** Deciding (or assigning) `role` in X: admin of X; OrgAdmin of a club only by admins of its state association or above. */
-  decide:
-    (role: GrantableRole): Rule =>
-    (who, x) => {
-      if (role !== 'OrgAdmin' || !(clubTypes as readonly string[]).includes(x.type)) return may.adminOf(who, x);
-      const regionAt = x.path.findIndex((id) => orgById.get(id)?.type === 'Region');
-      const deciders = regionAt >= 0 ? x.path.slice(0, regionAt + 1) : x.path.slice(0, 1);
-      return grantIds(who).some((g) => g.role === 'OrgAdmin' && deciders.includes(g.orgId));
-    },
-};
+const grantIds = grantIdsOf((name) => org(name));
 
 // ---------------------------------------------------------------------------------------------
 // The table: one row per call (and variant).
 
-const onlyOwnFederationListed = (c: Ctx, res: LightMyRequestResponse) => {
-  const found = (res.json() as { value: number }[]).some((o) => o.value === c.x.id);
-  return found === !c.foreign ? [] : [`X ${c.foreign ? 'listed' : 'missing'}`];
-};
-
 let t: TestApp;
-const patchOf = (value: number, reason?: string) => [
-  { op: 'replace', path: '/status', value },
-  ...(reason ? [{ op: 'replace', path: '/reason', value: reason }] : []),
-];
-const expectText = (label: string, actual: unknown, wanted: unknown) => (JSON.stringify(actual) === JSON.stringify(wanted) ? [] : [`${label}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(wanted)}`]);
-
-const decisionRow = (variant: string, role: GrantableRole, status: 1 | 2 | 3): Row => ({
-  rel: 'role_request_status',
-  mutating: true,
-  variant,
-  expected: gate(may.decide(role)),
-  call: async (c) => ({ rel: 'role_request_status', params: { id: await freshOpenRequest(t, c.subjectOfX, role, c.x.id) }, patch: patchOf(status, status === 1 ? 'Begründung' : undefined) }),
-  changed: async (c, call) => [
-    ...expectText('request status', (await roleRequestById(t, Number(call.params!.id))).status, status),
-    ...expectText('roles', (await activeRoleCodes(t, c.subjectOfX, c.x.id)).includes(role), status === 2),
-  ],
-  cleanup: (c) => ensureNoRole(t, c.subjectOfX, role, c.x.id),
-});
-
-const assignRow = (variant: string, role: GrantableRole): Row => ({
-  rel: 'create_user_role',
-  mutating: true,
-  variant,
-  expected: gate(may.decide(role), 201, 422),
-  call: async (c) => {
-    await ensureNoRole(t, c.subjectOfX, role, c.x.id);
-    return { rel: 'create_user_role', payload: { userId: c.subjectOfX, organizationId: c.x.id, roleIds: [roleIds[role]] } };
-  },
-  changed: async (c) => expectText('roles', (await activeRoleCodes(t, c.subjectOfX, c.x.id)).includes(role), true),
-  cleanup: (c) => ensureNoRole(t, c.subjectOfX, role, c.x.id),
-});
 
 const table: Row[] = [
-  // Any signed-in user: own details, own organisations, catalogues, look-ups in the own federation.
-  { rel: 'current_user_details', once: true, expected: always(200), call: () => ({ rel: 'current_user_details' }) },
-  { rel: 'verification_status', once: true, expected: always(200), call: () => ({ rel: 'verification_status' }) },
-  { rel: 'role_request_statuses', once: true, expected: always(200), call: () => ({ rel: 'role_request_statuses' }) },
-  { rel: 'user_organizations', once: true, expected: always(200), call: (c) => ({ rel: 'user_organizations', params: { id: c.me } }) },
-  { rel: 'user_organizations', variant: 'of another user', once: true, expected: always(403), call: (c) => ({ rel: 'user_organizations', params: { id: c.otherUser } }) },
-  { rel: 'get_user_by_id', once: true, expected: always(200), call: (c) => ({ rel: 'get_user_by_id', params: { id: c.me } }) },
-  {
-    rel: 'get_user_by_id',
-    variant: 'a user who asked for a role in X (admins of X pick them)',
-    expected: gate(may.adminOf),
-    call: async (c) => {
-      // A user of X's federation who belongs nowhere but to X, through their request.
-      const newcomer = await insertSubjectUser(t, `newcomer.${c.who}.${c.target}@demo.test`, c.x.masterId);
-      await freshOpenRequest(t, newcomer, 'Trainer', c.x.id);
-      return { rel: 'get_user_by_id', params: { id: newcomer } };
-    },
-  },
-  { rel: 'get_user_by_id', variant: 'a user of the other federation', once: true, expected: always(404), call: (c) => ({ rel: 'get_user_by_id', params: { id: c.otherTenantUser } }) },
-  { rel: 'roles', expected: gate(may.anyone), call: (c) => ({ rel: 'roles', params: { id: c.me, organizationId: c.x.id } }) },
-  { rel: 'roles', variant: 'of another user', expected: gate(may.nobody, 200, 403), call: (c) => ({ rel: 'roles', params: { id: c.otherUser, organizationId: c.x.id } }) },
-  {
-    rel: 'branches_for_master_organization',
-    expected: gate(may.anyone),
-    call: (c) => ({ rel: 'branches_for_master_organization', params: { id: c.x.masterId, userId: c.me } }),
-  },
-  {
-    rel: 'branches_for_master_organization',
-    variant: 'for another user',
-    once: true,
-    expected: always(403),
-    call: (c) => ({ rel: 'branches_for_master_organization', params: { id: c.masterId, userId: c.otherUser } }),
-  },
-  { rel: 'organization_roles', expected: gate(may.anyone), call: (c) => ({ rel: 'organization_roles', params: { id: c.x.id, userId: c.me } }) },
-  { rel: 'organization_roles', variant: 'for another user', expected: gate(may.adminOf), call: (c) => ({ rel: 'organization_roles', params: { id: c.x.id, userId: c.subjectOfX } }) },
-  { rel: 'organization_roles_except_existing', expected: gate(may.anyone), call: (c) => ({ rel: 'organization_roles_except_existing', params: { id: c.x.id, userId: c.me } }) },
-  {
-    rel: 'organization_roles_except_existing',
-    variant: 'for another user',
-    expected: gate(may.adminOf),
-    call: (c) => ({ rel: 'organization_roles_except_existing', params: { id: c.x.id, userId: c.subjectOfX } }),
-  },
-  {
-    rel: 'find_organizations_by_name',
-    expected: always(200),
-    call: (c) => ({ rel: 'find_organizations_by_name', params: { search: c.x.name } }),
-    body: onlyOwnFederationListed,
-  },
-  { rel: 'organizations_by_id', expected: gate(may.anyone), call: (c) => ({ rel: 'organizations_by_id', params: { id: c.x.id } }) },
-  { rel: 'organizations_by_type', expected: always(200), call: (c) => ({ rel: 'organizations_by_type', params: { type: c.x.type } }), body: onlyOwnFederationListed },
-  {
-    rel: 'organizations_by_type_and_parent',
-    expected: gate(may.anyone),
-    call: (c) => ({ rel: 'organizations_by_type_and_parent', params: { type: 'Club', parent: c.x.id } }),
-  },
-  // The own role requests, listed under a current organisation.
-  { rel: 'role_requests', expected: gate(may.member), call: (c) => ({ rel: 'role_requests', params: { organizationId: c.x.id } }) },
-  // Licence file: OrgAdmin, OrgUser or Official in X.
-  { rel: 'license', expected: gate(may.licenser), call: (c) => ({ rel: 'license', params: { organizationId: c.x.id } }) },
-  // User management: admin of X.
-  { rel: 'users_for_selectors', expected: gate(may.adminOf), call: (c) => ({ rel: 'users_for_selectors', params: { id: c.x.id } }) },
-  { rel: 'user_roles', expected: gate(may.adminOf), call: (c) => ({ rel: 'user_roles', params: { organizationId: c.x.id } }) },
-  {
-    rel: 'organizations_from_user_roles_for_selectors',
-    expected: gate(may.adminOf),
-    call: (c) => ({ rel: 'organizations_from_user_roles_for_selectors', params: { organizationId: c.x.id } }),
-  },
-
-  // ---- mutating calls, with real payloads; a refused call must leave both tables unchanged ----
-  {
-    rel: 'create_role_request',
-    mutating: true,
-    variant: 'for oneself',
-    expected: gate(may.anyone, 201, 422),
-    call: async (c) => {
-      await closeOpenRequests(t, c.me, 'Trainer', c.x.id);
-      return { rel: 'create_role_request', payload: { roleId: roleIds.Trainer, organizationId: c.x.id } };
-    },
-    changed: async (c) => expectText('open requests', (await openRequestIds(t, c.me, 'Trainer', c.x.id)).length, 1),
-  },
-  {
-    rel: 'create_role_request',
-    mutating: true,
-    variant: 'in the name of another user',
-    expected: gate(may.nobody, 201, 403),
-    call: (c) => ({ rel: 'create_role_request', payload: { roleId: roleIds.Official, organizationId: c.x.id, userId: c.subjectOfX } }),
-  },
-  decisionRow('approve another user’s request for Official', 'Official', 2),
-  decisionRow('reject another user’s request for Official', 'Official', 1),
-  decisionRow('remove another user’s request for Official', 'Official', 3),
-  decisionRow('approve another user’s request for OrgAdmin', 'OrgAdmin', 2),
-  assignRow('assign Official', 'Official'),
-  assignRow('assign OrgAdmin', 'OrgAdmin'),
-  {
-    rel: 'delete_roles',
-    mutating: true,
-    expected: gate(may.adminOf),
-    call: async (c) => ({ rel: 'delete_roles', payload: [{ id: await ensureActiveRole(t, c.subjectOfX, 'Official', c.x.id) }] }),
-    changed: async (c, call) => expectText('user role status', (await userRoleById(t, (call.payload as { id: number }[])[0].id)).status, 1),
-  },
-  {
-    rel: 'user_role_status',
-    mutating: true,
-    expected: gate(may.adminOf),
-    call: async (c) => ({ rel: 'user_role_status', params: { id: await ensureActiveRole(t, c.subjectOfX, 'Official', c.x.id) }, patch: patchOf(1) }),
-    changed: async (c, call) => expectText('user role status', (await userRoleById(t, Number(call.params!.id))).status, 1),
-  },
+  ...userRows({ t: () => t, orgById: () => orgById, grantIds }),
+  ...organizationRows({ orgById: () => orgById, grantIds }),
+  ...roleRequestRows({ t: () => t, orgById: () => orgById, grantIds }),
+  ...licenceRows({ orgById: () => orgById, grantIds }),
+  ...userRoleRows({ t: () => t, orgById: () => orgById, grantIds }),
   ...approvalRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
   ...competitionRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
   ...performanceRows({ t: () => t, org: (name) => org(name), grantIds }),
