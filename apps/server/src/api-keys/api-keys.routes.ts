@@ -14,9 +14,9 @@ export const apiKeysFeature: Feature = {
   name: 'api-keys',
   catalogue: { rel: 'api_key_links', path: `${base}/links`, offered: offeredToKeyHolders },
   routes: [
-    route({ endpoint: api.get_api_keys, method: 'GET', path: base, access: 'user', handler: ({ deps, auth }) => listKeys(deps, auth) }),
-    route({ endpoint: api.new_api_key, method: 'POST', path: base, access: 'user', status: 201, handler: ({ deps, auth, body }) => newKey(deps, auth, body) }),
-    route({ endpoint: api.revoke, method: 'DELETE', path: `${base}/{id}`, access: 'user', handler: ({ deps, auth, params }) => revoke(deps, auth, params.id) }),
+    route({ endpoint: api.get_api_keys, method: 'GET', path: base, access: 'user', handler: (ctx) => listKeys(ctx) }),
+    route({ endpoint: api.new_api_key, method: 'POST', path: base, access: 'user', status: 201, handler: (ctx) => newKey(ctx, ctx.body) }),
+    route({ endpoint: api.revoke, method: 'DELETE', path: `${base}/{id}`, access: 'user', handler: (ctx) => revoke(ctx, ctx.params.id) }),
   ],
 };
 

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { API_KEY_CALLS_PER_MINUTE, apiKeysApi, type ApiKey, type ApiKeyInput, type CreatedApiKey } from '@portal/domain';
-import type { Auth, Deps } from '../deps';
+import type { Deps } from '../deps';
 import { notFound, tooManyRequests, unauthorized } from '../lib/problems';
 import { MINUTE } from '../lib/clock';
 import { countCall, insertKey, keyOf, keysOf, revokeKey, type ApiKeyRecord } from './api-keys.repo';
+import type { ServiceContext } from '../service-context';
 
 /** How a key begins; the rest is 30 random bytes (240 bits) in base64url. */
 const KEY_START = 'ak_';
@@ -33,13 +34,13 @@ function present(deps: Deps, record: ApiKeyRecord): ApiKey {
   };
 }
 
-export async function listKeys(deps: Deps, auth: Auth) {
+export async function listKeys({ deps, auth }: ServiceContext<'deps' | 'auth'>) {
   const rows = await keysOf(deps.db, auth.masterId);
   return { entities: rows.map((r) => present(deps, r)), links: [deps.links.to(apiKeysApi.new_api_key)] };
 }
 
 /** Creates a key of the caller's federation; the answer holds the key, which is never shown again. */
-export async function newKey(deps: Deps, auth: Auth, body: ApiKeyInput & { name: string }): Promise<CreatedApiKey> {
+export async function newKey({ deps, auth }: ServiceContext<'deps' | 'auth'>, body: ApiKeyInput & { name: string }): Promise<CreatedApiKey> {
   const key = generateKey();
   const id = await insertKey(deps.db, {
     masterId: auth.masterId,
@@ -52,7 +53,7 @@ export async function newKey(deps: Deps, auth: Auth, body: ApiKeyInput & { name:
   return { ...present(deps, (await keyOf(deps.db, id, auth.masterId))!), key };
 }
 
-export async function revoke(deps: Deps, auth: Auth, id: number): Promise<ApiKey> {
+export async function revoke({ deps, auth }: ServiceContext<'deps' | 'auth'>, id: number): Promise<ApiKey> {
   if (!(await revokeKey(deps.db, id, auth.masterId, deps.clock.now()))) throw notFound();
   return present(deps, (await keyOf(deps.db, id, auth.masterId))!);
 }

@@ -41,14 +41,14 @@ export const competitionApprovalFeature: Feature = {
       method: 'GET',
       path: `${base}/organizations/{organizationId}`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, query }) => listApplications(deps, auth, access, culture, params.organizationId, query),
+      handler: (ctx) => listApplications(ctx, ctx.params.organizationId, ctx.query),
     }),
     route({
       endpoint: api.get_by_id,
       method: 'GET',
       path: `${base}/{id}`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params }) => getApplication(deps, auth, access, culture, params.id),
+      handler: (ctx) => getApplication(ctx, ctx.params.id),
     }),
     route({
       endpoint: api.new,
@@ -56,14 +56,14 @@ export const competitionApprovalFeature: Feature = {
       path: base,
       access: 'user',
       status: 201,
-      handler: ({ deps, auth, access, culture, body }) => createApplication(deps, auth, access, culture, body),
+      handler: (ctx) => createApplication(ctx, ctx.body),
     }),
     route({
       endpoint: api.update_comp,
       method: 'PUT',
       path: `${base}/{id}`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, body }) => updateApplicationFields(deps, auth, access, culture, params.id, body),
+      handler: (ctx) => updateApplicationFields(ctx, ctx.params.id, ctx.body),
     }),
     route({
       endpoint: api.copy_competition,
@@ -71,56 +71,56 @@ export const competitionApprovalFeature: Feature = {
       path: `${base}/{id}/copy`,
       access: 'user',
       status: 201,
-      handler: ({ deps, auth, access, culture, params }) => copyApplication(deps, auth, access, culture, params.id),
+      handler: (ctx) => copyApplication(ctx, ctx.params.id),
     }),
     route({
       endpoint: api.request_comp_approval,
       method: 'POST',
       path: `${base}/{id}/request`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, body }) => requestApproval(deps, auth, access, culture, params.id, body.version),
+      handler: (ctx) => requestApproval(ctx, ctx.params.id, ctx.body.version),
     }),
     route({
       endpoint: api.delete_competition,
       method: 'DELETE',
       path: `${base}/{id}`,
       access: 'user',
-      handler: ({ deps, auth, access, params }) => removeApplication(deps, auth, access, params.id),
+      handler: (ctx) => removeApplication(ctx, ctx.params.id),
     }),
     route({
       endpoint: api.cancel_comp,
       method: 'POST',
       path: `${base}/{id}/cancel`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, body }) => cancelApplication(deps, auth, access, culture, params.id, body),
+      handler: (ctx) => cancelApplication(ctx, ctx.params.id, ctx.body),
     }),
     route({
       endpoint: api.approve_competition,
       method: 'PUT',
       path: `${base}/{id}/approvals/{organizationId}`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, body }) => decideApproval(deps, auth, access, culture, params.id, params.organizationId, body),
+      handler: (ctx) => decideApproval(ctx, ctx.params.id, ctx.params.organizationId, ctx.body),
     }),
     route({
       endpoint: api.send_finishers,
       method: 'PUT',
       path: `${base}/{id}/finishers`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, body }) => sendFinishers(deps, auth, access, culture, params.id, body),
+      handler: (ctx) => sendFinishers(ctx, ctx.params.id, ctx.body),
     }),
     route({
       endpoint: api.upload_results,
       method: 'POST',
       path: `${base}/{id}/results`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, request }) => uploadResultList(deps, auth, access, culture, request, params.id),
+      handler: (ctx) => uploadResultList(ctx, ctx.request, ctx.params.id),
     }),
     route({
       endpoint: api.create_receipt,
       method: 'POST',
       path: `${base}/{id}/receipt`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params }) => createReceipt(deps, auth, access, culture, params.id),
+      handler: (ctx) => createReceipt(ctx, ctx.params.id),
     }),
     route({
       endpoint: api.download_invoice,
@@ -128,7 +128,7 @@ export const competitionApprovalFeature: Feature = {
       path: `${base}/{id}/invoice`,
       access: 'user',
       handler: async ({ deps, auth, access, culture, params, reply }) => {
-        const file = await invoiceFile(deps, auth, access, culture, params.id);
+        const file = await invoiceFile({ deps, auth, access, culture }, params.id);
         reply.header('Content-Disposition', attachmentDisposition(file.fileName));
         return file.data;
       },
@@ -138,21 +138,21 @@ export const competitionApprovalFeature: Feature = {
       method: 'POST',
       path: `${base}/{id}/attachments`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, request }) => addAttachment(deps, auth, access, culture, request, params.id),
+      handler: (ctx) => addAttachment(ctx, ctx.request, ctx.params.id),
     }),
     route({
       endpoint: api.edit_attachment,
       method: 'PUT',
       path: `${base}/{id}/attachments/{attachmentId}`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, request }) => editAttachment(deps, auth, access, culture, request, params.id, params.attachmentId),
+      handler: (ctx) => editAttachment(ctx, ctx.request, ctx.params.id, ctx.params.attachmentId),
     }),
     route({
       endpoint: api.delete_attachment,
       method: 'DELETE',
       path: `${base}/{id}/attachments/{attachmentId}`,
       access: 'user',
-      handler: ({ deps, auth, access, culture, params }) => removeAttachment(deps, auth, access, culture, params.id, params.attachmentId),
+      handler: (ctx) => removeAttachment(ctx, ctx.params.id, ctx.params.attachmentId),
     }),
     route({
       endpoint: api.download,
@@ -160,7 +160,7 @@ export const competitionApprovalFeature: Feature = {
       path: `${base}/{id}/attachments/{attachmentId}/file`,
       access: 'user',
       handler: async ({ deps, auth, access, params, reply }) => {
-        const file = await attachmentFile(deps, auth, access, params.id, params.attachmentId);
+        const file = await attachmentFile({ deps, auth, access }, params.id, params.attachmentId);
         // Always a download, never rendered in the portal's origin (an uploaded HTML file stays inert).
         reply.header('Content-Disposition', file.disposition);
         reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
@@ -169,20 +169,20 @@ export const competitionApprovalFeature: Feature = {
     }),
     route({ endpoint: api.get_all_classes, method: 'GET', path: `${base}/definitions/classes`, access: 'user', handler: async () => classDefinitions() }),
     route({ endpoint: api.get_endurance_events, method: 'GET', path: `${base}/definitions/events`, access: 'user', handler: async () => enduranceEvents() }),
-    route({ endpoint: api.fee_schedule, method: 'GET', path: `${base}/fee-schedule`, access: 'user', handler: ({ deps, auth }) => feeSchedule(deps, auth) }),
+    route({ endpoint: api.fee_schedule, method: 'GET', path: `${base}/fee-schedule`, access: 'user', handler: (ctx) => feeSchedule(ctx) }),
     route({
       endpoint: api.date_clashes,
       method: 'GET',
       path: `${base}/clashes`,
       access: 'user',
-      handler: ({ deps, auth, query }) => dateClashes(deps, auth, query),
+      handler: (ctx) => dateClashes(ctx, ctx.query),
     }),
     route({
       endpoint: api.owner_organizations,
       method: 'GET',
       path: `${base}/owners/{search}`,
       access: 'user',
-      handler: ({ deps, auth, access, params }) => ownerOrganizations(deps, auth, access, params.search),
+      handler: (ctx) => ownerOrganizations(ctx, ctx.params.search),
     }),
   ],
 };

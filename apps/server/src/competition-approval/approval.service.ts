@@ -65,6 +65,7 @@ import { clashesFor } from './date-clashes';
 import { approverMails, organiserMail } from './approval.mail';
 import { enqueueActorMails } from '../mail/mail-budget';
 import { copyAttachmentFiles, deleteAttachmentFiles } from './attachment-files';
+import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof competitionApprovalListQuery>;
 
@@ -92,7 +93,7 @@ export async function offeredToApplicants(access: RequestAccess): Promise<boolea
  * A transaction of this area, opened after the caller's rights are loaded: they are read outside
  * the transaction (memoised per request), and an embedded database has one connection only.
  */
-export async function inTransaction<T>(deps: Deps, access: RequestAccess, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>({ deps, access }: ServiceContext<'deps' | 'access'>, work: (tx: Tx) => Promise<T>): Promise<T> {
   await callerOf(access);
   return deps.db.transaction(work);
 }
@@ -110,7 +111,7 @@ async function visibleToCaller(auth: Auth, access: RequestAccess) {
  * One page of the applications that the caller's roles in organisation `organizationId` show; 403
  * when they hold none there that shows applications.
  */
-export async function listApplications(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, organizationId: number, query: ListQuery) {
+export async function listApplications({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, organizationId: number, query: ListQuery) {
   const visibility = visibilityOf(await callerOf(access), organizationId);
   if (!seesApplications(visibility)) {
     throw (await findOrganizationInMaster(deps.db, organizationId, auth.masterId)) ? forbidden() : notFound();
@@ -154,7 +155,7 @@ export async function presentFull(deps: Deps, tx: DbOrTx, access: RequestAccess,
   return presentApplication(record, decisions, { ...(await presentContext(deps, access, culture)), attachments, history, clashes });
 }
 
-export async function getApplication(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
+export async function getApplication({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
   return presentFull(deps, deps.db, access, culture, await loadVisible(deps.db, auth, access, id));
 }
 
@@ -241,9 +242,9 @@ function columnsOf(values: CompetitionApprovalValues, ownerPath: number[], keptD
 }
 
 /** Creates an application in state 0 for an organisation the caller may apply for. */
-export async function createApplication(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, values: CompetitionApprovalValues) {
+export async function createApplication({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, values: CompetitionApprovalValues) {
   const caller = await callerOf(access);
-  return inTransaction(deps, access, async (tx) => {
+  return inTransaction({ deps, access }, async (tx) => {
     const { owner } = await checkTree(tx, auth, caller, values);
     const now = deps.clock.now();
     const id = await insertApplication(tx, { ...columnsOf(values, owner.path), masterId: auth.masterId, state: 0, createdBy: auth.userId, changedBy: auth.userId, createdAt: now, changedAt: now });
@@ -283,14 +284,11 @@ function denial(action: ApprovalAction, caller: Caller, view: ReturnType<typeof 
 
 /** Saves the whole application; a change of key fields in 1, 3 or 4 moves it to 2 and resets every approval. */
 export async function updateApplicationFields(
-  deps: Deps,
-  auth: Auth,
-  access: RequestAccess,
-  culture: LanguageCode,
+  { deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>,
   id: number,
   values: CompetitionApprovalValues & { version: number },
 ) {
-  return inTransaction(deps, access, async (tx) => {
+  return inTransaction({ deps, access }, async (tx) => {
     const { record, caller } = await forAction(deps, tx, auth, access, id, 'update', values.version);
     const { owner } = await checkTree(tx, auth, caller, values);
     const a = record.app;
@@ -317,8 +315,8 @@ export async function updateApplicationFields(
 }
 
 /** A copy in state 0: no approvals, finishers, invoice or history of the original; its attachments copied. */
-export async function copyApplication(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
-  return inTransaction(deps, access, async (tx) => {
+export async function copyApplication({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
+  return inTransaction({ deps, access }, async (tx) => {
     const { record } = await forAction(deps, tx, auth, access, id, 'copy');
     const a = record.app;
     const now = deps.clock.now();
@@ -359,8 +357,8 @@ export async function copyApplication(deps: Deps, auth: Auth, access: RequestAcc
 }
 
 /** Requests approval: 0 or 2 → 1, one undecided row per approving organisation, mails to their approvers. */
-export async function requestApproval(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, version: number) {
-  return inTransaction(deps, access, async (tx) => {
+export async function requestApproval({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, version: number) {
+  return inTransaction({ deps, access }, async (tx) => {
     const { record } = await forAction(deps, tx, auth, access, id, 'request', version);
     const a = record.app;
     if (a.content.events.length === 0) throw modelError('errorNoEvents');
@@ -377,8 +375,8 @@ export async function requestApproval(deps: Deps, auth: Auth, access: RequestAcc
 }
 
 /** Deletes an application in state 0 with its files. */
-export async function removeApplication(deps: Deps, auth: Auth, access: RequestAccess, id: number) {
-  const keys = await inTransaction(deps, access, async (tx) => {
+export async function removeApplication({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, id: number) {
+  const keys = await inTransaction({ deps, access }, async (tx) => {
     const { record } = await forAction(deps, tx, auth, access, id, 'delete');
     const files = (await attachmentsOf(tx, id)).flatMap((f) => (f.fileKey ? [f.fileKey] : []));
     if (record.app.invoiceKey) files.push(record.app.invoiceKey);
@@ -391,8 +389,8 @@ export async function removeApplication(deps: Deps, auth: Auth, access: RequestA
 }
 
 /** Cancels (any state but 5) with a reason; the organiser and the approvers are told. */
-export async function cancelApplication(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, body: z.output<typeof cancelSchema>) {
-  return inTransaction(deps, access, async (tx) => {
+export async function cancelApplication({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, body: z.output<typeof cancelSchema>) {
+  return inTransaction({ deps, access }, async (tx) => {
     const { record, decisions } = await forAction(deps, tx, auth, access, id, 'cancel', body.version);
     const a = record.app;
     const now = deps.clock.now();
@@ -412,8 +410,8 @@ export async function cancelApplication(deps: Deps, auth: Auth, access: RequestA
  * An approver's decision for one organisation; the last approval makes the application approved, a
  * decline declines it. Of two approvers deciding at once, the second finds the row decided (409).
  */
-export async function decideApproval(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, organizationId: number, body: z.output<typeof decisionSchema>) {
-  return inTransaction(deps, access, async (tx) => {
+export async function decideApproval({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, organizationId: number, body: z.output<typeof decisionSchema>) {
+  return inTransaction({ deps, access }, async (tx) => {
     const record = await loadVisible(tx, auth, access, id, true);
     if (record.app.version !== body.version) throw conflict('validation.errorStaleVersion');
     const caller = await callerOf(access);
@@ -447,8 +445,8 @@ export async function decideApproval(deps: Deps, auth: Auth, access: RequestAcce
 }
 
 /** Finisher numbers and billing contact: by the organiser once after the start, afterwards by the state association's approver. */
-export async function sendFinishers(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, body: z.output<typeof finishersSchema>) {
-  return inTransaction(deps, access, async (tx) => {
+export async function sendFinishers({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, body: z.output<typeof finishersSchema>) {
+  return inTransaction({ deps, access }, async (tx) => {
     const probe = await loadVisible(tx, auth, access, id, true);
     const action: ApprovalAction = probe.app.finishersSentAt ? 'changeFinishers' : 'sendFinishers';
     const { record } = await forAction(deps, tx, auth, access, id, action, body.version);
@@ -476,12 +474,12 @@ export const classDefinitions = () => ageClasses.map((c) => ({ id: c.code, code:
 export const enduranceEvents = () => enduranceEventDefinitions();
 
 /** The caller's federation's fee schedule (the German default when none is stored). */
-export async function feeSchedule(deps: Deps, auth: Auth) {
+export async function feeSchedule({ deps, auth }: ServiceContext<'deps' | 'auth'>) {
   return (await feeScheduleOf(deps.db, auth.masterId))?.schedule ?? germanFeeSchedule;
 }
 
 /** Other events on the same day nearby, for the form's warning. */
-export async function dateClashes(deps: Deps, auth: Auth, query: z.output<typeof dateClashQuery>) {
+export async function dateClashes({ deps, auth }: ServiceContext<'deps' | 'auth'>, query: z.output<typeof dateClashQuery>) {
   return clashesFor(deps.db, {
     masterId: auth.masterId,
     regionId: query.regionId,
@@ -494,7 +492,7 @@ export async function dateClashes(deps: Deps, auth: Auth, query: z.output<typeof
 }
 
 /** Organisations of the federation the caller may apply for whose name contains `search`. */
-export async function ownerOrganizations(deps: Deps, auth: Auth, access: RequestAccess, search: string) {
+export async function ownerOrganizations({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, search: string) {
   const grants = await access.grants();
   const found = await searchOrganizations(deps.db, auth.masterId, search, 200);
   return found

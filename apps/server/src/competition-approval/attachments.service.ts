@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENTS_MAX_COUNT,
-  ATTACHMENTS_MAX_TOTAL_BYTES,
-  AttachmentType,
-  attachmentFieldsSchema,
-  isOneLineText,
-  Limits,
-  type LanguageCode,
-} from '@portal/domain';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX_COUNT, ATTACHMENTS_MAX_TOTAL_BYTES, AttachmentType, attachmentFieldsSchema, isOneLineText, Limits, type LanguageCode } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { competitionApprovals } from '../db/schema';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../deps';
+import type { Deps } from '../deps';
 import { fieldError, notFound, validationProblem } from '../lib/problems';
 import { attachmentTotals, deleteAttachment, findApplication, findAttachment, insertAttachment, updateAttachment } from './approval.repo';
 import { forAction, loadVisible, presentFull, inTransaction } from './approval.service';
 import { attachmentDisposition, contentMatchesExtension, safeFileName } from './file-sniff';
 import { newKey } from './attachment-files';
+import type { ServiceContext } from '../service-context';
 
 /** An uploaded attachment form: its text fields and, for file attachments, the file. */
 interface AttachmentForm {
@@ -78,13 +70,13 @@ async function reload(deps: Deps, tx: DbOrTx, access: RequestAccess, culture: La
 }
 
 /** Adds a text, link or file to an application the caller may change. */
-export async function addAttachment(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, request: FastifyRequest, id: number) {
+export async function addAttachment({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, request: FastifyRequest, id: number) {
   const form = await readForm(request);
   const { values, file } = checkForm(form, true);
   const key = file ? newKey(id) : null;
   if (file && key) await deps.storage.put(key, file.data, { contentType: 'application/octet-stream' });
   try {
-    return await inTransaction(deps, access, async (tx) => {
+    return await inTransaction({ deps, access }, async (tx) => {
       await forAction(deps, tx, auth, access, id, 'attach');
       await checkTotals(tx, id, { added: 1, bytes: file?.data.length ?? 0 });
       await insertAttachment(tx, {
@@ -108,12 +100,12 @@ export async function addAttachment(deps: Deps, auth: Auth, access: RequestAcces
 }
 
 /** Replaces an attachment's fields, and its file when a new one comes (or drops the file when it becomes a text or link). */
-export async function editAttachment(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, request: FastifyRequest, id: number, attachmentId: number) {
+export async function editAttachment({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, request: FastifyRequest, id: number, attachmentId: number) {
   const form = await readForm(request);
   const key = form.file ? newKey(id) : null;
   let replaced: string | null = null;
   try {
-    const result = await inTransaction(deps, access, async (tx) => {
+    const result = await inTransaction({ deps, access }, async (tx) => {
       await forAction(deps, tx, auth, access, id, 'attach');
       const existing = await findAttachment(tx, id, attachmentId);
       if (!existing) throw notFound();
@@ -141,9 +133,9 @@ export async function editAttachment(deps: Deps, auth: Auth, access: RequestAcce
 }
 
 /** Removes an attachment and then its file. */
-export async function removeAttachment(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, attachmentId: number) {
+export async function removeAttachment({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, attachmentId: number) {
   let fileKey: string | null = null;
-  const result = await inTransaction(deps, access, async (tx) => {
+  const result = await inTransaction({ deps, access }, async (tx) => {
     await forAction(deps, tx, auth, access, id, 'attach');
     const existing = await findAttachment(tx, id, attachmentId);
     if (!existing) throw notFound();
@@ -156,7 +148,7 @@ export async function removeAttachment(deps: Deps, auth: Auth, access: RequestAc
 }
 
 /** An attachment's file for whoever may see the application, always as a download. */
-export async function attachmentFile(deps: Deps, auth: Auth, access: RequestAccess, id: number, attachmentId: number) {
+export async function attachmentFile({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, id: number, attachmentId: number) {
   await loadVisible(deps.db, auth, access, id);
   const attachment = await findAttachment(deps.db, id, attachmentId);
   if (!attachment?.fileKey) throw notFound();

@@ -12,7 +12,7 @@ export const invoiceSettingsFeature: Feature = {
   name: 'invoice-settings',
   catalogue: { rel: 'invoice_settings_links', path: `${base}/links`, offered: offeredToFederationAdmins },
   routes: [
-    route({ endpoint: api.invoice_settings, method: 'GET', path: base, access: 'user', handler: ({ deps, auth }) => getInvoiceSettings(deps, auth) }),
-    route({ endpoint: api.update_invoice_settings, method: 'PUT', path: base, access: 'user', handler: ({ deps, auth, body }) => updateInvoiceSettings(deps, auth, body) }),
+    route({ endpoint: api.invoice_settings, method: 'GET', path: base, access: 'user', handler: (ctx) => getInvoiceSettings(ctx) }),
+    route({ endpoint: api.update_invoice_settings, method: 'PUT', path: base, access: 'user', handler: (ctx) => updateInvoiceSettings(ctx, ctx.body) }),
   ],
 };

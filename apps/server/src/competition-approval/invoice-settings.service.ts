@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { feeSchedules, organizations } from '../db/schema';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../deps';
 import { feeScheduleOf } from './approval.repo';
+import type { ServiceContext } from '../service-context';
 
 /** Invoice numbers allow letters and digits only, ten at most; an organisation's short name is made to fit. */
 const prefixOf = (externalId: string | null) => (externalId ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 10).toUpperCase() || 'INV';
@@ -44,12 +44,12 @@ export async function invoiceSettingsOf(db: DbOrTx, masterId: number): Promise<I
 }
 
 /** The caller's federation's settings (the route answers only its OrgAdmins). */
-export async function getInvoiceSettings(deps: Deps, auth: Auth): Promise<InvoiceSettings> {
+export async function getInvoiceSettings({ deps, auth }: ServiceContext<'deps' | 'auth'>): Promise<InvoiceSettings> {
   return invoiceSettingsOf(deps.db, auth.masterId);
 }
 
 /** Saves the settings; the rates go into the fee schedule, whose chargeable groups stay as they are. */
-export async function updateInvoiceSettings(deps: Deps, auth: Auth, input: z.output<typeof invoiceSettingsInputSchema>): Promise<InvoiceSettings> {
+export async function updateInvoiceSettings({ deps, auth }: ServiceContext<'deps' | 'auth'>, input: z.output<typeof invoiceSettingsInputSchema>): Promise<InvoiceSettings> {
   return deps.db.transaction(async (tx) => {
     const current = await invoiceSettingsOf(tx, auth.masterId);
     const { perFinisherCents, handlingFeeCents, ...fields } = input;

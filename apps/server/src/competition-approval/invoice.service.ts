@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { computeFee, finisherCountFields, finisherTotals, languageCodeOf, type FinisherCounts, type LanguageCode } from '@portal/domain';
 import { organizations } from '../db/schema';
-import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../deps';
+
+
 import { conflict, modelError, notFound } from '../lib/problems';
 import { addHistory, decisionsOf, nextInvoiceNumber, updateApplication } from './approval.repo';
 import { invoiceSettingsOf } from './invoice-settings.service';
@@ -11,6 +11,7 @@ import { approvalActors } from './approval.policy';
 import { invoiceFileName, policyView } from './approval.present';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 import { facturX, prepareFacturX } from './e-invoice';
+import type { ServiceContext } from '../service-context';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -26,11 +27,11 @@ export function addDays(day: string, days: number): string {
  * federation and year, the fee lines of its schedule, a Factur-X PDF in storage. The number is taken in the
  * same transaction that records the invoice, so a failure leaves no gap.
  */
-export async function createReceipt(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
+export async function createReceipt({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
   let storedKey: string | null = null;
   await prepareFacturX();
   try {
-    return await inTransaction(deps, access, async (tx) => {
+    return await inTransaction({ deps, access }, async (tx) => {
       const { record } = await forAction(deps, tx, auth, access, id, 'createReceipt');
       const a = record.app;
       const settings = await invoiceSettingsOf(tx, a.masterId);
@@ -94,7 +95,7 @@ export async function createReceipt(deps: Deps, auth: Auth, access: RequestAcces
 }
 
 /** The invoice PDF for the organiser and the approvers of the application. */
-export async function invoiceFile(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
+export async function invoiceFile({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
   const record = await loadVisible(deps.db, auth, access, id);
   const view = policyView(record, await decisionsOf(deps.db, [id]), localWallTime(deps.clock.now()));
   if (!record.app.invoiceKey || !record.app.invoiceNumber) throw notFound();

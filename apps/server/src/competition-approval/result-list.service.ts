@@ -1,24 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import {
-  dayOf,
-  enduranceEventDefinitions,
-  eventByCode,
-  importCompetitionSchema,
-  readEvent,
-  readRoadRaceResults,
-  roadDistanceMetres,
-  roadRaceExpectedColumns,
-  roadRaceSheet,
-  translate,
-  type LanguageCode,
-  type RoadRaceResultsAnswer,
-  type RoadRaceRunner,
-} from '@portal/domain';
+import { dayOf, enduranceEventDefinitions, eventByCode, importCompetitionSchema, readEvent, readRoadRaceResults, roadDistanceMetres, roadRaceExpectedColumns, roadRaceSheet, translate, type LanguageCode, type RoadRaceResultsAnswer, type RoadRaceRunner } from '@portal/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { resultImports, type ApprovalContent } from '../db/schema';
-import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../deps';
+
+
 import { fieldError } from '../lib/problems';
 import { findCompetitionInMaster } from '../statistics-performances/performances.repo';
 import { buildPreview, type PreviewCompetition } from '../results-import/import-preview';
@@ -27,6 +13,7 @@ import { receiveResultFile } from '../results-import/imports.service';
 import { readResultFile } from '../results-import/result-file';
 import type { ApplicationRecord } from './approval.repo';
 import { forAction, inTransaction } from './approval.service';
+import type { ServiceContext } from '../service-context';
 
 /** Road races are outdoor competitions. */
 const OUTDOOR = 1;
@@ -118,15 +105,15 @@ const columnList = (culture: LanguageCode) => roadRaceExpectedColumns.map((c) =>
  * preview of the race. A file that is no table or has no header with a name and a time is refused
  * (422 on `File`, naming the columns looked for) and nothing is kept.
  */
-export async function uploadResultList(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, request: FastifyRequest, id: number): Promise<RoadRaceResultsAnswer> {
+export async function uploadResultList({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, request: FastifyRequest, id: number): Promise<RoadRaceResultsAnswer> {
   // The right first: nobody learns from the file's refusal what they may not do.
-  await inTransaction(deps, access, (tx) => forAction(deps, tx, auth, access, id, 'sendFinishers'));
+  await inTransaction({ deps, access }, (tx) => forAction(deps, tx, auth, access, id, 'sendFinishers'));
   const upload = await receiveResultFile(request);
   if (upload.bytes.length === 0) throw fieldError('File', 'resultsImport.fileRequired');
   const file = await readResultFile(upload.bytes, upload.fileName);
   if (!file.ok) throw fieldError('File', 'roadRaceResults.notATable', { columns: columnList(culture) });
 
-  return inTransaction(deps, access, async (tx) => {
+  return inTransaction({ deps, access }, async (tx) => {
     const { record } = await forAction(deps, tx, auth, access, id, 'sendFinishers');
     const raceDay = record.app.startAt.slice(0, 10);
     const read = readRoadRaceResults(file.rows, Number(raceDay.slice(0, 4)));

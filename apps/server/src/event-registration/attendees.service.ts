@@ -1,6 +1,5 @@
 import { ATTENDEE_MAILS_PER_DAY, normalizeCulture, type LanguageCode } from '@portal/domain';
-import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../deps';
+import type { Deps } from '../deps';
 import { enqueueActorMails } from '../mail/mail-budget';
 import type { MailJob } from '../mail/templates';
 import { DAY } from '../lib/clock';
@@ -11,12 +10,13 @@ import { loadManagedRegistration } from './event-registrations.service';
 import { presentAttendee } from './event-registrations.present';
 import { attendeesFileName, attendeesWorkbook } from './attendees-workbook';
 import { unconfirmedCutoff } from './sign-up.service';
+import type { ServiceContext } from '../service-context';
 
 /** The address of an event's public page, where mails point attendees to. */
 export const publicEventLink = (deps: Deps, guid: string) => `${deps.config.publicOrigin}/events/${guid}`;
 
 /** The attendees of a registration the caller manages, by name; unconfirmed ones only while they hold their place. */
-export async function listAttendees(deps: Deps, auth: Auth, access: RequestAccess, guid: string) {
+export async function listAttendees({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, guid: string) {
   const record = await loadManagedRegistration(deps.db, auth, await access.grants(), guid);
   return (await attendeesOf(deps.db, record.registration.id, unconfirmedCutoff(deps.clock.now()))).map((a) => presentAttendee(a, guid, deps.links));
 }
@@ -28,7 +28,7 @@ export async function listAttendees(deps: Deps, auth: Auth, access: RequestAcces
  * unconfirmed address may be a stranger's (decision 029), so it gets nothing. Unknown, or another
  * event's attendee: 404.
  */
-export async function removeAttendee(deps: Deps, auth: Auth, access: RequestAccess, guid: string, attendeeId: number) {
+export async function removeAttendee({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, guid: string, attendeeId: number) {
   const record = await loadManagedRegistration(deps.db, auth, await access.grants(), guid);
   const r = record.registration;
   const now = deps.clock.now();
@@ -51,7 +51,7 @@ export async function removeAttendee(deps: Deps, auth: Auth, access: RequestAcce
 }
 
 /** The attendee list as an XLSX file with its file name, texts in `language`. */
-export async function attendeesFile(deps: Deps, auth: Auth, access: RequestAccess, language: LanguageCode, guid: string) {
+export async function attendeesFile({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, language: LanguageCode, guid: string) {
   const record = await loadManagedRegistration(deps.db, auth, await access.grants(), guid);
   const attendees = await attendeesOf(deps.db, record.registration.id, unconfirmedCutoff(deps.clock.now()));
   return { fileName: attendeesFileName(record.registration, language), data: await attendeesWorkbook(record.registration, attendees, language) };
@@ -64,7 +64,7 @@ export async function attendeesFile(deps: Deps, auth: Auth, access: RequestAcces
  * three messages per event in 24 hours, and the mails count against the sender's mail budget
  * (429 past either, nothing queued: the counter's hit rolls back with the rest).
  */
-export async function informAttendees(deps: Deps, auth: Auth, access: RequestAccess, guid: string, content: string) {
+export async function informAttendees({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, guid: string, content: string) {
   const record = await loadManagedRegistration(deps.db, auth, await access.grants(), guid);
   const r = record.registration;
   const now = deps.clock.now();

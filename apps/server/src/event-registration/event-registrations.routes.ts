@@ -28,7 +28,7 @@ export const eventRegistrationFeature: Feature = {
       method: 'GET',
       path: base,
       access: 'user',
-      handler: ({ deps, auth, access, query }) => listRegistrations(deps, auth, access, query),
+      handler: (ctx) => listRegistrations(ctx, ctx.query),
     }),
     route({
       endpoint: api.new_event_reg,
@@ -36,49 +36,49 @@ export const eventRegistrationFeature: Feature = {
       path: base,
       access: 'user',
       status: 201,
-      handler: ({ deps, auth, access, body }) => createRegistration(deps, auth, access, body),
+      handler: (ctx) => createRegistration(ctx, ctx.body),
     }),
     route({
       endpoint: api.get_by_id,
       method: 'GET',
       path: `${base}/{guid}`,
       access: 'user',
-      handler: ({ deps, auth, access, params }) => getRegistration(deps, auth, access, params.guid),
+      handler: (ctx) => getRegistration(ctx, ctx.params.guid),
     }),
     route({
       endpoint: api.update_event_reg,
       method: 'PUT',
       path: `${base}/{guid}`,
       access: 'user',
-      handler: ({ deps, auth, access, params, body }) => changeRegistration(deps, auth, access, params.guid, body),
+      handler: (ctx) => changeRegistration(ctx, ctx.params.guid, ctx.body),
     }),
     route({
       endpoint: api.delete_event_reg,
       method: 'DELETE',
       path: `${base}/{guid}`,
       access: 'user',
-      handler: ({ deps, auth, access, params }) => removeRegistration(deps, auth, access, params.guid),
+      handler: (ctx) => removeRegistration(ctx, ctx.params.guid),
     }),
     route({
       endpoint: api.inform_attendees,
       method: 'POST',
       path: `${base}/{guid}/mail`,
       access: 'user',
-      handler: ({ deps, auth, access, params, body }) => informAttendees(deps, auth, access, params.guid, body.content),
+      handler: (ctx) => informAttendees(ctx, ctx.params.guid, ctx.body.content),
     }),
     route({
       endpoint: api.get_attendees,
       method: 'GET',
       path: `${base}/{guid}/attendees`,
       access: 'user',
-      handler: ({ deps, auth, access, params }) => listAttendees(deps, auth, access, params.guid),
+      handler: (ctx) => listAttendees(ctx, ctx.params.guid),
     }),
     route({
       endpoint: api.remove_attendee,
       method: 'DELETE',
       path: `${base}/{guid}/attendees/{attendeeId}`,
       access: 'user',
-      handler: ({ deps, auth, access, params }) => removeAttendee(deps, auth, access, params.guid, params.attendeeId),
+      handler: (ctx) => removeAttendee(ctx, ctx.params.guid, ctx.params.attendeeId),
     }),
     route({
       endpoint: api.export_attendees,
@@ -86,7 +86,7 @@ export const eventRegistrationFeature: Feature = {
       path: `${base}/{guid}/attendees/export`,
       access: 'user',
       handler: async ({ deps, auth, access, culture, params, reply }) => {
-        const file = await attendeesFile(deps, auth, access, culture, params.guid);
+        const file = await attendeesFile({ deps, auth, access }, culture, params.guid);
         reply.header('Content-Disposition', downloadDisposition(file.fileName));
         return file.data;
       },

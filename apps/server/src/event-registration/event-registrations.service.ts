@@ -8,6 +8,7 @@ import { fieldError, forbidden, notFound } from '../lib/problems';
 import { deleteRegistration, findRegistration, insertRegistration, listConditions, pageOfRegistrations, updateRegistration, type RegistrationRecord } from './event-registrations.repo';
 import { managedScope, managesRegistration, ownerOrganization } from './event-registrations.policy';
 import { presentRegistration, type PresentContext } from './event-registrations.present';
+import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof eventRegistrationListQuery>;
 
@@ -16,7 +17,7 @@ async function presentContext(deps: Deps, auth: Auth, access: RequestAccess): Pr
 }
 
 /** One page of the registrations of the organisations the caller manages, latest event first. */
-export async function listRegistrations(deps: Deps, auth: Auth, access: RequestAccess, query: ListQuery) {
+export async function listRegistrations({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, query: ListQuery) {
   const ctx = await presentContext(deps, auth, access);
   const where = listConditions({ masterId: auth.masterId, ...managedScope(ctx.grants, auth.masterId), freetextSearch: query.freetextSearch });
   const { rows, total } = await pageOfRegistrations(deps.db, where, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
@@ -39,7 +40,7 @@ export async function loadManagedRegistration(db: DbOrTx, auth: Auth, grants: re
   return record;
 }
 
-export async function getRegistration(deps: Deps, auth: Auth, access: RequestAccess, guid: string) {
+export async function getRegistration({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, guid: string) {
   const ctx = await presentContext(deps, auth, access);
   return presentRegistration(await loadManagedRegistration(deps.db, auth, ctx.grants, guid), ctx);
 }
@@ -59,12 +60,12 @@ function refusePastDay(deps: Deps, eventDate: string) {
 }
 
 /** Creates a registration owned by the caller's current organisation (or the first where they hold a role); its day is today or later. */
-export async function createRegistration(deps: Deps, auth: Auth, access: RequestAccess, values: EventRegistrationValues) {
+export async function createRegistration({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, values: EventRegistrationValues) {
   refusePastDay(deps, values.eventDate);
   const owner = ownerOrganization(await access.grants(), auth.masterId, await access.currentOrganizationId());
   if (owner === null) throw forbidden();
   const guid = await insertRegistration(deps.db, { ...columnsOf(values), masterId: auth.masterId, ownerOrganizationId: owner, creatorUserId: auth.userId });
-  return getRegistration(deps, auth, access, guid);
+  return getRegistration({ deps, auth, access }, guid);
 }
 
 /**
@@ -72,7 +73,7 @@ export async function createRegistration(deps: Deps, auth: Auth, access: Request
  * (422 MaxPeople), and so is moving it to a day that has passed (422 EventDate). An event already held
  * keeps its day and can still be corrected otherwise.
  */
-export async function changeRegistration(deps: Deps, auth: Auth, access: RequestAccess, guid: string, values: EventRegistrationValues) {
+export async function changeRegistration({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, guid: string, values: EventRegistrationValues) {
   const current = await loadManagedRegistration(deps.db, auth, await access.grants(), guid);
   const r = current.registration;
   if (values.eventDate !== r.eventDate) refusePastDay(deps, values.eventDate);
@@ -81,11 +82,11 @@ export async function changeRegistration(deps: Deps, auth: Auth, access: Request
     if (!now) throw notFound();
     throw fieldError('MaxPeople', 'errorMaxPeopleBelowCurrent', { current: now.registration.currentPeople });
   }
-  return getRegistration(deps, auth, access, guid);
+  return getRegistration({ deps, auth, access }, guid);
 }
 
 /** Deletes a registration the caller manages, with its attendees. */
-export async function removeRegistration(deps: Deps, auth: Auth, access: RequestAccess, guid: string) {
+export async function removeRegistration({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, guid: string) {
   const current = await loadManagedRegistration(deps.db, auth, await access.grants(), guid);
   if (!(await deleteRegistration(deps.db, current.registration.id))) throw notFound();
   return {};

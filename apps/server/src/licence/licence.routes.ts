@@ -12,7 +12,7 @@ export const licenceFeature: Feature = {
       path: '/api/license/{organizationId}',
       access: 'user',
       handler: async ({ deps, auth, access, params, reply }) => {
-        const file = await licenceFile(deps, auth, access, params.organizationId);
+        const file = await licenceFile({ deps, auth, access }, params.organizationId);
         reply.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
         return file.text;
       },

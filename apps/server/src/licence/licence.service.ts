@@ -1,13 +1,12 @@
 import { LICENCE_FILE_NAME, licenserRoles } from '@portal/domain';
-import type { RequestAccess } from '../access/request-access';
 import { hasRoleIn } from '../access/grants';
 import { forbidden, notFound } from '../lib/problems';
-import type { Auth, Deps } from '../deps';
 import { findOrganization, findOrganizationInMaster } from '../core/organizations/organizations.repo';
 import { buildLicence } from './licence';
+import type { ServiceContext } from '../service-context';
 
 /** The signed licence file of an organisation, for its licensers (OrgAdmin, OrgUser, Official there). */
-export async function licenceFile(deps: Deps, auth: Auth, access: RequestAccess, organizationId: number): Promise<{ fileName: string; text: string }> {
+export async function licenceFile({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, organizationId: number): Promise<{ fileName: string; text: string }> {
   const org = await findOrganizationInMaster(deps.db, organizationId, auth.masterId);
   if (!org) throw notFound();
   if (!hasRoleIn(await access.grants(), org.id, licenserRoles)) throw forbidden();

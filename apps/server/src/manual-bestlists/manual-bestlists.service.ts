@@ -1,32 +1,23 @@
 import type { z } from 'zod';
-import { dayOf, Environment, isManualListYear, latestManualListYear, manualBestlistListQuery, manualBestlistsApi as api, manualListEvents, type LanguageCode, type ManualBestlist, type ManualBestlistValues } from '@portal/domain';
-import type { RequestAccess } from '../access/request-access';
+import { dayOf, Environment, isManualListYear, latestManualListYear, manualBestlistListQuery, manualBestlistsApi as api, manualListEvents, type ManualBestlist, type ManualBestlistValues } from '@portal/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { fieldError, notFound } from '../lib/problems';
-import type { Auth, Deps } from '../deps';
-import {
-  deleteManualBestlist,
-  findClassByCode,
-  findManualBestlist,
-  insertManualBestlist,
-  lockManualBestlist,
-  pageOfManualBestlists,
-  updateManualBestlist,
-  type ManualBestlistRow,
-} from './manual-bestlists.repo';
+import type { Deps } from '../deps';
+import { deleteManualBestlist, findClassByCode, findManualBestlist, insertManualBestlist, lockManualBestlist, pageOfManualBestlists, updateManualBestlist, type ManualBestlistRow } from './manual-bestlists.repo';
 import { presentManualBestlist, type PresentContext } from './manual-bestlists.present';
 import { clearWindOfList, hasPerformancesOfOtherGender, hasPerformancesOutsideSeason, usedEventCodes } from './manual-performances.repo';
+import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof manualBestlistListQuery>;
 
-export async function presentContext(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode): Promise<PresentContext> {
+export async function presentContext({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>): Promise<PresentContext> {
   return { grants: await access.grants(), masterId: auth.masterId, links: deps.links, culture };
 }
 
 /** One page of the federation's manual lists by name, searched in name and code; the page links to `new`. */
-export async function listManualBestlists(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, query: ListQuery) {
+export async function listManualBestlists({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, query: ListQuery) {
   const { rows, total } = await pageOfManualBestlists(deps.db, auth.masterId, query.freetextSearch, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
-  const ctx = await presentContext(deps, auth, access, culture);
+  const ctx = await presentContext({ deps, auth, access, culture });
   return {
     entities: rows.map((r) => presentManualBestlist(r, ctx)),
     links: [deps.links.to(api.new)],
@@ -34,10 +25,10 @@ export async function listManualBestlists(deps: Deps, auth: Auth, access: Reques
   };
 }
 
-export async function getManualBestlist(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number): Promise<ManualBestlist> {
+export async function getManualBestlist({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number): Promise<ManualBestlist> {
   const record = await findManualBestlist(deps.db, id, auth.masterId);
   if (!record) throw notFound();
-  return presentManualBestlist(record, await presentContext(deps, auth, access, culture));
+  return presentManualBestlist(record, await presentContext({ deps, auth, access, culture }));
 }
 
 /** The class must be one the federation knows; the year "All" or one of the last 100 years. */
@@ -58,10 +49,10 @@ const columnsOf = (values: ManualBestlistValues) => ({
 });
 
 /** Creates a list of the caller's federation. */
-export async function createManualBestlist(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, values: ManualBestlistValues): Promise<ManualBestlist> {
+export async function createManualBestlist({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, values: ManualBestlistValues): Promise<ManualBestlist> {
   await checkList(deps.db, deps, values);
   const id = await insertManualBestlist(deps.db, { ...columnsOf(values), masterId: auth.masterId });
-  return getManualBestlist(deps, auth, access, culture, id);
+  return getManualBestlist({ deps, auth, access, culture }, id);
 }
 
 /**
@@ -84,7 +75,7 @@ async function checkPerformancesFit(tx: Tx, current: ManualBestlistRow, values: 
   if (values.gender !== current.gender && values.gender !== 2 && (await hasPerformancesOfOtherGender(tx, current.id, values.gender))) throw fieldError('Gender', 'errorListGendersInUse');
 }
 
-export async function changeManualBestlist(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, values: ManualBestlistValues): Promise<ManualBestlist> {
+export async function changeManualBestlist({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, values: ManualBestlistValues): Promise<ManualBestlist> {
   await deps.db.transaction(async (tx) => {
     const current = await lockManualBestlist(tx, id, auth.masterId);
     if (!current) throw notFound();
@@ -93,11 +84,11 @@ export async function changeManualBestlist(deps: Deps, auth: Auth, access: Reque
     await updateManualBestlist(tx, id, auth.masterId, { ...columnsOf(values), changedAt: deps.clock.now() });
     if (values.eventEnvironment === Environment.indoor) await clearWindOfList(tx, id);
   });
-  return getManualBestlist(deps, auth, access, culture, id);
+  return getManualBestlist({ deps, auth, access, culture }, id);
 }
 
 /** Deletes the list with its performances. */
-export async function removeManualBestlist(deps: Deps, auth: Auth, id: number): Promise<Record<string, never>> {
+export async function removeManualBestlist({ deps, auth }: ServiceContext<'deps' | 'auth'>, id: number): Promise<Record<string, never>> {
   if (!(await deleteManualBestlist(deps.db, id, auth.masterId))) throw notFound();
   return {};
 }

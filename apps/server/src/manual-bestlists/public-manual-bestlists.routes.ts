@@ -8,7 +8,7 @@ const base = '/api/public/manual-bestlists';
 export const publicManualBestlistsFeature: Feature = {
   name: 'public-manual-bestlists',
   routes: [
-    route({ endpoint: api.public_manual_bestlists, method: 'GET', path: base, access: 'anonymous', handler: ({ deps, culture, query }) => publicManualLists(deps, culture, query) }),
-    route({ endpoint: api.public_manual_bestlist, method: 'GET', path: `${base}/{id}`, access: 'anonymous', handler: ({ deps, culture, params }) => publicManualList(deps, culture, params.id) }),
+    route({ endpoint: api.public_manual_bestlists, method: 'GET', path: base, access: 'anonymous', handler: (ctx) => publicManualLists(ctx, ctx.query) }),
+    route({ endpoint: api.public_manual_bestlist, method: 'GET', path: `${base}/{id}`, access: 'anonymous', handler: (ctx) => publicManualList(ctx, ctx.params.id) }),
   ],
 };

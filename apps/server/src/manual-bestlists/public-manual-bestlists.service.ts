@@ -1,25 +1,15 @@
 import type { z } from 'zod';
-import {
-  classDisplayName,
-  formatWind,
-  manualListWind,
-  publicManualBestlistsApi as api,
-  publicManualBestlistsQuery,
-  type LanguageCode,
-  type PublicManualBestlist,
-  type PublicManualBestlistGroup,
-  type PublicManualEvent,
-} from '@portal/domain';
+import { classDisplayName, formatWind, manualListWind, publicManualBestlistsApi as api, publicManualBestlistsQuery, type PublicManualBestlist, type PublicManualBestlistGroup, type PublicManualEvent } from '@portal/domain';
 import { notFound } from '../lib/problems';
-import type { Deps } from '../deps';
 import { findPublicManualBestlist, publicManualBestlists } from './manual-bestlists.repo';
 import { eventName, markText, windOf } from './manual-bestlists.present';
 import { pageOfManualPerformances } from './manual-performances.repo';
+import type { ServiceContext } from '../service-context';
 
 type ListsQuery = z.output<typeof publicManualBestlistsQuery>;
 
 /** Every federation's manual lists (or one federation's), by name, with the link to their page. */
-export async function publicManualLists(deps: Deps, culture: LanguageCode, query: ListsQuery): Promise<PublicManualBestlistGroup[]> {
+export async function publicManualLists({ deps, culture }: ServiceContext<'deps' | 'culture'>, query: ListsQuery): Promise<PublicManualBestlistGroup[]> {
   const groups = new Map<number, PublicManualBestlistGroup>();
   for (const row of await publicManualBestlists(deps.db, query.masterOrganizationId)) {
     const l = row.list;
@@ -42,7 +32,7 @@ export async function publicManualLists(deps: Deps, culture: LanguageCode, query
  * A manual list as the public reads it: every mark in list order, grouped by event type and
  * event, with its rank among the event's marks; official and unofficial marks both listed, marked.
  */
-export async function publicManualList(deps: Deps, culture: LanguageCode, id: number): Promise<PublicManualBestlist> {
+export async function publicManualList({ deps, culture }: ServiceContext<'deps' | 'culture'>, id: number): Promise<PublicManualBestlist> {
   const record = await findPublicManualBestlist(deps.db, id);
   if (!record) throw notFound();
   const l = record.list;

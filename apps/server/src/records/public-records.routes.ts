@@ -6,6 +6,6 @@ import { publicRecords } from './public-records.service';
 export const publicRecordsFeature: Feature = {
   name: 'public-records',
   routes: [
-    route({ endpoint: api.public_records, method: 'GET', path: '/api/public/records', access: 'anonymous', handler: ({ deps, culture, query }) => publicRecords(deps, culture, query) }),
+    route({ endpoint: api.public_records, method: 'GET', path: '/api/public/records', access: 'anonymous', handler: (ctx) => publicRecords(ctx, ctx.query) }),
   ],
 };

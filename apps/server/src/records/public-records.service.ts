@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { classDisplayName, eventDisplayName, RecordStatus, publicRecordsQuery, type LanguageCode, type PublicRecordGroup, type PublicRecordSet } from '@portal/domain';
-import type { Deps } from '../deps';
 import { publicRecordSets } from './record-sets.repo';
 import { qualifierText } from './record-sets.present';
 import { recordsOfSets, type RecordWithEvent } from './records.repo';
 import { formatStoredMark, storedWind } from './records.present';
+import type { ServiceContext } from '../service-context';
 
 type Query = z.output<typeof publicRecordsQuery>;
 
@@ -36,7 +36,7 @@ function groupsOf(rows: RecordWithEvent[], culture: LanguageCode): PublicRecordS
 }
 
 /** Every federation's record sets (or one federation's) by name, each with its official and unofficial records. */
-export async function publicRecords(deps: Deps, culture: LanguageCode, query: Query): Promise<PublicRecordGroup[]> {
+export async function publicRecords({ deps, culture }: ServiceContext<'deps' | 'culture'>, query: Query): Promise<PublicRecordGroup[]> {
   const sets = await publicRecordSets(deps.db, query.masterOrganizationId);
   const rows = await recordsOfSets(
     deps.db,

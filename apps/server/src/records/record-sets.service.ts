@@ -17,6 +17,7 @@ import {
   type RecordSetRecord,
 } from './record-sets.repo';
 import { presentRecordSet, type SetPresentContext } from './record-sets.present';
+import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof recordSetListQuery>;
 
@@ -25,7 +26,7 @@ async function presentContext(deps: Deps, auth: Auth, access: RequestAccess, cul
 }
 
 /** One page of the federation's record sets by name; the list links to `new`. */
-export async function listRecordSets(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, query: ListQuery) {
+export async function listRecordSets({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, query: ListQuery) {
   const { rows, total } = await pageOfRecordSets(deps.db, auth.masterId, query.freetextSearch, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   const ctx = await presentContext(deps, auth, access, culture);
   return {
@@ -42,7 +43,7 @@ export async function loadRecordSet(db: DbOrTx, auth: Auth, id: number): Promise
   return record;
 }
 
-export async function getRecordSet(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
+export async function getRecordSet({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
   return presentRecordSet(await loadRecordSet(deps.db, auth, id), await presentContext(deps, auth, access, culture));
 }
 
@@ -70,31 +71,31 @@ const columnsOf = (values: RecordSetValues) => ({
   eventEnvironment: values.eventEnvironment,
 });
 
-export async function createRecordSet(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, values: RecordSetValues) {
+export async function createRecordSet({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, values: RecordSetValues) {
   await checkReferences(deps.db, auth, values);
   const id = await insertRecordSet(deps.db, { ...columnsOf(values), masterId: auth.masterId });
-  return getRecordSet(deps, auth, access, culture, id);
+  return getRecordSet({ deps, auth, access, culture }, id);
 }
 
 /** Changes a set of the caller's federation; a set that becomes indoor loses the wind of its records (spec §5). */
-export async function changeRecordSet(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, values: RecordSetValues) {
+export async function changeRecordSet({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, values: RecordSetValues) {
   await loadRecordSet(deps.db, auth, id);
   await checkReferences(deps.db, auth, values);
   await deps.db.transaction(async (tx) => {
     if (!(await updateRecordSet(tx, id, auth.masterId, { ...columnsOf(values), changedAt: deps.clock.now() }))) throw notFound();
     if (values.eventEnvironment === Environment.indoor) await clearWindOfSet(tx, id);
   });
-  return getRecordSet(deps, auth, access, culture, id);
+  return getRecordSet({ deps, auth, access, culture }, id);
 }
 
 /** Deletes a set of the caller's federation with its records. */
-export async function removeRecordSet(deps: Deps, auth: Auth, id: number) {
+export async function removeRecordSet({ deps, auth }: ServiceContext<'deps' | 'auth'>, id: number) {
   if (!(await deleteRecordSet(deps.db, id, auth.masterId))) throw notFound();
   return {};
 }
 
 /** The associations a national or regional set may name: the caller's federation, then its state associations by name. */
-export async function regions(deps: Deps, auth: Auth): Promise<OrganizationOption[]> {
+export async function regions({ deps, auth }: ServiceContext<'deps' | 'auth'>): Promise<OrganizationOption[]> {
   const federation = await findOrganizationInMaster(deps.db, auth.masterId, auth.masterId);
   const rows = [...(federation ? [federation] : []), ...(await organizationsByType(deps.db, auth.masterId, 'Region'))];
   return rows.map((o) => ({ value: o.id, text: o.name, type: o.type, stateCode: o.stateCode, externalId: o.externalId }));

@@ -18,6 +18,7 @@ import { formatStoredMark, presentRecord, presentRecordEvent, storedWind } from 
 import { resolveRecord } from './record-values';
 import { eventsOfSet } from './set-events';
 import { bestRecordsByEvent, recordCandidates } from './record-candidates.query';
+import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof recordListQuery>;
 
@@ -28,7 +29,7 @@ const checkOptions = (deps: Deps, culture: LanguageCode) => {
 };
 
 /** One page of a set's records by event type, event order and day; the page links to `new` of the set. */
-export async function listRecords(deps: Deps, auth: Auth, culture: LanguageCode, setId: number, query: ListQuery) {
+export async function listRecords({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, setId: number, query: ListQuery) {
   await loadRecordSet(deps.db, auth, setId);
   const { rows, total } = await pageOfRecords(deps.db, setId, query.freetextSearch, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   return {
@@ -44,20 +45,20 @@ async function loadRecord(deps: Deps, auth: Auth, id: number) {
   return record;
 }
 
-export async function getRecord(deps: Deps, auth: Auth, culture: LanguageCode, id: number): Promise<RecordEntry> {
+export async function getRecord({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, id: number): Promise<RecordEntry> {
   return presentRecord(await loadRecord(deps, auth, id), deps.links, culture);
 }
 
 /** Adds a record to a set of the caller's federation. */
-export async function createRecord(deps: Deps, auth: Auth, culture: LanguageCode, setId: number, values: RecordValues) {
+export async function createRecord({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, setId: number, values: RecordValues) {
   const { set } = await loadRecordSet(deps.db, auth, setId);
   const columns = await resolveRecord(deps.db, set, values, checkOptions(deps, culture));
   const id = await insertRecord(deps.db, { ...columns, recordSetId: set.id, creatorUserId: auth.userId, lastEditorUserId: auth.userId });
-  return getRecord(deps, auth, culture, id);
+  return getRecord({ deps, auth, culture }, id);
 }
 
 /** Changes a record of a set of the caller's federation. */
-export async function changeRecord(deps: Deps, auth: Auth, culture: LanguageCode, id: number, values: RecordValues) {
+export async function changeRecord({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, id: number, values: RecordValues) {
   const current = await loadRecord(deps, auth, id);
   const { set } = await loadRecordSet(deps.db, auth, current.record.recordSetId);
   const columns = await resolveRecord(deps.db, set, values, {
@@ -66,23 +67,23 @@ export async function changeRecord(deps: Deps, auth: Auth, culture: LanguageCode
     storedGlobalCompetitorGuid: current.record.globalCompetitorGuid,
   });
   if (!(await updateRecord(deps.db, id, { ...columns, lastEditorUserId: auth.userId, changedAt: deps.clock.now() }))) throw notFound();
-  return getRecord(deps, auth, culture, id);
+  return getRecord({ deps, auth, culture }, id);
 }
 
-export async function removeRecord(deps: Deps, auth: Auth, id: number) {
+export async function removeRecord({ deps, auth }: ServiceContext<'deps' | 'auth'>, id: number) {
   await loadRecord(deps, auth, id);
   if (!(await deleteRecord(deps.db, id))) throw notFound();
   return {};
 }
 
 /** The events of a set with the record form's flags. */
-export async function setEvents(deps: Deps, auth: Auth, culture: LanguageCode, setId: number) {
+export async function setEvents({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, setId: number) {
   const { set } = await loadRecordSet(deps.db, auth, setId);
   return (await eventsOfSet(deps.db, set)).map((e) => presentRecordEvent(e, recordWindApplies(e, set.eventEnvironment), culture));
 }
 
 /** The performances of the federation's statistics that beat the set's records (see `recordCandidates`). */
-export async function candidates(deps: Deps, auth: Auth, culture: LanguageCode, setId: number): Promise<RecordCandidate[]> {
+export async function candidates({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, setId: number): Promise<RecordCandidate[]> {
   const { set } = await loadRecordSet(deps.db, auth, setId);
   const bests = bestRecordsByEvent(await recordsOfSets(deps.db, [set.id], [0, 1, 2]));
   const byEvent = new Map(bests.map((b) => [b.event.id, b]));

@@ -39,6 +39,7 @@ import {
 } from './imports.repo';
 import { presentImport, presentRow, type PresentContext } from './imports.present';
 import { readResultFile } from './result-file';
+import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof resultImportListQuery>;
 type RowsQuery = z.output<typeof importRowsQuery>;
@@ -64,7 +65,7 @@ async function actingOrganization(auth: Auth, access: RequestAccess): Promise<nu
   return owner;
 }
 
-export async function listImports(deps: Deps, auth: Auth, culture: LanguageCode, query: ListQuery) {
+export async function listImports({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, query: ListQuery) {
   const { rows, total } = await pageOfImports(deps.db, auth.masterId, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   const ctx = presentContext(deps, culture);
   return {
@@ -74,7 +75,7 @@ export async function listImports(deps: Deps, auth: Auth, culture: LanguageCode,
   };
 }
 
-export async function getImport(deps: Deps, auth: Auth, culture: LanguageCode, id: number) {
+export async function getImport({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, id: number) {
   return present(deps, culture, await load(deps, auth, id));
 }
 
@@ -125,7 +126,7 @@ async function competitionFor(deps: Deps, auth: Auth, fields: NewImportFields): 
  * statistics changes before the commit. A file that is no table, or has no header the sheet's
  * columns are recognised in, is refused (422) and nothing is kept.
  */
-export async function newImport(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, request: FastifyRequest) {
+export async function newImport({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, request: FastifyRequest) {
   const owner = await actingOrganization(auth, access);
   const upload = await receiveResultFile(request);
   const { competition, newCompetition } = await competitionFor(deps, auth, upload.fields);
@@ -159,14 +160,14 @@ export async function newImport(deps: Deps, auth: Auth, access: RequestAccess, c
     await insertRows(tx, importId, preview.rows);
     return importId;
   });
-  return getImport(deps, auth, culture, id);
+  return getImport({ deps, auth, culture }, id);
 }
 
 function translateColumn(culture: LanguageCode, column: string): string {
   return translate(culture, `resultsImport.columns.${column}`);
 }
 
-export async function importRows(deps: Deps, auth: Auth, culture: LanguageCode, id: number, query: RowsQuery) {
+export async function importRows({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, id: number, query: RowsQuery) {
   const record = await load(deps, auth, id);
   const { rows, total } = await pageOfRows(deps.db, id, query.filter, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   const athleteIds = rows.flatMap((r) => [...(r.athleteId === null ? [] : [r.athleteId]), ...r.candidates]);
@@ -180,7 +181,7 @@ export async function importRows(deps: Deps, auth: Auth, culture: LanguageCode, 
 }
 
 /** The statistician's choice for a row with candidates: one of them, or a new athlete (null). */
-export async function resolveRow(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, line: number, athleteId: number | null) {
+export async function resolveRow({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, line: number, athleteId: number | null) {
   await actingOrganization(auth, access);
   await deps.db.transaction(async (tx) => {
     const record = await lockImport(tx, id, auth.masterId);
@@ -191,11 +192,11 @@ export async function resolveRow(deps: Deps, auth: Auth, access: RequestAccess, 
     if (athleteId !== null && !row.candidates.includes(athleteId)) throw fieldError('AthleteId', 'resultsImport.notACandidate');
     await updateRow(tx, id, row.position, { athleteId, data: { ...row.data, resolved: true } });
   });
-  return getImport(deps, auth, culture, id);
+  return getImport({ deps, auth, culture }, id);
 }
 
 /** Queues the commit of a preview (state `committing`); every row waiting for a choice must be resolved first. */
-export async function startCommit(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
+export async function startCommit({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
   await actingOrganization(auth, access);
   await deps.db.transaction(async (tx) => {
     const record = await lockImport(tx, id, auth.masterId);
@@ -207,10 +208,10 @@ export async function startCommit(deps: Deps, auth: Auth, access: RequestAccess,
     await enqueue(tx, commitImportJob, { importId: id, masterId: auth.masterId }, { key: `import-${id}` });
   });
   commitProgress.set(id, 0);
-  return getImport(deps, auth, culture, id);
+  return getImport({ deps, auth, culture }, id);
 }
 
-export async function discardImport(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
+export async function discardImport({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
   await actingOrganization(auth, access);
   await deps.db.transaction(async (tx) => {
     const record = await lockImport(tx, id, auth.masterId);
@@ -219,11 +220,11 @@ export async function discardImport(deps: Deps, auth: Auth, access: RequestAcces
     await deleteRows(tx, id);
     await updateImport(tx, id, { state: 'discarded' });
   });
-  return getImport(deps, auth, culture, id);
+  return getImport({ deps, auth, culture }, id);
 }
 
 /** Removes exactly what a done import wrote (the latest import into its competition only). */
-export async function undo(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number) {
+export async function undo({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
   await actingOrganization(auth, access);
   await deps.db.transaction(async (tx) => {
     const record = await lockImport(tx, id, auth.masterId);
@@ -233,5 +234,5 @@ export async function undo(deps: Deps, auth: Auth, access: RequestAccess, cultur
     await undoImport(tx, record);
     await updateImport(tx, id, { state: 'undone' });
   });
-  return getImport(deps, auth, culture, id);
+  return getImport({ deps, auth, culture }, id);
 }

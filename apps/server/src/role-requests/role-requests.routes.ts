@@ -14,7 +14,7 @@ export const roleRequestsFeature: Feature = {
       path: '/api/organizations/{organizationId}/rolerequests',
       access: 'user',
       keep: { version: 'platform' },
-      handler: ({ deps, auth, access, culture, params, query }) => listRoleRequests(deps, auth, access, culture, query, { path: params.organizationId }),
+      handler: (ctx) => listRoleRequests(ctx, ctx.query, { path: ctx.params.organizationId }),
     }),
     route({
       endpoint: roleRequestsApi.create_role_request,
@@ -22,14 +22,14 @@ export const roleRequestsFeature: Feature = {
       path: '/api/rolerequests',
       access: 'user',
       status: 201,
-      handler: ({ deps, auth, access, culture, body }) => createRoleRequest(deps, auth, access, culture, body),
+      handler: (ctx) => createRoleRequest(ctx, ctx.body),
     }),
     route({
       endpoint: roleRequestsApi.role_request_status,
       method: 'PATCH',
       path: '/api/rolerequests/{id}/status',
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, body }) => changeRoleRequestStatus(deps, auth, access, culture, params.id, body),
+      handler: (ctx) => changeRoleRequestStatus(ctx, ctx.params.id, ctx.body),
     }),
     route({
       endpoint: roleRequestsApi.role_request_statuses,

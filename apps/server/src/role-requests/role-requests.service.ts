@@ -1,21 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  languageCodeOf,
-  roleRequestsApi,
-  roleRequestStatuses,
-  roleRequestWorkflow,
-  translate,
-  type LanguageCode,
-  type OrganizationType,
-  type RoleRequestPatch,
-  type RoleRequestStatusValue,
-  type roleRequestsQuery,
-} from '@portal/domain';
+import { languageCodeOf, roleRequestsApi, roleRequestStatuses, roleRequestWorkflow, translate, type LanguageCode, type OrganizationType, type RoleRequestPatch, type RoleRequestStatusValue, type roleRequestsQuery } from '@portal/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { roleRequests } from '../db/schema';
 import { adminRoots, type Grant } from '../access/grants';
-import type { RequestAccess } from '../access/request-access';
 import type { Auth, Deps } from '../deps';
 import { conflict, fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { enqueueActorMails } from '../mail/mail-budget';
@@ -26,19 +14,8 @@ import { rolesExceptExisting, rolesForOrganization } from '../core/organizations
 import { holdsRole, insertUserRole } from '../user-roles/user-roles.repo';
 import { presentRoleRequest, type PresentContext } from './role-requests.present';
 import { roleRequestActors } from './role-requests.policy';
-import {
-  adminsOf,
-  filterConditions,
-  findRoleRequest,
-  insertOpenRequest,
-  pageOfRoleRequests,
-  sortColumns,
-  updateStatusIfUnchanged,
-  inTenant,
-  visibleTo,
-  type RoleRequestRecord,
-  type RoleRequestSortColumn,
-} from './role-requests.repo';
+import { adminsOf, filterConditions, findRoleRequest, insertOpenRequest, pageOfRoleRequests, sortColumns, updateStatusIfUnchanged, inTenant, visibleTo, type RoleRequestRecord, type RoleRequestSortColumn } from './role-requests.repo';
+import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof roleRequestsQuery>;
 
@@ -66,7 +43,7 @@ function sortOf(query: ListQuery): { column: RoleRequestSortColumn; descending: 
 }
 
 /** One page of the role requests the caller may see (their own only with `onlyOwn`), filtered and sorted as the list screen asks. */
-export async function listRoleRequests(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, query: ListQuery, options: { onlyOwn?: boolean; path?: number } = {}) {
+export async function listRoleRequests({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, query: ListQuery, options: { onlyOwn?: boolean; path?: number } = {}) {
   const grants = await access.grants();
   if (options.path) await assertListOrganization(deps, auth, grants, options.path);
   const where = and(visibleTo(deps.db, auth, options.onlyOwn ? [] : adminRoots(grants)), ...filterConditions(deps.db, query));
@@ -133,10 +110,7 @@ async function deciderRecipients(tx: DbOrTx, row: RoleRequestRecord) {
  * requester's doing and count against their mail budget; request and mails are one transaction.
  */
 export async function createRoleRequest(
-  deps: Deps,
-  auth: Auth,
-  access: RequestAccess,
-  culture: LanguageCode,
+  { deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>,
   input: { roleId: number; organizationId: number; userId?: number },
 ) {
   if (input.userId !== undefined && input.userId !== auth.userId) throw forbidden();
@@ -174,7 +148,7 @@ export async function createRoleRequest(
 }
 
 /** Applies a status change (approve 2, reject 1 with a reason, remove 3) that the caller may make now, with its effects. */
-export async function changeRoleRequestStatus(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, patch: RoleRequestPatch) {
+export async function changeRoleRequestStatus({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, patch: RoleRequestPatch) {
   const status = Number(patch.find((op) => op.path === '/status')!.value) as RoleRequestStatusValue;
   const reasonOp = patch.find((op) => op.path === '/reason');
   const reason = typeof reasonOp?.value === 'string' ? reasonOp.value.trim() : '';

@@ -1,51 +1,14 @@
 import type { z } from 'zod';
-import {
-  bestListsApi as api,
-  classDisplayName,
-  eventDisplayName,
-  standardDefinitions,
-  type BestList,
-  type CustomDefinition,
-  type DefinitionsCopy,
-  type LanguageCode,
-  type OrganizationOption,
-  bestListInputSchema,
-  bestListListQuery,
-  bestListUpdateSchema,
-  definitionValuesSchema,
-  newDefinitionsSchema,
-} from '@portal/domain';
+import { bestListsApi as api, classDisplayName, eventDisplayName, standardDefinitions, type BestList, type CustomDefinition, type DefinitionsCopy, type OrganizationOption, bestListInputSchema, bestListListQuery, bestListUpdateSchema, definitionValuesSchema, newDefinitionsSchema } from '@portal/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import type { RequestAccess } from '../access/request-access';
 import type { Auth, Deps } from '../deps';
 import { fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { findOrganizationInMaster } from '../core/organizations/organizations.repo';
 import { ownerFor } from './best-lists.policy';
-import {
-  bestListOptions,
-  classesByCodes,
-  classesByIds,
-  classesOfList,
-  countDefinitions,
-  definitionOwners,
-  definitionsOf,
-  deleteDefinitions,
-  eventsByCodes,
-  eventsByIds,
-  eventsOfList,
-  findBestList,
-  insertBestList,
-  insertDefinitions,
-  lockBestList,
-  pageOfBestLists,
-  restrictionCandidates,
-  restrictionTypes,
-  updateBestList,
-  updateDefinitionValues,
-  type BestListRecord,
-  type NewDefinition,
-} from './best-lists.repo';
+import { bestListOptions, classesByCodes, classesByIds, classesOfList, countDefinitions, definitionOwners, definitionsOf, deleteDefinitions, eventsByCodes, eventsByIds, eventsOfList, findBestList, insertBestList, insertDefinitions, lockBestList, pageOfBestLists, restrictionCandidates, restrictionTypes, updateBestList, updateDefinitionValues, type BestListRecord, type NewDefinition } from './best-lists.repo';
 import { presentBestList, presentDefinition, type PresentContext } from './best-lists.present';
+import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof bestListListQuery>;
 type ListInput = z.output<typeof bestListInputSchema>;
@@ -67,7 +30,7 @@ async function loadList(db: DbOrTx, auth: Auth, id: number): Promise<BestListRec
 }
 
 /** One page of the federation's lists by name; the page links to `new`. */
-export async function listBestLists(deps: Deps, auth: Auth, access: RequestAccess, query: ListQuery) {
+export async function listBestLists({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, query: ListQuery) {
   const { rows, total } = await pageOfBestLists(deps.db, auth.masterId, query.freetextSearch, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   const ctx = await presentContext(deps, auth, access);
   return {
@@ -78,12 +41,12 @@ export async function listBestLists(deps: Deps, auth: Auth, access: RequestAcces
 }
 
 /** Every list of the federation as selector options (the performance filter). */
-export async function bestListSelector(deps: Deps, auth: Auth) {
+export async function bestListSelector({ deps, auth }: ServiceContext<'deps' | 'auth'>) {
   return bestListOptions(deps.db, auth.masterId);
 }
 
 /** Associations and clubs of the federation for the regional restriction's autocomplete. */
-export async function regionalRestrictions(deps: Deps, auth: Auth, search: string): Promise<OrganizationOption[]> {
+export async function regionalRestrictions({ deps, auth }: ServiceContext<'deps' | 'auth'>, search: string): Promise<OrganizationOption[]> {
   const rows = await restrictionCandidates(deps.db, auth.masterId, search, RESTRICTION_OPTIONS_LIMIT);
   return rows.map((o) => ({ value: o.id, text: o.name, type: o.type, stateCode: o.stateCode, externalId: o.externalId }));
 }
@@ -95,12 +58,12 @@ async function checkRestriction(db: DbOrTx, auth: Auth, id: number | null): Prom
   if (!organization || !restrictionTypes.includes(organization.type)) throw fieldError('RegionalRestritionId', 'errorRegionalRestrictionInvalid');
 }
 
-export async function getBestList(deps: Deps, auth: Auth, access: RequestAccess, id: number): Promise<BestList> {
+export async function getBestList({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, id: number): Promise<BestList> {
   return presentBestList(await loadList(deps.db, auth, id), await presentContext(deps, auth, access), true);
 }
 
 /** Creates a list of the caller's federation, owned by one of their statistician organisations. */
-export async function createBestList(deps: Deps, auth: Auth, access: RequestAccess, values: ListInput): Promise<BestList> {
+export async function createBestList({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, values: ListInput): Promise<BestList> {
   const grants = await access.grants();
   const owner = ownerFor(grants, auth.masterId, values.ownerId, await access.currentOrganizationId());
   if (owner === null) {
@@ -109,15 +72,15 @@ export async function createBestList(deps: Deps, auth: Auth, access: RequestAcce
   }
   await checkRestriction(deps.db, auth, values.regionalRestritionId);
   const id = await insertBestList(deps.db, { masterId: auth.masterId, ownerId: owner, name: values.name, regionalRestrictionId: values.regionalRestritionId });
-  return getBestList(deps, auth, access, id);
+  return getBestList({ deps, auth, access }, id);
 }
 
-export async function changeBestList(deps: Deps, auth: Auth, access: RequestAccess, id: number, values: ListUpdate): Promise<BestList> {
+export async function changeBestList({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, id: number, values: ListUpdate): Promise<BestList> {
   if (values.id !== undefined && values.id !== id) throw fieldError('Id', 'errorInvalidValue');
   await loadList(deps.db, auth, id);
   await checkRestriction(deps.db, auth, values.regionalRestritionId);
   if (!(await updateBestList(deps.db, id, auth.masterId, { name: values.name, regionalRestrictionId: values.regionalRestritionId }))) throw notFound();
-  return getBestList(deps, auth, access, id);
+  return getBestList({ deps, auth, access }, id);
 }
 
 /** Runs `work` on the locked list of the caller's federation (404 for any other). */
@@ -138,7 +101,7 @@ async function addDefinitions(deps: Deps, auth: Auth, targetId: number, definiti
 }
 
 /** `copy_dlo`: the federation's standard definitions (classes and events the reference data does not hold are left out). */
-export async function copyStandardDefinitions(deps: Deps, auth: Auth, targetId: number): Promise<DefinitionsCopy> {
+export async function copyStandardDefinitions({ deps, auth }: ServiceContext<'deps' | 'auth'>, targetId: number): Promise<DefinitionsCopy> {
   return addDefinitions(deps, auth, targetId, async (tx) => {
     const standard = standardDefinitions();
     const [classes, events] = await Promise.all([classesByCodes(tx, [...new Set(standard.map((d) => d.classCode))]), eventsByCodes(tx, [...new Set(standard.map((d) => d.eventCode))])]);
@@ -154,7 +117,7 @@ export async function copyStandardDefinitions(deps: Deps, auth: Auth, targetId: 
 }
 
 /** `copy_from_target`: the definitions of another list of the caller's federation. */
-export async function copyDefinitions(deps: Deps, auth: Auth, targetId: number, sourceId: number): Promise<DefinitionsCopy> {
+export async function copyDefinitions({ deps, auth }: ServiceContext<'deps' | 'auth'>, targetId: number, sourceId: number): Promise<DefinitionsCopy> {
   await loadList(deps.db, auth, sourceId);
   return addDefinitions(deps, auth, targetId, async (tx) =>
     (await definitionsOf(tx, sourceId)).map(({ definition: d }) => ({
@@ -170,7 +133,7 @@ export async function copyDefinitions(deps: Deps, auth: Auth, targetId: number, 
   );
 }
 
-export async function customDefinitions(deps: Deps, auth: Auth, culture: LanguageCode, listId: number): Promise<CustomDefinition[]> {
+export async function customDefinitions({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, listId: number): Promise<CustomDefinition[]> {
   await loadList(deps.db, auth, listId);
   return (await definitionsOf(deps.db, listId)).map((r) => presentDefinition(r, culture));
 }
@@ -189,7 +152,7 @@ const combination = (classId: number, eventId: number) => `${classId}:${eventId}
  * defaults (wind where it needs a reading, its hand timing, implement or hurdle height and
  * environment; no age bounds), existing ones keep their values, missing ones are removed.
  */
-export async function saveMatrix(deps: Deps, auth: Auth, culture: LanguageCode, entries: MatrixEntries): Promise<CustomDefinition[]> {
+export async function saveMatrix({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, entries: MatrixEntries): Promise<CustomDefinition[]> {
   const listId = oneList(entries.map((e) => e.performanceListId));
   const eventIds = [...new Set(entries.map((e) => e.eventId))];
   const classIds = [...new Set(entries.map((e) => e.classId))];
@@ -233,7 +196,7 @@ export async function saveMatrix(deps: Deps, auth: Auth, culture: LanguageCode, 
  * The values save: every row must be a definition of one list of the caller's federation (404
  * otherwise); an end age below the start age (other than 0, no bound) is refused.
  */
-export async function saveDefinitionValues(deps: Deps, auth: Auth, culture: LanguageCode, rows: ValueRows): Promise<CustomDefinition[]> {
+export async function saveDefinitionValues({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, rows: ValueRows): Promise<CustomDefinition[]> {
   if (rows.some((r) => r.endAge !== 0 && r.endAge < r.startAge)) throw modelError('errorEndAgeBeforeStartAge');
   // A row sent twice counts once, with its last values.
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -247,13 +210,13 @@ export async function saveDefinitionValues(deps: Deps, auth: Auth, culture: Lang
 }
 
 /** The list's events for a class and environment (2 = any), for the performance filter. */
-export async function listEvents(deps: Deps, auth: Auth, culture: LanguageCode, listId: number, classId: number, environment: number) {
+export async function listEvents({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, listId: number, classId: number, environment: number) {
   await loadList(deps.db, auth, listId);
   return (await eventsOfList(deps.db, listId, classId, environment)).map(({ id, code, name }) => ({ id, code, name: eventDisplayName(code, culture, { german: name }) }));
 }
 
 /** The list's classes, for the performance filter. */
-export async function listClasses(deps: Deps, auth: Auth, culture: LanguageCode, listId: number) {
+export async function listClasses({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, listId: number) {
   await loadList(deps.db, auth, listId);
   return (await classesOfList(deps.db, listId)).map(({ id, code, name }) => ({ id, code, name: classDisplayName(code, culture, { german: name }) }));
 }

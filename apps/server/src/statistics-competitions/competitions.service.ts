@@ -16,6 +16,7 @@ import { competitionOptions, findCompetition, insertCompetition, listConditions,
 import { mayUpdate } from './competitions.policy';
 import { statisticianOrganization } from '../statistics/statistician.policy';
 import { presentCompetition, presentOption, type PresentContext } from './competitions.present';
+import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof performanceCompetitionListQuery>;
 
@@ -26,7 +27,7 @@ async function presentContext(deps: Deps, auth: Auth, access: RequestAccess): Pr
 const organizationOption = (o: OrganizationRow): OrganizationOption => ({ value: o.id, text: o.name, type: o.type, stateCode: o.stateCode, externalId: o.externalId });
 
 /** One page of the federation's competitions, newest first; the list links to `new`. */
-export async function listCompetitions(deps: Deps, auth: Auth, access: RequestAccess, query: ListQuery) {
+export async function listCompetitions({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, query: ListQuery) {
   const where = listConditions(auth.masterId, query);
   const { rows, total } = await pageOfCompetitions(deps.db, where, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   const ctx = await presentContext(deps, auth, access);
@@ -43,7 +44,7 @@ async function loadCompetition(db: DbOrTx, auth: Auth, id: number): Promise<Comp
   return record;
 }
 
-export async function getCompetition(deps: Deps, auth: Auth, access: RequestAccess, id: number) {
+export async function getCompetition({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, id: number) {
   return presentCompetition(await loadCompetition(deps.db, auth, id), await presentContext(deps, auth, access));
 }
 
@@ -77,7 +78,7 @@ const columnsOf = (values: PerformanceCompetitionValues) => ({
 });
 
 /** Creates a portal competition owned by the caller's statistician organisation (the current one if it is one). */
-export async function createCompetition(deps: Deps, auth: Auth, access: RequestAccess, values: PerformanceCompetitionValues) {
+export async function createCompetition({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, values: PerformanceCompetitionValues) {
   const grants = await access.grants();
   const owner = statisticianOrganization(grants, auth.masterId, await access.currentOrganizationId());
   if (owner === null) throw forbidden();
@@ -90,11 +91,11 @@ export async function createCompetition(deps: Deps, auth: Auth, access: RequestA
     creatorUserId: auth.userId,
     lastEditorUserId: auth.userId,
   });
-  return getCompetition(deps, auth, access, id);
+  return getCompetition({ deps, auth, access }, id);
 }
 
 /** Changes a portal competition of the caller's federation; an imported one is refused (403). */
-export async function changeCompetition(deps: Deps, auth: Auth, access: RequestAccess, id: number, values: PerformanceCompetitionValues) {
+export async function changeCompetition({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, id: number, values: PerformanceCompetitionValues) {
   const grants = await access.grants();
   const current = await loadCompetition(deps.db, auth, id);
   if (!mayUpdate(grants, auth.masterId, current.competition)) throw forbidden();
@@ -102,16 +103,16 @@ export async function changeCompetition(deps: Deps, auth: Auth, access: RequestA
   const changed = { ...columnsOf(values), lastEditorUserId: auth.userId, changedAt: deps.clock.now() };
   // The import source is part of the condition: an entry taken over by an import meanwhile stays untouched.
   if (!(await updateCompetition(deps.db, id, auth.masterId, PORTAL_IMPORT_SOURCE, changed))) throw forbidden();
-  return getCompetition(deps, auth, access, id);
+  return getCompetition({ deps, auth, access }, id);
 }
 
 /** The state associations of the caller's federation. */
-export async function regions(deps: Deps, auth: Auth) {
+export async function regions({ deps, auth }: ServiceContext<'deps' | 'auth'>) {
   return (await organizationsByType(deps.db, auth.masterId, 'Region')).map(organizationOption);
 }
 
 /** Area and district associations below `parentId` (a state association or an area of the caller's federation). */
-export async function areasAndDistricts(deps: Deps, auth: Auth, parentId: number) {
+export async function areasAndDistricts({ deps, auth }: ServiceContext<'deps' | 'auth'>, parentId: number) {
   const parent = await findOrganizationInMaster(deps.db, parentId, auth.masterId);
   if (!parent) throw notFound();
   const [areas, districts] = await Promise.all([
@@ -122,6 +123,6 @@ export async function areasAndDistricts(deps: Deps, auth: Auth, parentId: number
 }
 
 /** The performance form's selector: the federation's competitions, newest first, optionally searched by name, location or town. */
-export async function competitionSelectorOptions(deps: Deps, auth: Auth, search: string | undefined) {
+export async function competitionSelectorOptions({ deps, auth }: ServiceContext<'deps' | 'auth'>, search: string | undefined) {
   return (await competitionOptions(deps.db, listConditions(auth.masterId, { freetextSearch: search }), COMPETITION_OPTIONS_LIMIT)).map(presentOption);
 }

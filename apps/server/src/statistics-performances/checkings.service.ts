@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { CheckingStatus, checkingUpdateSchema, newCheckingSchema, performanceCheckingsApi, type CheckingList, type LanguageCode } from '@portal/domain';
+import { CheckingStatus, checkingUpdateSchema, newCheckingSchema, performanceCheckingsApi, type CheckingList } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { conflict, fieldError, notFound } from '../lib/problems';
-import type { Auth, Deps } from '../deps';
+import type { Auth } from '../deps';
 import { athletesInMaster, findPerformance, insertChecking, insertNotDecided, listsOfPerformances, lockChecking, updateCheckingFrom } from './performances.repo';
 import { eventShortText, markText, presentChecking } from './performances.present';
+import type { ServiceContext } from '../service-context';
 
 type CheckingUpdate = z.output<typeof checkingUpdateSchema>;
 type NewChecking = z.output<typeof newCheckingSchema>;
@@ -16,7 +17,7 @@ async function loadPerformance(db: DbOrTx, auth: Auth, id: number) {
 }
 
 /** The checkings of a performance over the best lists it counts for (spec §2.2), by list name. */
-export async function getCheckings(deps: Deps, auth: Auth, culture: LanguageCode, perfId: number): Promise<CheckingList> {
+export async function getCheckings({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, perfId: number): Promise<CheckingList> {
   const record = await loadPerformance(deps.db, auth, perfId);
   const p = record.performance;
   const [lists, athletes] = await Promise.all([listsOfPerformances(deps.db, [perfId]), athletesInMaster(deps.db, p.athleteId === null ? [] : [p.athleteId], auth.masterId)]);
@@ -41,7 +42,7 @@ export async function getCheckings(deps: Deps, auth: Auth, culture: LanguageCode
  * else (also no checking yet, read as NotDecided) turns Negative. A status that moved on meanwhile
  * answers 409 and changes nothing.
  */
-export async function toggleChecking(deps: Deps, auth: Auth, culture: LanguageCode, input: CheckingUpdate) {
+export async function toggleChecking({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, input: CheckingUpdate) {
   return deps.db.transaction(async (tx) => {
     await loadPerformance(tx, auth, input.perfId);
     const list = (await listsOfPerformances(tx, [input.perfId])).get(input.perfId)?.find((l) => l.bestListId === input.perfListId);
@@ -59,12 +60,12 @@ export async function toggleChecking(deps: Deps, auth: Auth, culture: LanguageCo
 }
 
 /** Not-decided checkings of a performance for lists it counts for; lists already checked keep their verdict. */
-export async function createCheckings(deps: Deps, auth: Auth, culture: LanguageCode, input: NewChecking) {
+export async function createCheckings({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, input: NewChecking) {
   await deps.db.transaction(async (tx) => {
     await loadPerformance(tx, auth, input.performanceId);
     const allowed = new Set(((await listsOfPerformances(tx, [input.performanceId])).get(input.performanceId) ?? []).map((l) => l.bestListId));
     if (input.performanceListIds.some((id) => !allowed.has(id))) throw fieldError('PerformanceListIds', 'errorPerformanceListNotAllowed');
     await insertNotDecided(tx, input.performanceId, [...new Set(input.performanceListIds)], auth.userId, CheckingStatus.notDecided, deps.clock.now());
   });
-  return getCheckings(deps, auth, culture, input.performanceId);
+  return getCheckings({ deps, auth, culture }, input.performanceId);
 }

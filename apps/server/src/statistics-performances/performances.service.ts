@@ -61,6 +61,7 @@ import {
   type PresentContext,
 } from './performances.present';
 import { resolveSave, type SaveContext } from './performances.validation';
+import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof performanceListQuery>;
 type CompetitorSearchValues = z.output<typeof competitorSearchQueryWithTeam>;
@@ -94,7 +95,7 @@ const competitorOf = (a: AthleteRow) => ({ ...a, fullName: `${a.firstName} ${a.l
  * definition for the event and class and its regional restriction apply (no definition: an empty
  * page), rejected performances included so that they can be restored.
  */
-export async function listPerformances(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, query: ListQuery) {
+export async function listPerformances({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, query: ListQuery) {
   const [event, ageClass] = await Promise.all([findEventByCode(deps.db, query.eventCode), findClassByCode(deps.db, query.classCode)]);
   if (!event) throw fieldError('EventCode', 'errorEventRequired');
   if (!ageClass) throw fieldError('ClassCode', 'errorClassRequired');
@@ -159,7 +160,7 @@ async function loadPerformance(db: DbOrTx, auth: Auth, id: number) {
   return record;
 }
 
-export async function getPerformance(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number): Promise<PerformanceDetail> {
+export async function getPerformance({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number): Promise<PerformanceDetail> {
   const record = await loadPerformance(deps.db, auth, id);
   const p = record.performance;
   const [members, subs, lists, subEvents, athletes] = await Promise.all([
@@ -230,7 +231,7 @@ export async function getPerformance(deps: Deps, auth: Auth, access: RequestAcce
 const saveContext = (deps: Deps, culture: LanguageCode): SaveContext => ({ today: dayOf(deps.clock.now()), culture });
 
 /** Enters a performance for the caller's statistician organisation, which becomes its creator organisation. */
-export async function createPerformance(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, values: PerformanceCreateValues) {
+export async function createPerformance({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, values: PerformanceCreateValues) {
   const creatorOrganizationId = await actingOrganization(access);
   if (creatorOrganizationId === null) throw forbidden();
   const id = await deps.db.transaction(async (tx) => {
@@ -242,11 +243,11 @@ export async function createPerformance(deps: Deps, auth: Auth, access: RequestA
       save.subs,
     );
   });
-  return getPerformance(deps, auth, access, culture, id);
+  return getPerformance({ deps, auth, access, culture }, id);
 }
 
 /** Changes a performance; only its creator organisation may (403), and competition, event, class and creator stay. */
-export async function changePerformance(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, values: PerformanceUpdateValues) {
+export async function changePerformance({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, values: PerformanceUpdateValues) {
   const acting = await actingOrganization(access);
   await deps.db.transaction(async (tx) => {
     const { performance } = await loadPerformance(tx, auth, id);
@@ -266,11 +267,11 @@ export async function changePerformance(deps: Deps, auth: Auth, access: RequestA
     );
     if (!written) throw notFound();
   });
-  return getPerformance(deps, auth, access, culture, id);
+  return getPerformance({ deps, auth, access, culture }, id);
 }
 
 /** Deletes a performance of the caller's organisation with its members, sub-results and checkings. */
-export async function removePerformance(deps: Deps, auth: Auth, access: RequestAccess, id: number) {
+export async function removePerformance({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, id: number) {
   const acting = await actingOrganization(access);
   const { performance } = await loadPerformance(deps.db, auth, id);
   if (!mayChangePerformance(acting, performance)) throw forbidden();
@@ -286,7 +287,7 @@ export async function removePerformance(deps: Deps, auth: Auth, access: RequestA
  * and event), only those who may run in it: of the club or a club below it, of the class's sex
  * unless the relay is mixed (`relayMemberProblem`).
  */
-export async function competitorSearch(deps: Deps, auth: Auth, query: CompetitorSearchValues) {
+export async function competitorSearch({ deps, auth }: ServiceContext<'deps' | 'auth'>, query: CompetitorSearchValues) {
   const filter: AthleteFilter = {};
   if (query.teamClubId !== undefined) filter.clubId = query.teamClubId;
   if (query.classId !== undefined) {
@@ -299,7 +300,7 @@ export async function competitorSearch(deps: Deps, auth: Auth, query: Competitor
 }
 
 /** A new athlete of the caller's federation, member of one of its clubs, answered as the search finds them. */
-export async function createCompetitor(deps: Deps, auth: Auth, values: NewCompetitorValues) {
+export async function createCompetitor({ deps, auth }: ServiceContext<'deps' | 'auth'>, values: NewCompetitorValues) {
   const club = await findClubInMaster(deps.db, values.organizationId, auth.masterId);
   if (!club) throw fieldError('OrganizationId', 'errorClubRequired');
   const id = await insertAthlete(deps.db, {
@@ -319,11 +320,11 @@ export async function createCompetitor(deps: Deps, auth: Auth, values: NewCompet
 }
 
 /** Clubs, LGs and StGs of the caller's federation by name, at most 20. */
-export async function clubSearch(deps: Deps, auth: Auth, search: string) {
+export async function clubSearch({ deps, auth }: ServiceContext<'deps' | 'auth'>, search: string) {
   return (await searchClubs(deps.db, auth.masterId, search, PerformanceLimits.searchResults)).map((c) => ({ value: c.id, text: c.name }));
 }
 
-export async function eventInfo(deps: Deps, culture: LanguageCode, eventId: number) {
+export async function eventInfo({ deps, culture }: ServiceContext<'deps' | 'culture'>, eventId: number) {
   const event = await findEventById(deps.db, eventId);
   if (!event) throw notFound();
   return presentEvent(event, await eventsByCodes(deps.db, event.subEvents), culture);

@@ -12,7 +12,7 @@ export const userRolesFeature: Feature = {
       path: '/api/organizations/{organizationId}/userroles',
       access: 'user',
       keep: { version: 'platform' },
-      handler: ({ deps, auth, access, culture, params, query }) => listUserRoles(deps, auth, access, culture, params.organizationId, query),
+      handler: (ctx) => listUserRoles(ctx, ctx.params.organizationId, ctx.query),
     }),
     route({
       endpoint: userRolesApi.organizations_from_user_roles_for_selectors,
@@ -20,7 +20,7 @@ export const userRolesFeature: Feature = {
       path: '/api/organizations/{organizationId}/userroles/organizations',
       access: 'user',
       keep: { version: 'platform' },
-      handler: ({ deps, auth, access, params }) => organizationsForSelector(deps, auth, access, params.organizationId),
+      handler: (ctx) => organizationsForSelector(ctx, ctx.params.organizationId),
     }),
     route({
       endpoint: userRolesApi.create_user_role,
@@ -28,21 +28,21 @@ export const userRolesFeature: Feature = {
       path: '/api/userroles',
       access: 'user',
       status: 201,
-      handler: ({ deps, auth, access, culture, body }) => createUserRoles(deps, auth, access, culture, body),
+      handler: (ctx) => createUserRoles(ctx, ctx.body),
     }),
     route({
       endpoint: userRolesApi.delete_roles,
       method: 'PUT',
       path: '/api/userroles/delete',
       access: 'user',
-      handler: ({ deps, auth, access, body }) => deleteUserRoles(deps, auth, access, body.map((r) => r.id)),
+      handler: (ctx) => deleteUserRoles(ctx, ctx.body.map((r) => r.id)),
     }),
     route({
       endpoint: userRolesApi.user_role_status,
       method: 'PATCH',
       path: '/api/userroles/{id}/status',
       access: 'user',
-      handler: ({ deps, auth, access, culture, params, body }) => removeUserRole(deps, auth, access, culture, params.id, body[0].value),
+      handler: (ctx) => removeUserRole(ctx, ctx.params.id, ctx.body[0].value),
     }),
   ],
 };

@@ -1,9 +1,8 @@
-import { UserRoleStatus, languageCodeOf, userRolesApi, type LanguageCode, type userRolesQuery } from '@portal/domain';
+import { UserRoleStatus, languageCodeOf, userRolesApi, type userRolesQuery } from '@portal/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { isAdminOf, type Grant } from '../access/grants';
-import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../deps';
+import type { Auth } from '../deps';
 import { fieldError, forbidden, modelError, notFound } from '../lib/problems';
 import { enqueueActorMails } from '../mail/mail-budget';
 import { ancestorTypes, findOrganizationInMaster, subtree } from '../core/organizations/organizations.repo';
@@ -13,6 +12,7 @@ import { findUserInMaster } from '../users/users.repo';
 import { approveOpenRequests } from '../role-requests/role-requests.repo';
 import { activeAdminRoles, findUserRole, heldRoleIds, insertUserRole, markDeleted, pageOfUserRoles, userRolesForRemoval } from './user-roles.repo';
 import { presentUserRole } from './user-roles.present';
+import type { ServiceContext } from '../service-context';
 
 /**
  * The organisation named in the path, which the caller must administer. Its path comes from the
@@ -27,7 +27,7 @@ async function administeredOrganization(tx: DbOrTx, auth: Auth, grants: readonly
 }
 
 /** One page of users with their roles in the administered organisation and below. */
-export async function listUserRoles(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, organizationId: number, query: z.output<typeof userRolesQuery>) {
+export async function listUserRoles({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, organizationId: number, query: z.output<typeof userRolesQuery>) {
   const grants = await access.grants();
   await administeredOrganization(deps.db, auth, grants, organizationId);
   const { rows, totalUsers } = await pageOfUserRoles(
@@ -48,13 +48,13 @@ export async function listUserRoles(deps: Deps, auth: Auth, access: RequestAcces
 }
 
 /** The administered organisation and everything below it, for the organisation filter. */
-export async function organizationsForSelector(deps: Deps, auth: Auth, access: RequestAccess, organizationId: number) {
+export async function organizationsForSelector({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, organizationId: number) {
   await administeredOrganization(deps.db, auth, await access.grants(), organizationId);
   return (await subtree(deps.db, organizationId)).map((o) => ({ value: o.id, text: o.name, type: o.type }));
 }
 
 /** Assigns roles; already held ones are skipped, an open request for the same role is marked approved. */
-export async function createUserRoles(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, input: { userId: number; organizationId: number; roleIds: number[] }) {
+export async function createUserRoles({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, input: { userId: number; organizationId: number; roleIds: number[] }) {
   const grants = await access.grants();
   return deps.db.transaction(async (tx) => {
     const org = await findOrganizationInMaster(tx, input.organizationId, auth.masterId);
@@ -95,7 +95,7 @@ export async function createUserRoles(deps: Deps, auth: Auth, access: RequestAcc
  * Marks roles deleted, all or nothing: every one must be active and administered by the caller, and
  * no organisation may lose its last administrator (the caller's own last admin role included).
  */
-export async function deleteUserRoles(deps: Deps, auth: Auth, access: RequestAccess, ids: number[]) {
+export async function deleteUserRoles({ deps, auth, access }: ServiceContext<'deps' | 'auth' | 'access'>, ids: number[]) {
   const grants = await access.grants();
   const unique = [...new Set(ids)];
   return deps.db.transaction(async (tx) => {
@@ -116,10 +116,10 @@ export async function deleteUserRoles(deps: Deps, auth: Auth, access: RequestAcc
 }
 
 /** Removes one role (the row's `update` link) and answers the row as the list presents it. */
-export async function removeUserRole(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, id: number, status: number) {
+export async function removeUserRole({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, status: number) {
   // A removed role is not brought back here; it is assigned again (create_user_role).
   if (status !== UserRoleStatus.deleted) throw modelError('errorInvalidTransition');
-  await deleteUserRoles(deps, auth, access, [id]);
+  await deleteUserRoles({ deps, auth, access }, [id]);
   const row = await findUserRole(deps.db, id, auth.masterId);
   if (!row) throw notFound();
   return presentUserRole(row, { grants: await access.grants(), culture, links: deps.links });

@@ -19,7 +19,7 @@ export const usersFeature: Feature = {
       method: 'GET',
       path: '/api/users/current/verification',
       access: 'user',
-      handler: ({ deps, auth, access, culture }) => users.verificationStatus(deps, auth, access, culture),
+      handler: (ctx) => users.verificationStatus(ctx),
     }),
     route({
       endpoint: usersApi.roles,
@@ -27,7 +27,7 @@ export const usersFeature: Feature = {
       path: '/api/users/{id}/roles/{organizationId}',
       access: 'user',
       keep: { version: 'platform' },
-      handler: ({ deps, auth, access, culture, params }) => users.rolesIn(deps, auth, access, culture, params.id, params.organizationId),
+      handler: (ctx) => users.rolesIn(ctx, ctx.params.id, ctx.params.organizationId),
     }),
     route({
       endpoint: usersApi.user_organizations,

@@ -1,13 +1,14 @@
-import { roleRequestsQuery, translate, type CurrentUser, type LanguageCode } from '@portal/domain';
+import { roleRequestsQuery, translate, type CurrentUser } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client';
 import { adminRoots, isAdminOf, loadGrants, type Grant } from '../access/grants';
 import type { RequestAccess } from '../access/request-access';
-import type { Auth, Deps } from '../deps';
+import type { Auth } from '../deps';
 import { forbidden, notFound } from '../lib/problems';
 import { findOrganizationInMaster } from '../core/organizations/organizations.repo';
 import { listRoleRequests } from '../role-requests/role-requests.service';
 import { findUserBelow, findUserInMaster, findUserWithMaster, usersBelow } from './users.repo';
 import { presentCurrentUser, presentUserSummary } from './users.present';
+import type { ServiceContext } from '../service-context';
 
 const SELECTOR_LIMIT = 50;
 
@@ -19,9 +20,9 @@ export async function currentUser(tx: DbOrTx, userId: number, grants?: readonly 
 }
 
 /** What the verification page shows: the e-mail confirmation, the roles held and the own role requests. */
-export async function verificationStatus(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode) {
+export async function verificationStatus({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>) {
   const user = await currentUser(deps.db, auth.userId, await access.grants());
-  const requests = await listRoleRequests(deps, auth, access, culture, roleRequestsQuery.parse({ pageSize: 100 }), { onlyOwn: true });
+  const requests = await listRoleRequests({ deps, auth, access, culture }, roleRequestsQuery.parse({ pageSize: 100 }), { onlyOwn: true });
   return {
     email: user.email,
     emailConfirmed: user.emailConfirmed,
@@ -31,7 +32,7 @@ export async function verificationStatus(deps: Deps, auth: Auth, access: Request
 }
 
 /** The caller's roles in one organisation. */
-export async function rolesIn(deps: Deps, auth: Auth, access: RequestAccess, culture: LanguageCode, userId: number, organizationId: number) {
+export async function rolesIn({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, userId: number, organizationId: number) {
   if (userId !== auth.userId) throw forbidden();
   const held = (await access.grants()).filter((g) => g.organizationId === organizationId);
   if (held.length === 0 && !(await findOrganizationInMaster(deps.db, organizationId, auth.masterId))) throw notFound();

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bestListExportQuery, UserRoleStatus, translate, type BestListExportAnswer, type LanguageCode } from '@portal/domain';
+import { bestListExportQuery, UserRoleStatus, translate, type BestListExportAnswer } from '@portal/domain';
 import type { DbOrTx } from '../../db/client';
 import { organizations, roles, userRoles, users } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
@@ -8,9 +8,9 @@ import { HOUR } from '../../lib/clock';
 import { fieldError, notFound, tooManyRequests } from '../../lib/problems';
 import { hit } from '../../lib/rate-counter';
 import { normalizeAddress, spendMailBudget } from '../../mail/mail-budget';
-import type { Auth, Deps } from '../../deps';
 import { findBestList } from '../best-lists.repo';
 import { bestListExportJob } from './export.job';
+import type { ServiceContext } from '../../service-context';
 
 type ExportQuery = z.output<typeof bestListExportQuery>;
 
@@ -48,7 +48,7 @@ async function isFellowStatistician(tx: DbOrTx, masterId: number, address: strin
  * are in the language the form was filled in (the request's culture), which need not be the one
  * of the caller's profile.
  */
-export async function startExport(deps: Deps, auth: Auth, culture: LanguageCode, id: number, query: ExportQuery): Promise<BestListExportAnswer> {
+export async function startExport({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, id: number, query: ExportQuery): Promise<BestListExportAnswer> {
   if (!(await findBestList(deps.db, id, auth.masterId))) throw notFound();
   const [user] = await deps.db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })

@@ -9,14 +9,14 @@ export const publicBestListsFeature: Feature = {
   name: 'public-best-lists',
   routes: [
     route({ endpoint: api.public_bestlists, method: 'GET', path: base, access: 'anonymous', handler: ({ deps, query }) => publicLists(deps, query) }),
-    route({ endpoint: api.public_bestlist, method: 'GET', path: `${base}/{id}`, access: 'anonymous', handler: ({ deps, culture, params }) => publicList(deps, culture, params.id) }),
+    route({ endpoint: api.public_bestlist, method: 'GET', path: `${base}/{id}`, access: 'anonymous', handler: (ctx) => publicList(ctx, ctx.params.id) }),
     route({
       endpoint: api.public_bestlist_ranking,
       method: 'GET',
       path: `${base}/{id}/ranking`,
       access: 'anonymous',
       keep: { version: 'statistics' },
-      handler: ({ deps, culture, params, query }) => publicRanking(deps, culture, params.id, query),
+      handler: (ctx) => publicRanking(ctx, ctx.params.id, ctx.query),
     }),
   ],
 };

@@ -19,6 +19,7 @@ import type { Deps } from '../../deps';
 import { rankPerformances, type RankingFilter } from '../../statistics/ranking/ranking.query';
 import { definitionByCodes, definitionsOf, findPublicBestList, publicBestLists } from '../best-lists.repo';
 import { listsWindAssistedApart, markFormatOf, rankingEntry } from '../ranking-entry';
+import type { ServiceContext } from '../../service-context';
 
 type ListsQuery = z.output<typeof publicBestListsQuery>;
 type RankingQuery = z.output<typeof publicRankingQuery>;
@@ -54,7 +55,7 @@ async function firstSeason(db: DbOrTx, masterId: number): Promise<number | null>
 }
 
 /** The page data of a list: its events and classes in their order, the combinations, the selectable seasons. */
-export async function publicList(deps: Deps, culture: LanguageCode, id: number): Promise<PublicBestList> {
+export async function publicList({ deps, culture }: ServiceContext<'deps' | 'culture'>, id: number): Promise<PublicBestList> {
   const record = await findPublicBestList(deps.db, id);
   if (!record) throw notFound();
   const definitions = await definitionsOf(deps.db, id);
@@ -86,7 +87,7 @@ export async function publicList(deps: Deps, culture: LanguageCode, id: number):
  * One page of a list's ranking, kept by the route until the statistics data changes (decision
  * 023): the list's restriction, rejected marks left out; wind-assisted marks apart on the first page.
  */
-export async function publicRanking(deps: Deps, culture: LanguageCode, id: number, query: RankingQuery): Promise<PublicRanking> {
+export async function publicRanking({ deps, culture }: ServiceContext<'deps' | 'culture'>, id: number, query: RankingQuery): Promise<PublicRanking> {
   const [record, definition] = await Promise.all([findPublicBestList(deps.db, id), definitionByCodes(deps.db, id, query.eventCode, query.classCode)]);
   return computePublicRanking(deps, culture, id, query, record, definition);
 }
