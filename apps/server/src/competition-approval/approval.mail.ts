@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { languageCodeOf, type LanguageCode } from '@portal/domain';
+import { languageCodeOf, type ApprovalAction, type ApprovalEffect, type LanguageCode } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { organizations, roles, userRoles, users } from '../db/schema';
 import type { Deps } from '../deps';
@@ -63,4 +63,32 @@ export async function organiserMail(deps: Deps, tx: DbOrTx, record: ApplicationR
   const common = { name: a.name, date: dateOf(record), link };
   const full: MailMessage = message.template === 'approvalDecided' ? { ...common, ...message } : { ...common, ...message, town: a.town };
   return { to, name: `${a.details.contact_Firstname ?? ''} ${a.details.contact_Lastname ?? ''}`.trim(), language, message: full };
+}
+
+/** What the mails of an action say beyond the application itself. */
+export interface ActionMailFacts {
+  action: ApprovalAction;
+  /** The organisations whose approvers are told. */
+  approvers: readonly number[];
+  reason?: string;
+  /** An approver's decision (`decide`). */
+  decision?: { organization: string; approved: boolean; result: 'approved' | 'declined' | 'open' };
+}
+
+/**
+ * The mails the effects of a transition of the workflow table call for (`approval.workflow.ts`:
+ * `mailOrganiser`, `mailApprovers`), in the table's order; the table alone decides who is told.
+ */
+export async function effectMails(deps: Deps, tx: DbOrTx, record: ApplicationRecord, effects: readonly ApprovalEffect[], facts: ActionMailFacts): Promise<MailJob[]> {
+  const mails: MailJob[] = [];
+  for (const effect of effects) {
+    if (effect === 'mailOrganiser') {
+      const reason = facts.reason ?? '';
+      const mail = await organiserMail(deps, tx, record, facts.decision ? { template: 'approvalDecided', ...facts.decision, reason } : { template: 'approvalCanceled', reason });
+      if (mail) mails.push(mail);
+    } else if (effect === 'mailApprovers') {
+      mails.push(...(await approverMails(deps, tx, record, [...facts.approvers], facts.action === 'cancel' ? 'canceled' : 'requested', facts.reason)));
+    }
+  }
+  return mails;
 }

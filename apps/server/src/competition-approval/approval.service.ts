@@ -62,7 +62,7 @@ import {
 } from './approval.policy';
 import { policyView, presentApplication, presentRow, type PresentContext } from './approval.present';
 import { clashesFor } from './date-clashes';
-import { approverMails, organiserMail } from './approval.mail';
+import { effectMails } from './approval.mail';
 import { enqueueActorMails } from '../mail/mail-budget';
 import { copyAttachmentFiles, deleteAttachmentFiles } from './attachment-files';
 import type { ServiceContext } from '../service-context';
@@ -264,7 +264,9 @@ async function forAction(deps: Deps, tx: Tx, auth: Auth, access: RequestAccess, 
   const decisions = await decisionsOf(tx, [id]);
   const view = policyView(record, decisions, localWallTime(deps.clock.now()));
   if (!approvalActions(caller, view).includes(action)) throw denial(action, caller, view);
-  return { record, caller, decisions, view };
+  const transition = competitionApprovalWorkflow.find(view.state, action, approvalActors(caller, view));
+  if (!transition) throw denial(action, caller, view);
+  return { record, caller, decisions, view, transition };
 }
 
 /** Why an action is refused: no right (403), or the right but not now (422 with the reason). */
@@ -289,7 +291,7 @@ export async function updateApplicationFields(
   values: CompetitionApprovalValues & { version: number },
 ) {
   return inTransaction({ deps, access }, async (tx) => {
-    const { record, caller } = await forAction(deps, tx, auth, access, id, 'update', values.version);
+    const { record, caller, transition } = await forAction(deps, tx, auth, access, id, 'update', values.version);
     const { owner } = await checkTree(tx, auth, caller, values);
     const a = record.app;
     const before = {
@@ -301,7 +303,7 @@ export async function updateApplicationFields(
       eventLocation_Town: a.town,
       ...a.content,
     };
-    const changed = changedKeyFields(before, values);
+    const changed = transition.effects.includes('resetApprovalsOnKeyChange') ? changedKeyFields(before, values) : [];
     const next = stateAfterEdit(a.state, changed.length > 0);
     const now = deps.clock.now();
     const written = await updateApplication(tx, id, a.version, { ...columnsOf(values, owner.path, a.details), state: next, changedAt: now, changedBy: auth.userId });
@@ -359,17 +361,17 @@ export async function copyApplication({ deps, auth, access, culture }: ServiceCo
 /** Requests approval: 0 or 2 → 1, one undecided row per approving organisation, mails to their approvers. */
 export async function requestApproval({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, version: number) {
   return inTransaction({ deps, access }, async (tx) => {
-    const { record } = await forAction(deps, tx, auth, access, id, 'request', version);
+    const { record, transition } = await forAction(deps, tx, auth, access, id, 'request', version);
     const a = record.app;
     if (a.content.events.length === 0) throw modelError('errorNoEvents');
     const unmeasured = eventsWithoutProtocol(a.content.events);
     if (unmeasured.length > 0) throw modelError('errorMeasurementProtocolMissing', { event: unmeasured.map(eventName).join(', ') });
     const approvers = approvingOrganizations({ category: a.category, masterId: a.masterId, regionId: a.regionId, areaId: a.areaId, districtId: a.districtId });
-    await replaceDecisions(tx, id, approvers);
+    if (transition.effects.includes('createApprovals')) await replaceDecisions(tx, id, approvers);
     const now = deps.clock.now();
     if (!(await updateApplication(tx, id, a.version, { state: CompetitionState.open, changedAt: now, changedBy: auth.userId }))) throw conflict('validation.errorStaleVersion');
     await addHistory(tx, { applicationId: id, at: now, byUserId: auth.userId, action: 'request', fromState: a.state, toState: CompetitionState.open });
-    await enqueueActorMails(tx, auth.userId, now, await approverMails(deps, tx, record, approvers, 'requested'));
+    await enqueueActorMails(tx, auth.userId, now, await effectMails(deps, tx, record, transition.effects, { action: 'request', approvers }));
     return presentFull(deps, tx, access, culture, (await findApplication(tx, id, eq(competitionApprovals.id, id)))!);
   });
 }
@@ -391,17 +393,18 @@ export async function removeApplication({ deps, auth, access }: ServiceContext<'
 /** Cancels (any state but 5) with a reason; the organiser and the approvers are told. */
 export async function cancelApplication({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, body: z.output<typeof cancelSchema>) {
   return inTransaction({ deps, access }, async (tx) => {
-    const { record, decisions } = await forAction(deps, tx, auth, access, id, 'cancel', body.version);
+    const { record, decisions, transition } = await forAction(deps, tx, auth, access, id, 'cancel', body.version);
     const a = record.app;
     const now = deps.clock.now();
     const reason = body.cancelationReason;
+    // The schema asks for the reason already; the table says why.
+    if (transition.effects.includes('requireReason') && !reason.trim()) throw modelError('errorReasonRequired');
     if (!(await updateApplication(tx, id, a.version, { state: CompetitionState.canceled, cancelationReason: reason, changedAt: now, changedBy: auth.userId }))) {
       throw conflict('validation.errorStaleVersion');
     }
     await addHistory(tx, { applicationId: id, at: now, byUserId: auth.userId, action: 'cancel', fromState: a.state, toState: CompetitionState.canceled, reason });
-    const mails = await approverMails(deps, tx, record, decisions.map((d) => d.organizationId), 'canceled', reason);
-    const toOrganiser = await organiserMail(deps, tx, record, { template: 'approvalCanceled', reason });
-    await enqueueActorMails(tx, auth.userId, now, toOrganiser ? [toOrganiser, ...mails] : mails);
+    const approvers = decisions.map((d) => d.organizationId);
+    await enqueueActorMails(tx, auth.userId, now, await effectMails(deps, tx, record, transition.effects, { action: 'cancel', approvers, reason }));
     return presentFull(deps, tx, access, culture, (await findApplication(tx, id, eq(competitionApprovals.id, id)))!);
   });
 }
@@ -422,6 +425,8 @@ export async function decideApproval({ deps, auth, access, culture }: ServiceCon
     if (!decidingBodies(caller, view).includes(organizationId)) throw forbidden();
     if (view.state !== CompetitionState.open) throw modelError('errorInvalidTransition');
     if (!decidableOrganizations(caller, view).includes(organizationId)) throw conflict('validation.errorAlreadyDecided');
+    const transition = competitionApprovalWorkflow.find(view.state, 'decide', approvalActors(caller, view));
+    if (!transition) throw modelError('errorInvalidTransition');
     const now = deps.clock.now();
     const reason = body.reason;
     if (!(await recordDecision(tx, id, organizationId, { state: body.approvalState, reason, at: now, by: auth.userId }))) throw conflict('validation.errorAlreadyDecided');
@@ -432,14 +437,12 @@ export async function decideApproval({ deps, auth, access, culture }: ServiceCon
     if (!(await updateApplication(tx, id, a.version, { state: next, nationalCode, changedAt: now, changedBy: auth.userId }))) throw conflict('validation.errorStaleVersion');
     await addHistory(tx, { applicationId: id, at: now, byUserId: auth.userId, action: 'decide', fromState: a.state, toState: next, organizationId, reason });
     const organization = decisions.find((d) => d.organizationId === organizationId)!.organizationName;
-    const toOrganiser = await organiserMail(deps, tx, record, {
-      template: 'approvalDecided',
+    const decision = {
       organization,
       approved: body.approvalState === 1,
-      reason: reason ?? '',
-      result: next === CompetitionState.approved ? 'approved' : next === CompetitionState.declined ? 'declined' : 'open',
-    });
-    await enqueueActorMails(tx, auth.userId, now, toOrganiser ? [toOrganiser] : []);
+      result: next === CompetitionState.approved ? ('approved' as const) : next === CompetitionState.declined ? ('declined' as const) : ('open' as const),
+    };
+    await enqueueActorMails(tx, auth.userId, now, await effectMails(deps, tx, record, transition.effects, { action: 'decide', approvers: [organizationId], reason: reason ?? '', decision }));
     return presentFull(deps, tx, access, culture, (await findApplication(tx, id, eq(competitionApprovals.id, id)))!);
   });
 }
