@@ -1,16 +1,15 @@
-import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, newContext, shot, closeAfterJourneys } from './support/browser';
 import { appReady, login, settle, useJourney } from './support/journey';
+import { catalogues } from '@portal/domain';
 
 const run = browserAvailable();
-const require = createRequire(import.meta.url);
-const catalogue = (lang: 'de' | 'en' | 'nl') => require(`../packages/domain/i18n/${lang}.json`) as Record<string, unknown>;
+const catalogue = (lang: 'de' | 'en' | 'nl') => catalogues[lang] as Record<string, unknown>;
 
 /**
- * Distinctive German interface words (from de.json) that the English and Dutch catalogues do not
+ * Distinctive German interface words (from the German catalogue) that the English and Dutch catalogues do not
  * contain: none of them may be visible once the interface is English or Dutch. Demo data (organisation
  * and person names, a German rejection reason) stays German and contains none of them.
  */

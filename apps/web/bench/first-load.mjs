@@ -32,7 +32,7 @@ function closure(key, into = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 // The app renders after one catalogue has arrived: the entry counts the largest (German).
-const catalogueKey = Object.keys(manifest).find((k) => k.endsWith('i18n/de.json'));
+const catalogueKey = Object.keys(manifest).find((k) => k.endsWith('i18n/de.ts'));
 const entry = closure(entryKey);
 if (catalogueKey) closure(catalogueKey, entry);
 const kb = (files) => [...files].reduce((sum, f) => sum + gzipped(f), 0) / 1024;

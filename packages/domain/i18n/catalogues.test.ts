@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogueKeys, catalogues, translate } from '../src/i18n';
 
@@ -31,5 +34,35 @@ describe('texts for codes of the domain', () => {
   it('has a validation text for every mark error code', async () => {
     const { markErrorCodes } = await import('../src/results/parse-event-mark');
     for (const code of markErrorCodes) expect(translate('de', `validation.${code}`), code).not.toBe(`validation.${code}`);
+  });
+});
+
+describe('the areas’ catalogue files', () => {
+  const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+  const areas = fs.readdirSync(src).filter((area) => fs.existsSync(path.join(src, area, 'i18n')));
+  const groupsOf = (area: string, lang: string) => Object.keys(JSON.parse(fs.readFileSync(path.join(src, area, 'i18n', `${lang}.json`), 'utf8')) as object);
+
+  it('each hold the three languages with the same groups, and each language’s catalogue gathers them all', () => {
+    expect(areas.length).toBeGreaterThan(10);
+    for (const lang of ['de', 'en', 'nl'] as const) {
+      const gathered = fs.readFileSync(path.join(src, '../i18n', `${lang}.ts`), 'utf8');
+      for (const area of areas) {
+        expect(groupsOf(area, lang), `${area} ${lang}`).toEqual(groupsOf(area, 'de'));
+        expect(gathered, `${lang}.ts lists ${area}`).toContain(`'../src/${area}/i18n/${lang}.json'`);
+      }
+    }
+  });
+
+  it('name each group of keys in one area only (a second would silently replace the first)', () => {
+    const owner = new Map<string, string>();
+    const twice: string[] = [];
+    for (const area of areas) {
+      for (const group of groupsOf(area, 'de')) {
+        if (owner.has(group)) twice.push(`${group}: ${owner.get(group)} and ${area}`);
+        owner.set(group, area);
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(owner.size).toBe(Object.keys(catalogues.de).length);
   });
 });

@@ -1,6 +1,6 @@
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
-import nl from '../i18n/nl.json';
+import de from '../i18n/de';
+import en from '../i18n/en';
+import nl from '../i18n/nl';
 import type { LanguageCode } from './platform/roles';
 
 export type Catalogue = typeof de;

@@ -19,9 +19,9 @@ export function browserLanguage(): LanguageCode {
 
 // Each catalogue is a chunk of its own: a visitor downloads only the language they read.
 const catalogueLoaders: Record<LanguageCode, () => Promise<{ default: Catalogue }>> = {
-  de: () => import('@portal/domain/i18n/de.json'),
-  en: () => import('@portal/domain/i18n/en.json'),
-  nl: () => import('@portal/domain/i18n/nl.json'),
+  de: () => import('@portal/domain/i18n/de'),
+  en: () => import('@portal/domain/i18n/en'),
+  nl: () => import('@portal/domain/i18n/nl'),
 };
 
 /** Makes `code`'s catalogue available (once); the app renders after the first language's has arrived. */

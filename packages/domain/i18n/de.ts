@@ -1,0 +1,15 @@
+import platform from '../src/platform/i18n/de.json';
+import account from '../src/account/i18n/de.json';
+import licence from '../src/licence/i18n/de.json';
+import roleRequests from '../src/role-requests/i18n/de.json';
+import userRoles from '../src/user-roles/i18n/de.json';
+import competitionApproval from '../src/competition-approval/i18n/de.json';
+import statistics from '../src/statistics/i18n/de.json';
+import resultsImport from '../src/results-import/i18n/de.json';
+import apiKeys from '../src/api-keys/i18n/de.json';
+import records from '../src/records/i18n/de.json';
+import manualBestlists from '../src/manual-bestlists/i18n/de.json';
+import eventRegistration from '../src/event-registration/i18n/de.json';
+
+/** The German catalogue: each area's texts (`src/<area>/i18n/de.json`), one line per area. */
+export default { ...platform, ...account, ...licence, ...roleRequests, ...userRoles, ...competitionApproval, ...statistics, ...resultsImport, ...apiKeys, ...records, ...manualBestlists, ...eventRegistration };
