@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompetitionApproval } from '@portal/domain';
@@ -43,7 +43,10 @@ beforeEach(() => {
   }) as never);
   followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -222,12 +225,14 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
   });
 
   it('searches the organiser from 3 characters on for users of an association', async () => {
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const association = organiserSession({ organizationId: 3, organizations: [{ value: 3, text: 'Hessen', type: 'Region', externalId: null }] } as never);
     renderWizard('/newcompetitionapproval', pages, association);
     const owner = await screen.findByRole('combobox', { name: /^Veranstalter/ });
     await user.type(owner, 'Be');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Past the search's pause: two letters ask nothing.
+    act(() => vi.advanceTimersByTime(400));
     expect(calls(requestIn, 'owner_organizations')).toHaveLength(0);
     await user.type(owner, 'r');
     fireEvent.click(await screen.findByRole('option', { name: 'LG Bergstraße' }));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportRow, Link, ResultImport } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client';
@@ -60,7 +60,10 @@ beforeEach(() => {
     },
   );
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const render = () => renderRoute('import', '/imports/3', <ImportPage />);
 const rowsTable = () => screen.findByRole('table', { name: 'Zeilen des Imports' });
@@ -102,6 +105,8 @@ describe('ImportPage', { timeout: 30_000 }, () => {
       sampleImport({ state: 'committing', stateLocalized: 'Wird übernommen', progress: 80, links: [] }),
       sampleImport({ state: 'done', stateLocalized: 'Übernommen', progress: 100, committedAt: '2026-02-09T09:00:00.000Z', links: [link('undo_import', `${BASE}/3/undo`, 'POST')] }),
     ];
+    // Every timer of the page under the test's clock, so that "no further poll" can be seen without waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Übernehmen' }));
     await waitFor(() => expect(followed.map((f) => f.link.rel)).toEqual(['commit_import']));
@@ -115,7 +120,7 @@ describe('ImportPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('progressbar', { name: 'Fortschritt der Übernahme' })).toBeNull();
     // Once done the page stops asking.
     const asked = callsOf(server.requestIn, 'get_import').length;
-    await new Promise((r) => setTimeout(r, 1200));
+    act(() => vi.advanceTimersByTime(5_000));
     expect(callsOf(server.requestIn, 'get_import').length).toBe(asked);
 
     fireEvent.click(screen.getByRole('button', { name: 'Rückgängig machen' }));

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -52,6 +52,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.restoreAllMocks();
 });
@@ -59,10 +60,12 @@ afterEach(() => {
 const createButton = () => screen.getByRole('button', { name: 'Anlegen' }) as HTMLButtonElement;
 
 async function chooseOrganization() {
-  const user = userEvent.setup();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const input = screen.getByRole('combobox', { name: /Organisation/ });
   await user.type(input, 'Da');
-  await new Promise((r) => setTimeout(r, 400));
+  // Past the search's pause: two letters ask nothing.
+  act(() => vi.advanceTimersByTime(400));
   expect(call.mock.calls.some(([rel]: unknown[]) => rel === 'branches_for_master_organization')).toBe(false);
   await user.type(input, 'rm');
   await screen.findByRole('option', { name: /ASC Darmstadt/ });
