@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiClient } from '../lib/api-client';
@@ -28,10 +28,12 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 function slowUserServer() {
   let releaseUser = () => {};
   const userAnswered = new Promise<void>((resolve) => (releaseUser = resolve));
+  const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
+      asked.push(path);
       if (path === '/api') return json({ links });
       if (path === '/api/users/current') {
         await userAnswered;
@@ -42,7 +44,7 @@ function slowUserServer() {
       return new Response(null, { status: 404 });
     }),
   );
-  return { releaseUser };
+  return { releaseUser, asked };
 }
 
 function renderApp(path: string) {
@@ -77,10 +79,12 @@ describe('the frame while the session starts', { timeout: 20_000 }, () => {
   });
 
   it('keeps any other screen behind the spinner until the user has loaded', async () => {
+    // The screen's code is there at once: only the user can hold it back.
+    await import('../features/role-requests/routes/role-requests-page');
     const server = slowUserServer();
     renderApp('/rolerequests');
     expect(await screen.findByRole('progressbar', { name: i18n.t('app.loading') })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(server.asked).toContain('/api/users/current'));
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     await act(async () => server.releaseUser());
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

@@ -124,9 +124,10 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
     const big = new File([new Uint8Array(11 * 1024 * 1024)], 'flyer.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await within(dialog).findByText('Die Datei ist zu groß (höchstens 10 MB).')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    // Let the refused submission finish before another file is chosen.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const save = within(dialog).getByRole('button', { name: 'Speichern' }) as HTMLButtonElement;
+    fireEvent.click(save);
+    // The refused submission finishes (the button is enabled again) before another file is chosen.
+    await waitFor(() => expect(save.disabled).toBe(false));
     expect(follow).not.toHaveBeenCalled();
     const file = new File(['%PDF-1.4'], 'flyer.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [file] } });
