@@ -111,7 +111,7 @@ async function visibleToCaller(auth: Auth, access: RequestAccess) {
  * One page of the applications that the caller's roles in organisation `organizationId` show; 403
  * when they hold none there that shows applications.
  */
-export async function listApplications({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, organizationId: number, query: ListQuery) {
+export async function listApplications({ deps, auth, access, culture }: ServiceContext, organizationId: number, query: ListQuery) {
   const visibility = visibilityOf(await callerOf(access), organizationId);
   if (!seesApplications(visibility)) {
     throw (await findOrganizationInMaster(deps.db, organizationId, auth.masterId)) ? forbidden() : notFound();
@@ -155,7 +155,7 @@ export async function presentFull(deps: Deps, tx: DbOrTx, access: RequestAccess,
   return presentApplication(record, decisions, { ...(await presentContext(deps, access, culture)), attachments, history, clashes });
 }
 
-export async function getApplication({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
+export async function getApplication({ deps, auth, access, culture }: ServiceContext, id: number) {
   return presentFull(deps, deps.db, access, culture, await loadVisible(deps.db, auth, access, id));
 }
 
@@ -242,7 +242,7 @@ function columnsOf(values: CompetitionApprovalValues, ownerPath: number[], keptD
 }
 
 /** Creates an application in state 0 for an organisation the caller may apply for. */
-export async function createApplication({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, values: CompetitionApprovalValues) {
+export async function createApplication({ deps, auth, access, culture }: ServiceContext, values: CompetitionApprovalValues) {
   const caller = await callerOf(access);
   return inTransaction({ deps, access }, async (tx) => {
     const { owner } = await checkTree(tx, auth, caller, values);
@@ -286,7 +286,7 @@ function denial(action: ApprovalAction, caller: Caller, view: ReturnType<typeof 
 
 /** Saves the whole application; a change of key fields in 1, 3 or 4 moves it to 2 and resets every approval. */
 export async function updateApplicationFields(
-  { deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>,
+  { deps, auth, access, culture }: ServiceContext,
   id: number,
   values: CompetitionApprovalValues & { version: number },
 ) {
@@ -317,7 +317,7 @@ export async function updateApplicationFields(
 }
 
 /** A copy in state 0: no approvals, finishers, invoice or history of the original; its attachments copied. */
-export async function copyApplication({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
+export async function copyApplication({ deps, auth, access, culture }: ServiceContext, id: number) {
   return inTransaction({ deps, access }, async (tx) => {
     const { record } = await forAction(deps, tx, auth, access, id, 'copy');
     const a = record.app;
@@ -359,7 +359,7 @@ export async function copyApplication({ deps, auth, access, culture }: ServiceCo
 }
 
 /** Requests approval: 0 or 2 → 1, one undecided row per approving organisation, mails to their approvers. */
-export async function requestApproval({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, version: number) {
+export async function requestApproval({ deps, auth, access, culture }: ServiceContext, id: number, version: number) {
   return inTransaction({ deps, access }, async (tx) => {
     const { record, transition } = await forAction(deps, tx, auth, access, id, 'request', version);
     const a = record.app;
@@ -391,7 +391,7 @@ export async function removeApplication({ deps, auth, access }: ServiceContext<'
 }
 
 /** Cancels (any state but 5) with a reason; the organiser and the approvers are told. */
-export async function cancelApplication({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, body: z.output<typeof cancelSchema>) {
+export async function cancelApplication({ deps, auth, access, culture }: ServiceContext, id: number, body: z.output<typeof cancelSchema>) {
   return inTransaction({ deps, access }, async (tx) => {
     const { record, decisions, transition } = await forAction(deps, tx, auth, access, id, 'cancel', body.version);
     const a = record.app;
@@ -413,7 +413,7 @@ export async function cancelApplication({ deps, auth, access, culture }: Service
  * An approver's decision for one organisation; the last approval makes the application approved, a
  * decline declines it. Of two approvers deciding at once, the second finds the row decided (409).
  */
-export async function decideApproval({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, organizationId: number, body: z.output<typeof decisionSchema>) {
+export async function decideApproval({ deps, auth, access, culture }: ServiceContext, id: number, organizationId: number, body: z.output<typeof decisionSchema>) {
   return inTransaction({ deps, access }, async (tx) => {
     const record = await loadVisible(tx, auth, access, id, true);
     if (record.app.version !== body.version) throw conflict('validation.errorStaleVersion');
@@ -448,7 +448,7 @@ export async function decideApproval({ deps, auth, access, culture }: ServiceCon
 }
 
 /** Finisher numbers and billing contact: by the organiser once after the start, afterwards by the state association's approver. */
-export async function sendFinishers({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, body: z.output<typeof finishersSchema>) {
+export async function sendFinishers({ deps, auth, access, culture }: ServiceContext, id: number, body: z.output<typeof finishersSchema>) {
   return inTransaction({ deps, access }, async (tx) => {
     const probe = await loadVisible(tx, auth, access, id, true);
     const action: ApprovalAction = probe.app.finishersSentAt ? 'changeFinishers' : 'sendFinishers';

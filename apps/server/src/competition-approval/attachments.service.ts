@@ -70,7 +70,7 @@ async function reload(deps: Deps, tx: DbOrTx, access: RequestAccess, culture: La
 }
 
 /** Adds a text, link or file to an application the caller may change. */
-export async function addAttachment({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, request: FastifyRequest, id: number) {
+export async function addAttachment({ deps, auth, access, culture }: ServiceContext, request: FastifyRequest, id: number) {
   const form = await readForm(request);
   const { values, file } = checkForm(form, true);
   const key = file ? newKey(id) : null;
@@ -100,7 +100,7 @@ export async function addAttachment({ deps, auth, access, culture }: ServiceCont
 }
 
 /** Replaces an attachment's fields, and its file when a new one comes (or drops the file when it becomes a text or link). */
-export async function editAttachment({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, request: FastifyRequest, id: number, attachmentId: number) {
+export async function editAttachment({ deps, auth, access, culture }: ServiceContext, request: FastifyRequest, id: number, attachmentId: number) {
   const form = await readForm(request);
   const key = form.file ? newKey(id) : null;
   let replaced: string | null = null;
@@ -133,7 +133,7 @@ export async function editAttachment({ deps, auth, access, culture }: ServiceCon
 }
 
 /** Removes an attachment and then its file. */
-export async function removeAttachment({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, attachmentId: number) {
+export async function removeAttachment({ deps, auth, access, culture }: ServiceContext, id: number, attachmentId: number) {
   let fileKey: string | null = null;
   const result = await inTransaction({ deps, access }, async (tx) => {
     await forAction(deps, tx, auth, access, id, 'attach');

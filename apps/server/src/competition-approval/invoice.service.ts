@@ -27,7 +27,7 @@ export function addDays(day: string, days: number): string {
  * federation and year, the fee lines of its schedule, a Factur-X PDF in storage. The number is taken in the
  * same transaction that records the invoice, so a failure leaves no gap.
  */
-export async function createReceipt({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
+export async function createReceipt({ deps, auth, access, culture }: ServiceContext, id: number) {
   let storedKey: string | null = null;
   await prepareFacturX();
   try {
@@ -95,7 +95,7 @@ export async function createReceipt({ deps, auth, access, culture }: ServiceCont
 }
 
 /** The invoice PDF for the organiser and the approvers of the application. */
-export async function invoiceFile({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
+export async function invoiceFile({ deps, auth, access, culture }: ServiceContext, id: number) {
   const record = await loadVisible(deps.db, auth, access, id);
   const view = policyView(record, await decisionsOf(deps.db, [id]), localWallTime(deps.clock.now()));
   if (!record.app.invoiceKey || !record.app.invoiceNumber) throw notFound();

@@ -105,7 +105,7 @@ const columnList = (culture: LanguageCode) => roadRaceExpectedColumns.map((c) =>
  * preview of the race. A file that is no table or has no header with a name and a time is refused
  * (422 on `File`, naming the columns looked for) and nothing is kept.
  */
-export async function uploadResultList({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, request: FastifyRequest, id: number): Promise<RoadRaceResultsAnswer> {
+export async function uploadResultList({ deps, auth, access, culture }: ServiceContext, request: FastifyRequest, id: number): Promise<RoadRaceResultsAnswer> {
   // The right first: nobody learns from the file's refusal what they may not do.
   await inTransaction({ deps, access }, (tx) => forAction(deps, tx, auth, access, id, 'sendFinishers'));
   const upload = await receiveResultFile(request);

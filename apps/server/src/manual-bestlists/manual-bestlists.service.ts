@@ -10,12 +10,12 @@ import type { ServiceContext } from '../service-context';
 
 type ListQuery = z.output<typeof manualBestlistListQuery>;
 
-export async function presentContext({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>): Promise<PresentContext> {
+export async function presentContext({ deps, auth, access, culture }: ServiceContext): Promise<PresentContext> {
   return { grants: await access.grants(), masterId: auth.masterId, links: deps.links, culture };
 }
 
 /** One page of the federation's manual lists by name, searched in name and code; the page links to `new`. */
-export async function listManualBestlists({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, query: ListQuery) {
+export async function listManualBestlists({ deps, auth, access, culture }: ServiceContext, query: ListQuery) {
   const { rows, total } = await pageOfManualBestlists(deps.db, auth.masterId, query.freetextSearch, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   const ctx = await presentContext({ deps, auth, access, culture });
   return {
@@ -25,7 +25,7 @@ export async function listManualBestlists({ deps, auth, access, culture }: Servi
   };
 }
 
-export async function getManualBestlist({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number): Promise<ManualBestlist> {
+export async function getManualBestlist({ deps, auth, access, culture }: ServiceContext, id: number): Promise<ManualBestlist> {
   const record = await findManualBestlist(deps.db, id, auth.masterId);
   if (!record) throw notFound();
   return presentManualBestlist(record, await presentContext({ deps, auth, access, culture }));
@@ -49,7 +49,7 @@ const columnsOf = (values: ManualBestlistValues) => ({
 });
 
 /** Creates a list of the caller's federation. */
-export async function createManualBestlist({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, values: ManualBestlistValues): Promise<ManualBestlist> {
+export async function createManualBestlist({ deps, auth, access, culture }: ServiceContext, values: ManualBestlistValues): Promise<ManualBestlist> {
   await checkList(deps.db, deps, values);
   const id = await insertManualBestlist(deps.db, { ...columnsOf(values), masterId: auth.masterId });
   return getManualBestlist({ deps, auth, access, culture }, id);
@@ -75,7 +75,7 @@ async function checkPerformancesFit(tx: Tx, current: ManualBestlistRow, values: 
   if (values.gender !== current.gender && values.gender !== 2 && (await hasPerformancesOfOtherGender(tx, current.id, values.gender))) throw fieldError('Gender', 'errorListGendersInUse');
 }
 
-export async function changeManualBestlist({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, values: ManualBestlistValues): Promise<ManualBestlist> {
+export async function changeManualBestlist({ deps, auth, access, culture }: ServiceContext, id: number, values: ManualBestlistValues): Promise<ManualBestlist> {
   await deps.db.transaction(async (tx) => {
     const current = await lockManualBestlist(tx, id, auth.masterId);
     if (!current) throw notFound();

@@ -14,7 +14,7 @@ type PerformanceQuery = z.output<typeof manualPerformanceListQuery>;
  * One page of a list's performances, by event type, event and rank; each row carries its rank among
  * all the list's marks of its event. The page links to `new_manual_performance` of the list.
  */
-export async function listManualPerformances({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, listId: number, query: PerformanceQuery) {
+export async function listManualPerformances({ deps, auth, access, culture }: ServiceContext, listId: number, query: PerformanceQuery) {
   const record = await findManualBestlist(deps.db, listId, auth.masterId);
   if (!record) throw notFound();
   const { rows, total } = await pageOfManualPerformances(
@@ -31,14 +31,14 @@ export async function listManualPerformances({ deps, auth, access, culture }: Se
   };
 }
 
-export async function getManualPerformance({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number): Promise<ManualPerformance> {
+export async function getManualPerformance({ deps, auth, access, culture }: ServiceContext, id: number): Promise<ManualPerformance> {
   const row = await findManualPerformance(deps.db, id, auth.masterId);
   if (!row) throw notFound();
   return presentManualPerformance(row, row.list, await presentContext({ deps, auth, access, culture }));
 }
 
 /** Enters a performance into a list of the caller's federation. */
-export async function createManualPerformance({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, listId: number, values: ManualPerformanceValues): Promise<ManualPerformance> {
+export async function createManualPerformance({ deps, auth, access, culture }: ServiceContext, listId: number, values: ManualPerformanceValues): Promise<ManualPerformance> {
   const id = await deps.db.transaction(async (tx) => {
     // The list is locked so that a change of its class, environment or year cannot slip in between.
     const list = await lockManualBestlist(tx, listId, auth.masterId);
@@ -49,7 +49,7 @@ export async function createManualPerformance({ deps, auth, access, culture }: S
   return getManualPerformance({ deps, auth, access, culture }, id);
 }
 
-export async function changeManualPerformance({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, values: ManualPerformanceValues): Promise<ManualPerformance> {
+export async function changeManualPerformance({ deps, auth, access, culture }: ServiceContext, id: number, values: ManualPerformanceValues): Promise<ManualPerformance> {
   await deps.db.transaction(async (tx) => {
     const current = await findManualPerformance(tx, id, auth.masterId);
     if (!current) throw notFound();

@@ -26,7 +26,7 @@ async function presentContext(deps: Deps, auth: Auth, access: RequestAccess, cul
 }
 
 /** One page of the federation's record sets by name; the list links to `new`. */
-export async function listRecordSets({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, query: ListQuery) {
+export async function listRecordSets({ deps, auth, access, culture }: ServiceContext, query: ListQuery) {
   const { rows, total } = await pageOfRecordSets(deps.db, auth.masterId, query.freetextSearch, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   const ctx = await presentContext(deps, auth, access, culture);
   return {
@@ -43,7 +43,7 @@ export async function loadRecordSet(db: DbOrTx, auth: Auth, id: number): Promise
   return record;
 }
 
-export async function getRecordSet({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
+export async function getRecordSet({ deps, auth, access, culture }: ServiceContext, id: number) {
   return presentRecordSet(await loadRecordSet(deps.db, auth, id), await presentContext(deps, auth, access, culture));
 }
 
@@ -71,14 +71,14 @@ const columnsOf = (values: RecordSetValues) => ({
   eventEnvironment: values.eventEnvironment,
 });
 
-export async function createRecordSet({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, values: RecordSetValues) {
+export async function createRecordSet({ deps, auth, access, culture }: ServiceContext, values: RecordSetValues) {
   await checkReferences(deps.db, auth, values);
   const id = await insertRecordSet(deps.db, { ...columnsOf(values), masterId: auth.masterId });
   return getRecordSet({ deps, auth, access, culture }, id);
 }
 
 /** Changes a set of the caller's federation; a set that becomes indoor loses the wind of its records (spec §5). */
-export async function changeRecordSet({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, values: RecordSetValues) {
+export async function changeRecordSet({ deps, auth, access, culture }: ServiceContext, id: number, values: RecordSetValues) {
   await loadRecordSet(deps.db, auth, id);
   await checkReferences(deps.db, auth, values);
   await deps.db.transaction(async (tx) => {

@@ -126,7 +126,7 @@ async function competitionFor(deps: Deps, auth: Auth, fields: NewImportFields): 
  * statistics changes before the commit. A file that is no table, or has no header the sheet's
  * columns are recognised in, is refused (422) and nothing is kept.
  */
-export async function newImport({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, request: FastifyRequest) {
+export async function newImport({ deps, auth, access, culture }: ServiceContext, request: FastifyRequest) {
   const owner = await actingOrganization(auth, access);
   const upload = await receiveResultFile(request);
   const { competition, newCompetition } = await competitionFor(deps, auth, upload.fields);
@@ -181,7 +181,7 @@ export async function importRows({ deps, auth, culture }: ServiceContext<'deps' 
 }
 
 /** The statistician's choice for a row with candidates: one of them, or a new athlete (null). */
-export async function resolveRow({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, line: number, athleteId: number | null) {
+export async function resolveRow({ deps, auth, access, culture }: ServiceContext, id: number, line: number, athleteId: number | null) {
   await actingOrganization(auth, access);
   await deps.db.transaction(async (tx) => {
     const record = await lockImport(tx, id, auth.masterId);
@@ -196,7 +196,7 @@ export async function resolveRow({ deps, auth, access, culture }: ServiceContext
 }
 
 /** Queues the commit of a preview (state `committing`); every row waiting for a choice must be resolved first. */
-export async function startCommit({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
+export async function startCommit({ deps, auth, access, culture }: ServiceContext, id: number) {
   await actingOrganization(auth, access);
   await deps.db.transaction(async (tx) => {
     const record = await lockImport(tx, id, auth.masterId);
@@ -211,7 +211,7 @@ export async function startCommit({ deps, auth, access, culture }: ServiceContex
   return getImport({ deps, auth, culture }, id);
 }
 
-export async function discardImport({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
+export async function discardImport({ deps, auth, access, culture }: ServiceContext, id: number) {
   await actingOrganization(auth, access);
   await deps.db.transaction(async (tx) => {
     const record = await lockImport(tx, id, auth.masterId);
@@ -224,7 +224,7 @@ export async function discardImport({ deps, auth, access, culture }: ServiceCont
 }
 
 /** Removes exactly what a done import wrote (the latest import into its competition only). */
-export async function undo({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number) {
+export async function undo({ deps, auth, access, culture }: ServiceContext, id: number) {
   await actingOrganization(auth, access);
   await deps.db.transaction(async (tx) => {
     const record = await lockImport(tx, id, auth.masterId);

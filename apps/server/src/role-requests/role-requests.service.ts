@@ -43,7 +43,7 @@ function sortOf(query: ListQuery): { column: RoleRequestSortColumn; descending: 
 }
 
 /** One page of the role requests the caller may see (their own only with `onlyOwn`), filtered and sorted as the list screen asks. */
-export async function listRoleRequests({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, query: ListQuery, options: { onlyOwn?: boolean; path?: number } = {}) {
+export async function listRoleRequests({ deps, auth, access, culture }: ServiceContext, query: ListQuery, options: { onlyOwn?: boolean; path?: number } = {}) {
   const grants = await access.grants();
   if (options.path) await assertListOrganization(deps, auth, grants, options.path);
   const where = and(visibleTo(deps.db, auth, options.onlyOwn ? [] : adminRoots(grants)), ...filterConditions(deps.db, query));
@@ -110,7 +110,7 @@ async function deciderRecipients(tx: DbOrTx, row: RoleRequestRecord) {
  * requester's doing and count against their mail budget; request and mails are one transaction.
  */
 export async function createRoleRequest(
-  { deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>,
+  { deps, auth, access, culture }: ServiceContext,
   input: { roleId: number; organizationId: number; userId?: number },
 ) {
   if (input.userId !== undefined && input.userId !== auth.userId) throw forbidden();
@@ -148,7 +148,7 @@ export async function createRoleRequest(
 }
 
 /** Applies a status change (approve 2, reject 1 with a reason, remove 3) that the caller may make now, with its effects. */
-export async function changeRoleRequestStatus({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, patch: RoleRequestPatch) {
+export async function changeRoleRequestStatus({ deps, auth, access, culture }: ServiceContext, id: number, patch: RoleRequestPatch) {
   const status = Number(patch.find((op) => op.path === '/status')!.value) as RoleRequestStatusValue;
   const reasonOp = patch.find((op) => op.path === '/reason');
   const reason = typeof reasonOp?.value === 'string' ? reasonOp.value.trim() : '';

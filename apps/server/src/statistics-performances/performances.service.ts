@@ -95,7 +95,7 @@ const competitorOf = (a: AthleteRow) => ({ ...a, fullName: `${a.firstName} ${a.l
  * definition for the event and class and its regional restriction apply (no definition: an empty
  * page), rejected performances included so that they can be restored.
  */
-export async function listPerformances({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, query: ListQuery) {
+export async function listPerformances({ deps, auth, access, culture }: ServiceContext, query: ListQuery) {
   const [event, ageClass] = await Promise.all([findEventByCode(deps.db, query.eventCode), findClassByCode(deps.db, query.classCode)]);
   if (!event) throw fieldError('EventCode', 'errorEventRequired');
   if (!ageClass) throw fieldError('ClassCode', 'errorClassRequired');
@@ -160,7 +160,7 @@ async function loadPerformance(db: DbOrTx, auth: Auth, id: number) {
   return record;
 }
 
-export async function getPerformance({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number): Promise<PerformanceDetail> {
+export async function getPerformance({ deps, auth, access, culture }: ServiceContext, id: number): Promise<PerformanceDetail> {
   const record = await loadPerformance(deps.db, auth, id);
   const p = record.performance;
   const [members, subs, lists, subEvents, athletes] = await Promise.all([
@@ -231,7 +231,7 @@ export async function getPerformance({ deps, auth, access, culture }: ServiceCon
 const saveContext = (deps: Deps, culture: LanguageCode): SaveContext => ({ today: dayOf(deps.clock.now()), culture });
 
 /** Enters a performance for the caller's statistician organisation, which becomes its creator organisation. */
-export async function createPerformance({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, values: PerformanceCreateValues) {
+export async function createPerformance({ deps, auth, access, culture }: ServiceContext, values: PerformanceCreateValues) {
   const creatorOrganizationId = await actingOrganization(access);
   if (creatorOrganizationId === null) throw forbidden();
   const id = await deps.db.transaction(async (tx) => {
@@ -247,7 +247,7 @@ export async function createPerformance({ deps, auth, access, culture }: Service
 }
 
 /** Changes a performance; only its creator organisation may (403), and competition, event, class and creator stay. */
-export async function changePerformance({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, values: PerformanceUpdateValues) {
+export async function changePerformance({ deps, auth, access, culture }: ServiceContext, id: number, values: PerformanceUpdateValues) {
   const acting = await actingOrganization(access);
   await deps.db.transaction(async (tx) => {
     const { performance } = await loadPerformance(tx, auth, id);

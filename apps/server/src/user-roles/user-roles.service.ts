@@ -27,7 +27,7 @@ async function administeredOrganization(tx: DbOrTx, auth: Auth, grants: readonly
 }
 
 /** One page of users with their roles in the administered organisation and below. */
-export async function listUserRoles({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, organizationId: number, query: z.output<typeof userRolesQuery>) {
+export async function listUserRoles({ deps, auth, access, culture }: ServiceContext, organizationId: number, query: z.output<typeof userRolesQuery>) {
   const grants = await access.grants();
   await administeredOrganization(deps.db, auth, grants, organizationId);
   const { rows, totalUsers } = await pageOfUserRoles(
@@ -54,7 +54,7 @@ export async function organizationsForSelector({ deps, auth, access }: ServiceCo
 }
 
 /** Assigns roles; already held ones are skipped, an open request for the same role is marked approved. */
-export async function createUserRoles({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, input: { userId: number; organizationId: number; roleIds: number[] }) {
+export async function createUserRoles({ deps, auth, access, culture }: ServiceContext, input: { userId: number; organizationId: number; roleIds: number[] }) {
   const grants = await access.grants();
   return deps.db.transaction(async (tx) => {
     const org = await findOrganizationInMaster(tx, input.organizationId, auth.masterId);
@@ -116,7 +116,7 @@ export async function deleteUserRoles({ deps, auth, access }: ServiceContext<'de
 }
 
 /** Removes one role (the row's `update` link) and answers the row as the list presents it. */
-export async function removeUserRole({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, id: number, status: number) {
+export async function removeUserRole({ deps, auth, access, culture }: ServiceContext, id: number, status: number) {
   // A removed role is not brought back here; it is assigned again (create_user_role).
   if (status !== UserRoleStatus.deleted) throw modelError('errorInvalidTransition');
   await deleteUserRoles({ deps, auth, access }, [id]);

@@ -20,7 +20,7 @@ export async function currentUser(tx: DbOrTx, userId: number, grants?: readonly 
 }
 
 /** What the verification page shows: the e-mail confirmation, the roles held and the own role requests. */
-export async function verificationStatus({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>) {
+export async function verificationStatus({ deps, auth, access, culture }: ServiceContext) {
   const user = await currentUser(deps.db, auth.userId, await access.grants());
   const requests = await listRoleRequests({ deps, auth, access, culture }, roleRequestsQuery.parse({ pageSize: 100 }), { onlyOwn: true });
   return {
@@ -32,7 +32,7 @@ export async function verificationStatus({ deps, auth, access, culture }: Servic
 }
 
 /** The caller's roles in one organisation. */
-export async function rolesIn({ deps, auth, access, culture }: ServiceContext<'deps' | 'auth' | 'access' | 'culture'>, userId: number, organizationId: number) {
+export async function rolesIn({ deps, auth, access, culture }: ServiceContext, userId: number, organizationId: number) {
   if (userId !== auth.userId) throw forbidden();
   const held = (await access.grants()).filter((g) => g.organizationId === organizationId);
   if (held.length === 0 && !(await findOrganizationInMaster(deps.db, organizationId, auth.masterId))) throw notFound();
