@@ -47,3 +47,7 @@ export * from './records';
 export * from './manual-bestlists';
 export * from './event-registration';
 export * from './results-import';
+
+// athletes (issue 24)
+export * from './athletes/athletes.schemas';
+export * from './athletes/athletes.contract';

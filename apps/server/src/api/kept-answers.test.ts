@@ -22,6 +22,8 @@ const moving = new Map<KeptVersion, Set<string>>();
 let tables: Set<string>;
 /** A regional list with a definition and a mark (its restriction, clubs and competitions are read too). */
 let rankingList: number;
+/** The athlete of that mark. */
+let keptAthlete: number;
 const year = new Date().getFullYear();
 /** Reference data no route writes (seeded with the schema), and the version rows themselves. */
 const unchanging = new Set(['events', 'age_classes', 'countries', 'languages', 'platform_version', 'statistics_version']);
@@ -45,7 +47,7 @@ beforeAll(async () => {
   await insertStoredDefinition(db, rankingList, { eventCode: '100', classCode: 'M', wind: true, handTimeAllowed: true, environment: 1 });
   const competition = await insertCompetition(db, { masterId: master, ownerId: master, name: 'Abendsportfest', town: 'Frankfurt am Main', date: `${year}-06-01` });
   const club = org(EINTRACHT).id;
-  const athlete = { id: await insertAthlete(db, { masterId: master, organizationId: club, firstName: 'Max', lastName: 'Kept', yearOfBirth: 1998 }), yearOfBirth: 1998, nation: 'GER', organizationId: club };
+  const athlete = { id: (keptAthlete = await insertAthlete(db, { masterId: master, organizationId: club, firstName: 'Max', lastName: 'Kept', yearOfBirth: 1998 })), yearOfBirth: 1998, nation: 'GER', organizationId: club };
   await insertPerformance(db, { masterId: master, competitionId: competition, eventCode: '100', classCode: 'M', athlete, date: `${year}-06-01`, environment: 1, mark: '10,20', wind: 1.5 });
   const all = await t.database.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public'`);
   tables = new Set(all.rows.map((r) => r.table_name));
@@ -65,6 +67,8 @@ const samples: Record<string, () => Promise<{ url: string; token: string | null;
   user_roles: async () => ({ url: `/api/organizations/${admin.org}/userroles?pageSize=10`, token: admin.token, org: admin.org }),
   organizations_from_user_roles_for_selectors: async () => ({ url: `/api/organizations/${admin.org}/userroles/organizations`, token: admin.token, org: admin.org }),
   role_requests: async () => ({ url: `/api/organizations/${admin.org}/rolerequests?pageSize=10`, token: admin.token, org: admin.org }),
+  public_athlete: async () => ({ url: `/api/public/athletes/${keptAthlete}`, token: null }),
+  athlete_marks: async () => ({ url: `/api/public/athletes/${keptAthlete}/marks?pageSize=5`, token: null }),
   public_bestlist_ranking: async () => ({ url: `/api/public/bestlists/${rankingList}/ranking?eventCode=100&classCode=M&year=${year}`, token: null }),
 };
 

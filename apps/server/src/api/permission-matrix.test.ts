@@ -26,6 +26,7 @@ import { importRows } from '../results-import/imports.matrix';
 import { apiKeyRows } from '../api-keys/api-keys.matrix';
 import { insertStoredList as insertStoredManualList } from '../manual-bestlists/manual-bestlists.fixtures';
 import { insertStoredRegistration } from '../event-registration/event-registrations.fixtures';
+import { insertAthlete } from '../statistics/statistics.fixtures';
 import { type Call, type Ctx, type Row, type TargetKey } from '../test/matrix';
 import { grantIdsOf, grantsOf, masterNameOf, patchOf } from '../test/matrix-model';
 import { MINUTE } from '../lib/clock';
@@ -306,6 +307,9 @@ describe('root links', () => {
     'public_bestlists',
     'public_bestlist',
     'public_bestlist_ranking',
+    'public_athlete_search',
+    'public_athlete',
+    'athlete_marks',
     'public_records',
     'public_manual_bestlists',
     'public_manual_bestlist',
@@ -349,6 +353,7 @@ describe('root links', () => {
     const userRoleId = await ensureActiveRole(t, subjects[DLV], 'Trainer', eintracht.id);
     const publicList = await insertStoredBestList(t.database.db, { masterId: eintracht.masterId, name: 'Linkprobe' });
     const publicEvent = await insertStoredRegistration(t, { masterId: eintracht.masterId, ownerId: eintracht.id, name: 'Linkprobe' });
+    const athlete = await insertAthlete(t.database.db, { masterId: eintracht.masterId, organizationId: eintracht.id, firstName: 'Link', lastName: 'Probe', yearOfBirth: 2000 });
     const values: Partial<Record<Rel, Record<string, string | number>>> = {
       roles: { id: sessions.federation.id, organizationId: eintracht.id },
       user_organizations: { id: sessions.federation.id },
@@ -369,6 +374,8 @@ describe('root links', () => {
       user_role_status: { id: userRoleId },
       public_bestlist: { id: publicList },
       public_bestlist_ranking: { id: publicList },
+      public_athlete: { id: athlete },
+      athlete_marks: { id: athlete },
       public_manual_bestlist: { id: await insertStoredManualList(t, eintracht.masterId) },
       public_event_registration: { guid: publicEvent.guid },
       sign_up: { guid: publicEvent.guid },

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicAthlete } from '@portal/domain';
+import { createTestApp, type TestApp } from '../test/harness';
+import { DLV, EINTRACHT, DARMSTADT, loadOrgs, type Org } from '../test/fixtures';
+import { checkings } from '../db/schema';
+import { insertAthlete, insertCompetition, insertPerformance } from '../statistics/statistics.fixtures';
+import { insertStoredBestList, insertStoredDefinition } from '../statistics-best-lists/best-lists.fixtures';
+
+/** Public athlete pages: personal and season bests by the lists' rules, every counted mark, list positions. */
+let t: TestApp;
+let org: (name: string) => Org;
+let runner: number;
+let sprinter: number;
+let list: number;
+const get = (url: string, culture = 'de') => t.as(null, { method: 'GET', url, headers: { 'accept-language': culture } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await loadOrgs(t);
+  const db = t.database.db;
+  const master = org(DLV).id;
+  const athlete = async (firstName: string, lastName: string, club: string, yearOfBirth = 1998) => {
+    const organizationId = org(club).id;
+    const id = await insertAthlete(db, { masterId: master, organizationId, firstName, lastName, yearOfBirth });
+    return { id, yearOfBirth, nation: 'GER', organizationId };
+  };
+  const meeting = (date: string, name: string) => insertCompetition(db, { masterId: master, ownerId: master, name, town: 'Kassel', date });
+  const a = await athlete('Anna', 'Profilläuferin', EINTRACHT);
+  const rival = await athlete('Rita', 'Schneller', DARMSTADT);
+  const hand = await athlete('Hans', 'Handzeit', EINTRACHT);
+  runner = a.id;
+  sprinter = hand.id;
+  const mark = (who: typeof a, date: string, competition: number, eventCode: string, value: string, environment: number, wind?: number) =>
+    insertPerformance(db, { masterId: master, competitionId: competition, eventCode, classCode: 'M', athlete: who, date, environment, mark: value, wind });
+  const june = await meeting('2026-06-01', 'Junimeeting');
+  const july = await meeting('2026-07-01', 'Julimeeting');
+  const old = await meeting('2025-06-01', 'Vorjahresmeeting');
+  const december = await meeting('2026-12-05', 'Hallenmeeting');
+  await mark(a, '2026-06-01', june, '100', '10,20', 1, 1.5);
+  await mark(a, '2026-07-01', july, '100', '10,05', 1, 2.5);
+  await mark(a, '2025-06-01', old, '100', '10,30', 1, 0.4);
+  await mark(a, '2026-12-05', december, '60', '6,80', 0);
+  const rejected = await mark(a, '2026-06-01', june, '100', '9,99', 1, 1.0);
+  await mark(rival, '2026-06-01', june, '100', '10,10', 1, 1.0);
+  await mark(hand, '2026-06-01', june, '100', '10,4*', 1, 0.5);
+  list = await insertStoredBestList(db, { masterId: master, name: 'Profilliste' });
+  await insertStoredDefinition(db, list, { eventCode: '100', classCode: 'M', wind: true, handTimeAllowed: true, environment: 1 });
+  await db.insert(checkings).values({ performanceId: rejected, bestListId: list, status: 0, reason: 'Fehlstart' });
+});
+afterAll(() => t.close());
+
+describe('the public athlete profile', () => {
+  it('shows personal bests per event and environment, a better wind-assisted mark apart, and nothing private', async () => {
+    const res = await get(`/api/public/athletes/${runner}`);
+    expect(res.statusCode).toBe(200);
+    const profile = res.json() as PublicAthlete;
+    expect(profile).toMatchObject({ id: runner, fullName: 'Anna Profilläuferin', firstName: 'Anna', lastName: 'Profilläuferin', yearOfBirth: 1998, nation: 'GER', clubName: 'Eintracht Frankfurt e.V.' });
+    expect(Object.keys(profile).sort()).toEqual(['clubName', 'firstName', 'fullName', 'id', 'lastName', 'links', 'nation', 'personalBests', 'positions', 'seasonBests', 'yearOfBirth']);
+    const outdoor = profile.personalBests.filter((b) => b.eventCode === '100' && b.environment === 1);
+    // The rejected 9.99 counts nowhere; the legal best and the better wind-assisted one apart.
+    expect(outdoor).toEqual([
+      { eventCode: '100', eventName: '100 m', environment: 1, mark: '10.20', wind: '+1.5', windAssisted: false, handTimed: false, date: '2026-06-01', competitionName: 'Junimeeting' },
+      { eventCode: '100', eventName: '100 m', environment: 1, mark: '10.05', wind: '+2.5', windAssisted: true, handTimed: false, date: '2026-07-01', competitionName: 'Julimeeting' },
+    ]);
+    expect(profile.personalBests.find((b) => b.eventCode === '60')).toMatchObject({ environment: 0, mark: '6.80', wind: null, windAssisted: false });
+    expect(profile.links.map((l) => l.rel)).toEqual(['athlete_marks']);
+  });
+
+  it('keeps a hand time marked as such', async () => {
+    const profile = (await get(`/api/public/athletes/${sprinter}`)).json() as PublicAthlete;
+    expect(profile.personalBests).toEqual([expect.objectContaining({ eventCode: '100', mark: '10.4*', handTimed: true, windAssisted: false })]);
+  });
+
+  it('counts season bests by season: an indoor mark of December for the next year, wind-assisted marks not', async () => {
+    const profile = (await get(`/api/public/athletes/${runner}`)).json() as PublicAthlete;
+    expect(profile.seasonBests.map((s) => [s.year, s.environment, s.eventCode, s.mark, s.wind])).toEqual([
+      [2027, 0, '60', '6.80', null],
+      [2026, 1, '100', '10.20', '+1.5'],
+      [2025, 1, '100', '10.30', '+0.4'],
+    ]);
+  });
+
+  it('names the athlete’s rank in the federation’s lists, by the list’s rules', async () => {
+    const profile = (await get(`/api/public/athletes/${runner}`)).json() as PublicAthlete;
+    // 2026: Schneller 10.10 first, then 10.20 (the 9.99 is rejected for this list, the 10.05 wind-assisted).
+    expect(profile.positions.filter((p) => p.bestListId === list)).toEqual([
+      { bestListId: list, bestListName: 'Profilliste', year: 2026, environment: 1, eventCode: '100', classCode: 'M', rank: 2 },
+      { bestListId: list, bestListName: 'Profilliste', year: 2025, environment: 1, eventCode: '100', classCode: 'M', rank: 1 },
+    ]);
+  });
+
+  it('lists every counted mark newest first, by event and season on request, in the reader’s language', async () => {
+    const all = (await get(`/api/public/athletes/${runner}/marks?pageSize=10`, 'en')).json();
+    expect(all.paginationMetadata.totalCount).toBe(4);
+    expect(all.entities.map((m: { date: string; mark: string }) => `${m.date} ${m.mark}`)).toEqual(['2026-12-05 6.80', '2026-07-01 10.05', '2026-06-01 10.20', '2025-06-01 10.30']);
+    expect(all.entities[1]).toMatchObject({ eventCode: '100', windAssisted: true, wind: '+2.5', competitionName: 'Julimeeting', town: 'Kassel', year: 2026 });
+    const season = (await get(`/api/public/athletes/${runner}/marks?eventCode=100&year=2025`)).json();
+    expect(season.entities.map((m: { mark: string }) => m.mark)).toEqual(['10.30']);
+  });
+
+  it('finds athletes by name from three characters on, with the link to the profile', async () => {
+    const found = (await get('/api/public/athletes?search=profill')).json();
+    expect(found.entities).toEqual([
+      { id: runner, fullName: 'Anna Profilläuferin', yearOfBirth: 1998, nation: 'GER', clubName: 'Eintracht Frankfurt e.V.', links: [{ rel: 'public_athlete', href: `/api/public/athletes/${runner}`, templated: false, method: 'GET' }] },
+    ]);
+    const short = await get('/api/public/athletes?search=pr');
+    expect(short.statusCode).toBe(422);
+    expect((await get('/api/public/athletes/999999')).statusCode).toBe(404);
+    expect((await get('/api/public/athletes/999999/marks')).statusCode).toBe(404);
+  });
+});

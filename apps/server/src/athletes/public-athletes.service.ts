@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import {
+  athleteMarksQuery,
+  eventDisplayName,
+  formatMark,
+  formatWind,
+  publicAthleteSearchQuery,
+  publicAthletesApi as api,
+  unitsToMark,
+  type LanguageCode,
+  type PublicAthlete,
+} from '@portal/domain';
+import type { Deps } from '../deps';
+import { notFound } from '../lib/problems';
+import { markFormatOf } from '../statistics-best-lists/ranking-entry';
+import { rankOfCompetitor } from '../statistics/ranking/ranking.query';
+import { countedMarks, definitionsFor, findAthlete, pageOfMarks, searchAthletes, type AthleteRow, type MarkRow } from './public-athletes.repo';
+
+type SearchQuery = z.output<typeof publicAthleteSearchQuery>;
+type MarksQuery = z.output<typeof athleteMarksQuery>;
+type Context = { deps: Deps; culture: LanguageCode };
+
+const fullName = (a: AthleteRow) => `${a.first_name} ${a.last_name}`.trim();
+const isoDay = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+/** A mark as the lists print it (`11.65`, `10.4*`, `6.10`) and its wind with the sign (`+0.5`). */
+function printed(m: MarkRow) {
+  const format = markFormatOf(m.event_code, m.measurement);
+  return {
+    mark: formatMark(unitsToMark(m.mark_units, format.kind), format.kind, { handTimed: m.hand_timed, precision: format.precision }),
+    wind: m.wind_tenths === null ? null : formatWind(m.wind_tenths / 10),
+  };
+}
+
+/** Athletes by name, each with the link to their profile. */
+export async function findPublicAthletes({ deps }: Context, query: SearchQuery) {
+  const { rows, total } = await searchAthletes(deps.db, query.search, query.pageSize, (query.pageNumber - 1) * query.pageSize);
+  return {
+    entities: rows.map((a) => ({
+      id: a.id,
+      fullName: fullName(a),
+      yearOfBirth: a.year_of_birth,
+      nation: a.nation,
+      clubName: a.club_name,
+      links: [deps.links.to(api.public_athlete, { id: a.id })],
+    })),
+    links: [],
+    paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), totalCount: total, pageSize: query.pageSize },
+  };
+}
+
+/** The best of marks ordered best first: the first. */
+const bestOf = (marks: MarkRow[]) => marks[0];
+
+/** Groups marks (in best-first order) by a key, keeping the order of first appearance. */
+function groupBy<K>(marks: MarkRow[], key: (m: MarkRow) => K): Map<K, MarkRow[]> {
+  const groups = new Map<K, MarkRow[]>();
+  for (const m of marks) {
+    const k = key(m);
+    const group = groups.get(k);
+    if (group) group.push(m);
+    else groups.set(k, [m]);
+  }
+  return groups;
+}
+
+/**
+ * The profile: personal bests per event and environment (a wind-assisted mark better than the
+ * legal best listed apart, hand times marked), season bests per event, season and environment
+ * (legal marks only), and the athlete's rank in each of the federation's lists for the seasons
+ * they have a mark in an event and class the list ranks.
+ */
+export async function publicAthlete({ deps, culture }: Context, id: number): Promise<PublicAthlete> {
+  const athlete = await findAthlete(deps.db, id);
+  if (!athlete) throw notFound();
+  const marks = await countedMarks(deps.db, id);
+  const name = (m: MarkRow) => eventDisplayName(m.event_code, culture, { german: m.event_name });
+
+  const personalBests: PublicAthlete['personalBests'] = [];
+  for (const group of groupBy(marks, (m) => `${m.event_code}|${m.environment}`).values()) {
+    const legal = bestOf(group.filter((m) => m.legal));
+    const assisted = bestOf(group.filter((m) => m.assisted));
+    for (const [m, windAssisted] of [[legal, false], [assisted, true]] as const) {
+      if (!m || (windAssisted && legal && legal.sort_key <= m.sort_key)) continue;
+      personalBests.push({ eventCode: m.event_code, eventName: name(m), environment: m.environment, ...printed(m), windAssisted, handTimed: m.hand_timed, date: isoDay(m.performance_date), competitionName: m.competition_name });
+    }
+  }
+
+  const seasonBests: PublicAthlete['seasonBests'] = [];
+  for (const group of groupBy(marks.filter((m) => m.legal), (m) => `${m.season_year}|${m.event_code}|${m.environment}`).values()) {
+    const m = bestOf(group);
+    const { mark, wind } = printed(m);
+    seasonBests.push({ year: m.season_year, environment: m.environment, eventCode: m.event_code, eventName: name(m), mark, wind, date: isoDay(m.performance_date) });
+  }
+  seasonBests.sort((a, b) => b.year - a.year || a.environment - b.environment);
+
+  return {
+    id: athlete.id,
+    fullName: fullName(athlete),
+    firstName: athlete.first_name,
+    lastName: athlete.last_name,
+    yearOfBirth: athlete.year_of_birth,
+    nation: athlete.nation,
+    clubName: athlete.club_name,
+    personalBests,
+    seasonBests,
+    positions: await positions(deps, athlete, marks),
+    links: [deps.links.to(api.athlete_marks, { id })],
+  };
+}
+
+/** The athlete's rank in the federation's lists, per list, event, class and season they have a mark in; the ranking query's own rules. */
+async function positions(deps: Deps, athlete: AthleteRow, marks: MarkRow[]): Promise<PublicAthlete['positions']> {
+  const seasons = groupBy(marks, (m) => `${m.event_id}|${m.class_id}`);
+  const pairs = [...seasons.values()].map((g) => ({ eventId: g[0].event_id, classId: g[0].class_id }));
+  const found: PublicAthlete['positions'] = [];
+  for (const d of await definitionsFor(deps.db, athlete.master_id, pairs)) {
+    const years = [...new Set(seasons.get(`${d.event_id}|${d.class_id}`)!.map((m) => m.season_year))].sort((a, b) => b - a);
+    for (const year of years) {
+      const rules = { startAge: d.start_age, endAge: d.end_age, heightWeight: d.height_weight === null ? null : Number(d.height_weight), wind: d.wind, handTimeAllowed: d.hand_time_allowed, environment: d.environment };
+      const rank = await rankOfCompetitor(
+        deps.db,
+        { masterId: athlete.master_id, eventId: d.event_id, classId: d.class_id, seasonYear: year, environment: d.environment, rules, bestListId: d.list_id, regionalRestrictionId: d.regional_restriction_id, excludeRejected: true },
+        athlete.id,
+      );
+      if (rank !== null) found.push({ bestListId: d.list_id, bestListName: d.list_name, year, environment: d.environment, eventCode: d.event_code, classCode: d.class_code, rank });
+    }
+  }
+  return found;
+}
+
+/** Every counted mark, newest first, of one event and season if asked. */
+export async function athleteMarks({ deps, culture }: Context, id: number, query: MarksQuery) {
+  if (!(await findAthlete(deps.db, id))) throw notFound();
+  const { rows, total } = await pageOfMarks(deps.db, id, { eventCode: query.eventCode, year: query.year }, query.pageSize, (query.pageNumber - 1) * query.pageSize);
+  return {
+    entities: rows.map((m) => ({
+      id: m.id,
+      eventCode: m.event_code,
+      eventName: eventDisplayName(m.event_code, culture, { german: m.event_name }),
+      classCode: m.class_code,
+      environment: m.environment,
+      year: m.season_year,
+      ...printed(m),
+      windAssisted: m.assisted,
+      handTimed: m.hand_timed,
+      date: isoDay(m.performance_date),
+      competitionName: m.competition_name,
+      town: m.town,
+    })),
+    links: [],
+    paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), totalCount: total, pageSize: query.pageSize },
+  };
+}
