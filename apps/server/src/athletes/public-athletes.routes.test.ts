@@ -98,6 +98,13 @@ describe('the public athlete profile', () => {
     expect(season.entities.map((m: { mark: string }) => m.mark)).toEqual(['10.30']);
   });
 
+  it('is where the names of the public ranking lead: each row carries its athlete’s id', async () => {
+    const ranking = (await get(`/api/public/bestlists/${list}/ranking?eventCode=100&classCode=M&year=2026&environment=1`)).json();
+    const names = Object.fromEntries(ranking.entities.map((e: { competitorFullName: string; competitorId: number | null }) => [e.competitorFullName, e.competitorId]));
+    expect(names['Anna Profilläuferin']).toBe(runner);
+    expect(names['Hans Handzeit']).toBe(sprinter);
+  });
+
   it('finds athletes by name from three characters on, with the link to the profile', async () => {
     const found = (await get('/api/public/athletes?search=profill')).json();
     expect(found.entities).toEqual([

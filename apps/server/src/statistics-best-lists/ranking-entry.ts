@@ -30,6 +30,7 @@ export function rankingEntry(row: RankedPerformance, format: MarkFormat, windAss
     id: row.id,
     rank: windAssisted ? null : row.rank,
     competitorFullName: athlete || row.organizationName,
+    competitorId: row.athleteId,
     yob: row.yearOfBirth,
     nation: row.nation,
     organizationName: row.organizationName,

@@ -74,6 +74,8 @@ export const publicRankingEntrySchema = z.object({
   id: idOutput,
   rank: z.number().int().nullable(),
   competitorFullName: z.string(),
+  /** The athlete, whose public profile the name links to (`public_athlete`); null for team events. */
+  competitorId: idOutput.nullable(),
   yob: z.number().int().nullable(),
   nation: z.string().nullable(),
   organizationName: z.string(),

@@ -120,6 +120,7 @@ describe('public best lists', () => {
       id: expect.any(Number),
       rank: 1,
       competitorFullName: 'Max Legal',
+      competitorId: expect.any(Number),
       yob: 1998,
       nation: 'GER',
       organizationName: EINTRACHT,

@@ -38,6 +38,7 @@ const entry = (over: Partial<PublicRankingEntry>): PublicRankingEntry => ({
   id: 1,
   rank: 1,
   competitorFullName: 'Max Schnell',
+  competitorId: 41,
   yob: 2001,
   nation: 'GER',
   organizationName: 'LG Frankfurt',
