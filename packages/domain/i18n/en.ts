@@ -10,6 +10,7 @@ import apiKeys from '../src/api-keys/i18n/en.json';
 import records from '../src/records/i18n/en.json';
 import manualBestlists from '../src/manual-bestlists/i18n/en.json';
 import eventRegistration from '../src/event-registration/i18n/en.json';
+import athletes from '../src/athletes/i18n/en.json';
 
 /** The English catalogue: each area's texts (`src/<area>/i18n/en.json`), one line per area. */
-export default { ...platform, ...account, ...licence, ...roleRequests, ...userRoles, ...competitionApproval, ...statistics, ...resultsImport, ...apiKeys, ...records, ...manualBestlists, ...eventRegistration };
+export default { ...platform, ...account, ...licence, ...roleRequests, ...userRoles, ...competitionApproval, ...statistics, ...resultsImport, ...apiKeys, ...records, ...manualBestlists, ...eventRegistration, ...athletes };

@@ -6,8 +6,8 @@ import { drawerItems } from './registry';
 const keys = (signedIn: boolean, roles: Parameters<typeof visibleEntries>[1]) => visibleEntries(signedIn, roles).map((e) => e.key);
 
 describe('drawer entries (spec §2)', () => {
-  it('shows visitors sign-in, registration, the public running calendar, the public best lists and the manual (all-time) lists', () => {
-    expect(keys(false, [])).toEqual(['login', 'register', 'publicCalendar', 'publicBestLists', 'publicManualBestLists']);
+  it('shows visitors sign-in, registration, the public running calendar, the public best lists, the athletes and the manual (all-time) lists', () => {
+    expect(keys(false, [])).toEqual(['login', 'register', 'publicCalendar', 'publicBestLists', 'publicAthletes', 'publicManualBestLists']);
   });
 
   it('shows the statistics group to a statistician whose root links offer its catalogues', () => {

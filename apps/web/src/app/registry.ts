@@ -15,12 +15,13 @@ import { manualBestlistsFeature } from '../features/manual-bestlists/feature';
 import { eventRegistrationFeature } from '../features/event-registration/feature';
 import { invoiceSettingsFeature } from '../features/invoice-settings/feature';
 import { apiKeysFeature } from '../features/api-keys/feature';
+import { athletesFeature } from '../features/athletes/feature';
 
 /**
  * Every feature of the web app; routes, route names and drawer entries come from here. A new area
  * adds its `feature.tsx` and one line. The order is the drawer's.
  */
-export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, invoiceSettingsFeature, roleRequestsFeature, competitionApprovalFeature, statisticsBestListsFeature, statisticsPerformancesFeature, statisticsCompetitionsFeature, resultsImportFeature, apiKeysFeature, recordsFeature, manualBestlistsFeature, eventRegistrationFeature, licenseFeature, accountFeature];
+export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, invoiceSettingsFeature, roleRequestsFeature, competitionApprovalFeature, statisticsBestListsFeature, athletesFeature, statisticsPerformancesFeature, statisticsCompetitionsFeature, resultsImportFeature, apiKeysFeature, recordsFeature, manualBestlistsFeature, eventRegistrationFeature, licenseFeature, accountFeature];
 
 export const featureRoutes = webFeatures.flatMap((f) => f.routes);
 export const drawerItems = webFeatures.flatMap((f) => f.drawer ?? []);

@@ -1,12 +1,16 @@
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicRankingEntry } from '@portal/domain';
 import { formatDate } from '../../../lib/i18n';
+import { pathTo } from '../../../lib/routing';
 import { TableScroller } from '../../../components/ui/table-scroller';
 
 export interface RankingTableProps {
@@ -21,7 +25,7 @@ export interface RankingTableProps {
   emptyText?: string;
 }
 
-type Column = { id: string; align?: 'right'; render: (e: PublicRankingEntry) => string | number };
+type Column = { id: string; align?: 'right'; render: (e: PublicRankingEntry) => ReactNode };
 
 /**
  * The ranking as the lists print it: rank, mark (hand times with `*`, as the server writes them),
@@ -35,7 +39,18 @@ export function RankingTable({ label, entries, ranked, wind, dense = false, empt
     // A dagger marks combined events whose points a statistician overrode; the legend below explains it.
     { id: 'mark', align: 'right', render: (e) => (e.pointsOverridden ? `${e.bestResultString} †` : e.bestResultString) },
     ...(wind ? [{ id: 'wind', align: 'right' as const, render: (e: PublicRankingEntry) => e.bestWind ?? '' }] : []),
-    { id: 'athlete', render: (e) => e.competitorFullName },
+    // The name leads to the athlete's profile (team events have none).
+    {
+      id: 'athlete',
+      render: (e) =>
+        e.competitorId === null ? (
+          e.competitorFullName
+        ) : (
+          <Link component={RouterLink} to={pathTo('athlete', { id: e.competitorId })}>
+            {e.competitorFullName}
+          </Link>
+        ),
+    },
     { id: 'yob', render: (e) => e.yob ?? '' },
     { id: 'club', render: (e) => e.organizationName },
     { id: 'nation', render: (e) => e.nation ?? '' },

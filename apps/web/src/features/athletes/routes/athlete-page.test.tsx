@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicAthlete } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { anonymousSession, renderPages } from '../../../testing/render-pages';
+import { athletesFeature } from '../feature';
+import { AthletePage } from './athlete-page';
+import { AthleteSearchPage } from './athlete-search-page';
+import { markValue } from '../components/progression-chart';
+
+const pages = { athletes: <AthleteSearchPage />, athlete: <AthletePage /> };
+const render = (path: string) => renderPages({ routes: athletesFeature.routes.map((r) => r.name), path, pages, session: anonymousSession() });
+
+const profile: PublicAthlete = {
+  id: 12,
+  fullName: 'Anna Läuferin',
+  firstName: 'Anna',
+  lastName: 'Läuferin',
+  yearOfBirth: 1998,
+  nation: 'GER',
+  clubName: 'Eintracht Frankfurt e.V.',
+  personalBests: [
+    { eventCode: '100', eventName: '100 m', environment: 1, mark: '11.65', wind: '+0.5', windAssisted: false, handTimed: false, date: '2026-06-01', competitionName: 'Junimeeting' },
+    { eventCode: '100', eventName: '100 m', environment: 1, mark: '11.40', wind: '+2.6', windAssisted: true, handTimed: false, date: '2026-07-01', competitionName: 'Julimeeting' },
+  ],
+  seasonBests: [
+    { year: 2026, environment: 1, eventCode: '100', eventName: '100 m', mark: '11.65', wind: '+0.5', date: '2026-06-01' },
+    { year: 2025, environment: 1, eventCode: '100', eventName: '100 m', mark: '11.90', wind: '-0.2', date: '2025-06-01' },
+  ],
+  positions: [{ bestListId: 1, bestListName: 'DLV-Bestenliste', year: 2026, environment: 1, eventCode: '100', classCode: 'W', rank: 3 }],
+  links: [],
+};
+const marks = {
+  entities: [{ id: 1, eventCode: '100', eventName: '100 m', classCode: 'W', environment: 1, year: 2026, mark: '11.40', wind: '+2.6', windAssisted: true, handTimed: false, date: '2026-07-01', competitionName: 'Julimeeting', town: 'Kassel' }],
+  links: [],
+  paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: 1, pageSize: 20 },
+};
+let request: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  request = vi.spyOn(api, 'request').mockImplementation((async (rel: string, options?: { query?: { search?: string } }) => {
+    if (rel === 'public_athlete') return profile;
+    if (rel === 'athlete_marks') return marks;
+    if (rel === 'public_athlete_search') {
+      const entities = options?.query?.search === 'läuf' ? [{ id: 12, fullName: 'Anna Läuferin', yearOfBirth: 1998, nation: 'GER', clubName: 'Eintracht Frankfurt e.V.', links: [] }] : [];
+      return { entities, links: [], paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: entities.length, pageSize: 20 } };
+    }
+    throw new Error(`unexpected ${rel}`);
+  }) as never);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('athlete pages', { timeout: 30_000 }, () => {
+  it('finds an athlete from three letters on and opens the profile', async () => {
+    const { router } = render('/athletes');
+    fireEvent.change(screen.getByRole('searchbox', { name: /Name/ }), { target: { value: 'lä' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: /Name/ }), { target: { value: 'läuf' } });
+    fireEvent.click(await screen.findByRole('link', { name: 'Profil von Anna Läuferin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/athletes/12'));
+    const searched = request.mock.calls.filter((c: unknown[]) => c[0] === 'public_athlete_search').map((c: unknown[]) => (c[1] as { query: { search: string } }).query.search);
+    expect(searched).toEqual(['läuf']);
+  });
+
+  it('shows bests, the wind-assisted mark apart, positions, the chart with its table and the marks', async () => {
+    render('/athletes/12');
+    expect(await screen.findByRole('heading', { name: 'Anna Läuferin' })).toBeTruthy();
+    expect(screen.getByText('Jahrgang 1998 · GER · Eintracht Frankfurt e.V.')).toBeTruthy();
+    const bests = screen.getByRole('table', { name: 'Persönliche Bestleistungen' });
+    const rows = within(bests).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['100 m', 'Freiluft', '11.65', '+0.5', '', '01.06.2026', 'Junimeeting'],
+      ['100 m', 'Freiluft', '11.40', '+2.6', 'windunterstützt', '01.07.2026', 'Julimeeting'],
+    ]);
+    expect(screen.getByText('3. DLV-Bestenliste 2026, 100 m, W')).toBeTruthy();
+    const chart = screen.getByRole('img', { name: 'Saisonbestleistungen 100 m (Freiluft) nach Saison' });
+    const table = document.getElementById(chart.getAttribute('aria-describedby')!)!;
+    expect(within(table).getByRole('table', { name: 'Saisonbestleistungen' })).toBeTruthy();
+    const all = screen.getByRole('table', { name: 'Alle Leistungen' });
+    expect(await within(all).findByText('Julimeeting')).toBeTruthy();
+  });
+
+  it('draws better marks higher: times falling, distances rising', () => {
+    expect(markValue('2:05.33')).toBeCloseTo(125.33);
+    expect(markValue('10.4*')).toBe(10.4);
+  });
+
+  it('says so when the profile does not exist', async () => {
+    request.mockImplementation((async () => {
+      throw new Error('404');
+    }) as never);
+    render('/athletes/999');
+    expect(await screen.findByText('Dieses Profil gibt es nicht.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,259 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PublicAthlete } from '@portal/domain';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { Pager } from '../../../components/ui/pager';
+import { NO_PRINT, PrintStyles } from '../../../components/ui/print-styles';
+import { TableScroller } from '../../../components/ui/table-scroller';
+import { formatDate } from '../../../lib/i18n';
+import { isLoading } from '../../../lib/query-state';
+import { pathTo } from '../../../lib/routing';
+import { athleteMarksQueryOptions, athleteQueryOptions } from '../api/athlete-queries';
+import { ProgressionChart } from '../components/progression-chart';
+
+/** /athletes/:id, open to everyone: what the public lists show of one athlete. */
+export function AthletePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id: param } = useParams();
+  const id = Number.isInteger(Number(param)) && Number(param) > 0 ? Number(param) : null;
+  const profile = useQuery(athleteQueryOptions(id));
+  const back = (
+    <Button className={NO_PRINT} onClick={() => void navigate(pathTo('athletes'))}>
+      {t('athletes.profile.toSearch')}
+    </Button>
+  );
+  if (id !== null && isLoading(profile)) {
+    return (
+      <PageFrame title={t('athletes.search.title')}>
+        <PageLoading />
+      </PageFrame>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <PageFrame title={t('athletes.search.title')} actions={back}>
+        <Alert severity="info">{t('athletes.profile.notFound')}</Alert>
+      </PageFrame>
+    );
+  }
+  return <Profile athlete={profile.data} back={back} />;
+}
+
+const environmentName = (t: (key: string) => string, environment: number) => t(`statistics.bestlists.environment.${environment}`);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function SimpleTable({ label, head, rows, empty }: { label: string; head: string[]; rows: (string | number)[][]; empty: string }) {
+  return (
+    <TableScroller label={label}>
+      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow>
+            {head.map((h) => (
+              <TableCell key={h} sx={{ fontWeight: 600 }}>
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={head.length} align="center" sx={{ py: 2, color: 'text.secondary' }}>
+                {empty}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((r, i) => (
+              <TableRow key={i}>
+                {r.map((cell, j) => (
+                  <TableCell key={j}>{cell}</TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableScroller>
+  );
+}
+
+function Profile({ athlete, back }: { athlete: PublicAthlete; back: ReactNode }) {
+  const { t } = useTranslation();
+  const tableId = useId();
+  const c = (key: string) => t(`athletes.columns.${key}`);
+  const details = [athlete.yearOfBirth ? t('athletes.profile.born', { year: athlete.yearOfBirth }) : null, athlete.nation, athlete.clubName].filter(Boolean).join(' · ');
+  const note = (b: { windAssisted?: boolean; handTimed?: boolean }) =>
+    [b.windAssisted ? t('athletes.profile.windAssisted') : null, b.handTimed ? t('athletes.profile.handTimed') : null].filter(Boolean).join(', ');
+
+  // The chart's events: each event and environment with season bests, the most seasons first.
+  const series = useMemo(() => {
+    const groups = new Map<string, { eventCode: string; eventName: string; environment: number; points: { year: number; mark: string }[] }>();
+    for (const s of athlete.seasonBests) {
+      const key = `${s.eventCode}|${s.environment}`;
+      const group = groups.get(key) ?? { eventCode: s.eventCode, eventName: s.eventName, environment: s.environment, points: [] };
+      group.points.push({ year: s.year, mark: s.mark });
+      groups.set(key, group);
+    }
+    return [...groups.entries()].sort((a, b) => b[1].points.length - a[1].points.length);
+  }, [athlete.seasonBests]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const shown = series.find(([key]) => key === chosen) ?? series[0];
+
+  return (
+    <PageFrame title={athlete.fullName}>
+      <PrintStyles />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: -1 }}>
+        <Typography variant="subtitle1" color="text.secondary" sx={{ flexGrow: 1 }}>
+          {details}
+        </Typography>
+        <Button className={NO_PRINT} variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {t('athletes.profile.print')}
+        </Button>
+      </Box>
+
+      <Section title={t('athletes.profile.personalBests')}>
+        <SimpleTable
+          label={t('athletes.profile.personalBests')}
+          head={[c('event'), c('environment'), c('mark'), c('wind'), c('note'), c('date'), c('competition')]}
+          rows={athlete.personalBests.map((b) => [b.eventName, environmentName(t, b.environment), b.mark, b.wind ?? '', note(b), formatDate(b.date), b.competitionName])}
+          empty={t('athletes.profile.noMarks')}
+        />
+      </Section>
+
+      {athlete.positions.length > 0 && (
+        <Section title={t('athletes.profile.positions')}>
+          <List dense disablePadding>
+            {athlete.positions.map((p) => (
+              <ListItem key={`${p.bestListId}-${p.year}-${p.eventCode}-${p.classCode}-${p.environment}`} disableGutters>
+                {t('athletes.profile.position', { rank: p.rank, list: p.bestListName, year: p.year, event: athlete.personalBests.find((b) => b.eventCode === p.eventCode)?.eventName ?? p.eventCode, class: p.classCode })}
+              </ListItem>
+            ))}
+          </List>
+        </Section>
+      )}
+
+      <Section title={t('athletes.profile.seasonBests')}>
+        {shown && (
+          <Box sx={{ mb: 2 }}>
+            {series.length > 1 && (
+              <TextField
+                select
+                size="small"
+                className={NO_PRINT}
+                label={t('athletes.chart.event')}
+                value={shown[0]}
+                onChange={(e) => setChosen(e.target.value)}
+                sx={{ minWidth: 220, mb: 1 }}
+              >
+                {series.map(([key, s]) => (
+                  <MenuItem key={key} value={key}>
+                    {`${s.eventName} (${environmentName(t, s.environment)})`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <ProgressionChart
+              eventCode={shown[1].eventCode}
+              points={shown[1].points}
+              label={t('athletes.chart.label', { event: shown[1].eventName, environment: environmentName(t, shown[1].environment) })}
+              describedBy={tableId}
+            />
+          </Box>
+        )}
+        <div id={tableId}>
+          <SimpleTable
+            label={t('athletes.profile.seasonBests')}
+            head={[c('year'), c('event'), c('environment'), c('mark'), c('wind'), c('date')]}
+            rows={athlete.seasonBests.map((s) => [s.year, s.eventName, environmentName(t, s.environment), s.mark, s.wind ?? '', formatDate(s.date)])}
+            empty={t('athletes.profile.noMarks')}
+          />
+        </div>
+      </Section>
+
+      <Marks athlete={athlete} />
+
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>{back}</Box>
+    </PageFrame>
+  );
+}
+
+const MARKS_PAGE_SIZE = 20;
+/** A filter without a choice shows "All", not an empty box. */
+const allShown = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
+/** Every counted mark, newest first, by event and season on request. */
+function Marks({ athlete }: { athlete: PublicAthlete }) {
+  const { t } = useTranslation();
+  const c = (key: string) => t(`athletes.columns.${key}`);
+  const [eventCode, setEventCode] = useState('');
+  const [year, setYear] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const marks = useQuery(
+    athleteMarksQueryOptions(athlete.id, { ...(eventCode ? { eventCode } : {}), ...(year ? { year: Number(year) } : {}), pageNumber, pageSize: MARKS_PAGE_SIZE }),
+  );
+  const events = [...new Map(athlete.personalBests.map((b) => [b.eventCode, b.eventName])).entries()];
+  const years = [...new Set(athlete.seasonBests.map((s) => s.year))].sort((a, b) => b - a);
+  const rows = marks.data?.entities ?? [];
+  const note = (m: { windAssisted: boolean; handTimed: boolean }) =>
+    [m.windAssisted ? t('athletes.profile.windAssisted') : null, m.handTimed ? t('athletes.profile.handTimed') : null].filter(Boolean).join(', ');
+  return (
+    <Section title={t('athletes.profile.marks')}>
+      <Box className={NO_PRINT} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <TextField select size="small" label={t('athletes.filters.event')} value={eventCode} onChange={(e) => (setEventCode(e.target.value), setPageNumber(1))} sx={{ minWidth: 160 }} slotProps={allShown}>
+          <MenuItem value="">{t('athletes.filters.all')}</MenuItem>
+          {events.map(([code, name]) => (
+            <MenuItem key={code} value={code}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label={t('athletes.filters.year')} value={year} onChange={(e) => (setYear(e.target.value), setPageNumber(1))} sx={{ minWidth: 120 }} slotProps={allShown}>
+          <MenuItem value="">{t('athletes.filters.all')}</MenuItem>
+          {years.map((y) => (
+            <MenuItem key={y} value={String(y)}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <SimpleTable
+        label={t('athletes.profile.marks')}
+        head={[c('date'), c('event'), c('mark'), c('wind'), c('note'), c('competition'), c('town')]}
+        rows={rows.map((m) => [formatDate(m.date), m.eventName, m.mark, m.wind ?? '', note(m), m.competitionName, m.town])}
+        empty={marks.isPending ? t('app.loading') : t('athletes.profile.noMarks')}
+      />
+      <Box className={NO_PRINT}>
+        <Pager page={pageNumber} pageSize={MARKS_PAGE_SIZE} totalCount={marks.data?.paginationMetadata.totalCount ?? 0} pageSizes={[MARKS_PAGE_SIZE]} onPageChange={setPageNumber} onPageSizeChange={() => undefined} />
+      </Box>
+    </Section>
+  );
+}
