@@ -5,6 +5,7 @@ import { DLV, EINTRACHT, DARMSTADT, loadOrgs, type Org } from '../test/fixtures'
 import { checkings } from '../db/schema';
 import { insertAthlete, insertCompetition, insertPerformance } from '../statistics/statistics.fixtures';
 import { insertStoredBestList, insertStoredDefinition } from '../statistics-best-lists/best-lists.fixtures';
+import { insertStoredRecord, insertStoredRecordSet } from '../records/records.fixtures';
 
 /** Public athlete pages: personal and season bests by the lists' rules, every counted mark, list positions. */
 let t: TestApp;
@@ -12,6 +13,7 @@ let org: (name: string) => Org;
 let runner: number;
 let sprinter: number;
 let list: number;
+let legalMark: number;
 const get = (url: string, culture = 'de') => t.as(null, { method: 'GET', url, headers: { 'accept-language': culture } });
 
 beforeAll(async () => {
@@ -36,7 +38,7 @@ beforeAll(async () => {
   const july = await meeting('2026-07-01', 'Julimeeting');
   const old = await meeting('2025-06-01', 'Vorjahresmeeting');
   const december = await meeting('2026-12-05', 'Hallenmeeting');
-  await mark(a, '2026-06-01', june, '100', '10,20', 1, 1.5);
+  legalMark = await mark(a, '2026-06-01', june, '100', '10,20', 1, 1.5);
   await mark(a, '2026-07-01', july, '100', '10,05', 1, 2.5);
   await mark(a, '2025-06-01', old, '100', '10,30', 1, 0.4);
   await mark(a, '2026-12-05', december, '60', '6,80', 0);
@@ -103,6 +105,16 @@ describe('the public athlete profile', () => {
     const names = Object.fromEntries(ranking.entities.map((e: { competitorFullName: string; competitorId: number | null }) => [e.competitorFullName, e.competitorId]));
     expect(names['Anna Profilläuferin']).toBe(runner);
     expect(names['Hans Handzeit']).toBe(sprinter);
+  });
+
+  it('is where a record adopted from a performance leads, a record typed by hand leads nowhere', async () => {
+    const master = org(DLV).id;
+    const set = await insertStoredRecordSet(t.database.db, { masterId: master, name: 'Profilrekorde' });
+    await insertStoredRecord(t.database.db, { setId: set, eventCode: '100', mark: '10,20', wind: 1.5, firstName: 'Anna', lastName: 'Profilläuferin', performanceId: legalMark });
+    await insertStoredRecord(t.database.db, { setId: set, eventCode: 'LJ', mark: '6,50', wind: 0.5 });
+    const [page] = (await get(`/api/public/records?masterOrganizationId=${master}`)).json() as { sets: { name: string; groups: { records: { athleteName: string; competitorId: number | null }[] }[] }[] }[];
+    const shown = page.sets.find((s) => s.name === 'Profilrekorde')!.groups.flatMap((g) => g.records).map((r) => [r.athleteName, r.competitorId]);
+    expect(shown).toEqual(expect.arrayContaining([['Anna Profilläuferin', runner], ['Test Rekordhalter', null]]));
   });
 
   it('finds athletes by name from three characters on, with the link to the profile', async () => {

@@ -60,6 +60,7 @@ describe('public records', () => {
       formatedValue: '10.81',
       formatedWind: '+1.7',
       athleteName: 'Marlies Göhr',
+      competitorId: null,
       athleteIocCode: 'GER',
       yearOfBirth: 1990,
       recordTown: 'Berlin',

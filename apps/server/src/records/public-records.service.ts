@@ -14,7 +14,7 @@ const publishedStatuses = [RecordStatus.official, RecordStatus.unofficial];
 /** A set's records in groups of one event type each, in the list order they arrive in. */
 function groupsOf(rows: RecordWithEvent[], culture: LanguageCode): PublicRecordSet['groups'] {
   const groups: PublicRecordSet['groups'] = [];
-  for (const { record: r, event } of rows) {
+  for (const { record: r, event, athleteId } of rows) {
     let group = groups.at(-1);
     if (group?.eventType !== event.eventType) groups.push((group = { eventType: event.eventType, records: [] }));
     group.records.push({
@@ -24,6 +24,7 @@ function groupsOf(rows: RecordWithEvent[], culture: LanguageCode): PublicRecordS
       formatedValue: formatStoredMark(event, r.markUnits, r.handTimed),
       formatedWind: storedWind(r.windTenths).formatedWind,
       athleteName: `${r.athleteFirstname} ${r.athleteLastname}`.trim(),
+      competitorId: athleteId,
       athleteIocCode: r.athleteIocCode,
       yearOfBirth: r.yearOfBirth,
       recordTown: r.recordTown,

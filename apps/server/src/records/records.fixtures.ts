@@ -91,7 +91,7 @@ export async function insertStoredRecordSet(
 /** A record written directly, its mark typed as users type it (`10,52`, `10,5*`); wind in m/s. */
 export async function insertStoredRecord(
   db: DbOrTx,
-  r: { setId: number; eventCode: string; mark: string; wind?: number | null; lastName?: string; firstName?: string; town?: string; date?: string; status?: number; heightWeight?: number | null },
+  r: { setId: number; eventCode: string; mark: string; wind?: number | null; lastName?: string; firstName?: string; town?: string; date?: string; status?: number; heightWeight?: number | null; performanceId?: number | null },
 ): Promise<number> {
   const event = eventByCode(r.eventCode)!;
   const mark = parseMark(r.mark, event.measurement)!;
@@ -113,6 +113,7 @@ export async function insertStoredRecord(
       recordDate: r.date ?? '2020-06-01',
       markUnits: markToUnits(mark.value, event.measurement),
       handTimed: mark.handTimed,
+      performanceId: r.performanceId ?? null,
     })
     .returning({ id: records.id });
   return row.id;

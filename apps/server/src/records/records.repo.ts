@@ -1,20 +1,25 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { events, recordSets, records } from '../db/schema';
+import { events, performances, recordSets, records } from '../db/schema';
 import { containsPattern } from '../lib/sql-like';
 
 export type RecordRow = typeof records.$inferSelect;
 export type NewRecord = typeof records.$inferInsert;
 export type EventRow = typeof events.$inferSelect;
 
-/** A record with its event. */
+/** A record with its event, and the athlete of the performance it was adopted from (where known). */
 export interface RecordWithEvent {
   record: RecordRow;
   event: EventRow;
+  athleteId: number | null;
 }
 
 function selectRecords(tx: DbOrTx) {
-  return tx.select({ record: records, event: events }).from(records).innerJoin(events, eq(events.id, records.eventId));
+  return tx
+    .select({ record: records, event: events, athleteId: performances.athleteId })
+    .from(records)
+    .innerJoin(events, eq(events.id, records.eventId))
+    .leftJoin(performances, eq(performances.id, records.performanceId));
 }
 
 /** The record if its set belongs to the federation `masterId`; another federation's is treated as absent. */
@@ -23,7 +28,7 @@ export async function findRecord(tx: DbOrTx, id: number, masterId: number): Prom
     .innerJoin(recordSets, eq(recordSets.id, records.recordSetId))
     .where(and(eq(records.id, id), eq(recordSets.masterId, masterId)))
     .limit(1);
-  return row && { record: row.record, event: row.event };
+  return row && { record: row.record, event: row.event, athleteId: row.athleteId };
 }
 
 function listConditions(setId: number, search: string | undefined): SQL {

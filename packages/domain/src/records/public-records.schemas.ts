@@ -12,6 +12,8 @@ export const publicRecordSchema = z.object({
   formatedValue: z.string(),
   formatedWind: z.string().nullable(),
   athleteName: z.string(),
+  /** The athlete's public profile (`public_athlete`), where the record was adopted from a statistics performance. */
+  competitorId: idOutput.nullable(),
   athleteIocCode: z.string(),
   yearOfBirth: z.number().int().nullable(),
   recordTown: z.string(),

@@ -1,7 +1,10 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicRecord, PublicRecordSet } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { pathTo } from '../../../lib/routing';
 import { dayText, eventTypeLabel, placeText, resultText } from './record-format';
 
 type Row = PublicRecord & { eventType: number };
@@ -27,7 +30,23 @@ export function PublicRecordTable({ set }: { set: PublicRecordSet }) {
         </>
       ),
     },
-    { id: 'athlete', label: column('athlete'), minWidth: 160, render: (row) => `${row.athleteName} (${row.athleteIocCode})` },
+    {
+      id: 'athlete',
+      label: column('athlete'),
+      minWidth: 160,
+      // Where the record came from a statistics performance, the name leads to the athlete's profile.
+      render: (row) =>
+        row.competitorId === null ? (
+          `${row.athleteName} (${row.athleteIocCode})`
+        ) : (
+          <>
+            <Link component={RouterLink} to={pathTo('athlete', { id: row.competitorId })}>
+              {row.athleteName}
+            </Link>{' '}
+            ({row.athleteIocCode})
+          </>
+        ),
+    },
     { id: 'place', label: column('place'), render: (row) => placeText(row.recordTown, row.recordCountry) },
     { id: 'date', label: column('date'), render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{dayText(row.date)}</span> },
   ];

@@ -21,6 +21,7 @@ const record = (id: number, over: Partial<PublicRecordGroup['sets'][number]['gro
   formatedValue: '10.81',
   formatedWind: '+1.7',
   athleteName: 'Marlies Göhr',
+  competitorId: null as number | null,
   athleteIocCode: 'GER',
   yearOfBirth: 1958,
   recordTown: 'Berlin',
@@ -48,7 +49,7 @@ beforeEach(() => {
           validityQualifier: 'Deutscher Leichtathletik-Verband',
           eventEnvironment: 1,
           groups: [
-            { eventType: 1, records: [record(2, { eventCode: 'HJ', eventName: 'Hochsprung', formatedValue: '2.05', formatedWind: null, athleteName: 'Heike Henkel', recordTown: 'Tokio', recordCountry: 'JPN', date: '1991-08-31' })] },
+            { eventType: 1, records: [record(2, { eventCode: 'HJ', eventName: 'Hochsprung', formatedValue: '2.05', formatedWind: null, athleteName: 'Heike Henkel', competitorId: 77, recordTown: 'Tokio', recordCountry: 'JPN', date: '1991-08-31' })] },
             { eventType: 10, records: [record(1, {}), record(4, { eventCode: '400', eventName: '400 m', formatedValue: '47.60', formatedWind: null, athleteName: 'Marita Koch', recordStatus: 2 })] },
           ],
         },
@@ -74,6 +75,9 @@ describe('PublicRecordsPage', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Berlin (GER)')).toBeTruthy();
     expect(within(row).getByText('08.06.1983')).toBeTruthy();
     expect(within(table.querySelector('[data-row-id="4"]') as HTMLElement).getByText('inoffiziell')).toBeTruthy();
+    // A record adopted from a statistics performance names the athlete with a link to the profile.
+    expect(within(table.querySelector('[data-row-id="2"]') as HTMLElement).getByRole('link', { name: 'Heike Henkel' }).getAttribute('href')).toBe('/athletes/77');
+    expect(within(row).queryByRole('link')).toBeNull();
     expect(within(screen.getByRole('table', { name: 'Vereinsrekorde' })).getByText('Noch keine Rekorde')).toBeTruthy();
     expect(screen.queryByText('Nederlandse records (NR)')).toBeNull();
   });
