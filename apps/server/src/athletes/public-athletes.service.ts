@@ -15,13 +15,13 @@ import { notFound } from '../lib/problems';
 import { markFormatOf } from '../statistics-best-lists/ranking-entry';
 import { rankOfCompetitor } from '../statistics/ranking/ranking.query';
 import { countedMarks, definitionsFor, findAthlete, pageOfMarks, searchAthletes, type AthleteRow, type MarkRow } from './public-athletes.repo';
+import { isoDay } from '../lib/sql-dates';
 
 type SearchQuery = z.output<typeof publicAthleteSearchQuery>;
 type MarksQuery = z.output<typeof athleteMarksQuery>;
 type Context = { deps: Deps; culture: LanguageCode };
 
 const fullName = (a: AthleteRow) => `${a.first_name} ${a.last_name}`.trim();
-const isoDay = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 /** A mark as the lists print it (`11.65`, `10.4*`, `6.10`) and its wind with the sign (`+0.5`). */
 function printed(m: MarkRow) {

@@ -3,6 +3,7 @@ import { Environment, RECORD_CANDIDATES_LIMIT, WIND_LIMIT, markKinds, rankingSor
 import type { DbOrTx } from '../db/client';
 import type { RecordSetRow } from './record-sets.repo';
 import type { EventRow, RecordRow } from './records.repo';
+import { isoDay } from '../lib/sql-dates';
 
 const windLimitTenths = Math.round(WIND_LIMIT * 10);
 const OUTDOOR = 1;
@@ -129,7 +130,6 @@ type Row = {
   record_id: number;
 };
 
-const isoDate = (value: string | Date): string => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 const candidateRow = (r: Row): CandidateRow => ({
   performanceId: r.performance_id,
@@ -145,7 +145,7 @@ const candidateRow = (r: Row): CandidateRow => ({
   handTimed: r.hand_timed,
   windTenths: r.wind_tenths,
   heightWeight: r.height_weight === null ? null : Number(r.height_weight),
-  date: isoDate(r.performance_date),
+  date: isoDay(r.performance_date),
   competitionName: r.competition_name,
   competitionTown: r.competition_town,
   competitionNation: r.competition_nation,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WIND_LIMIT } from '@portal/domain';
 import type { DbOrTx } from '../../db/client';
+import { isoDay } from '../../lib/sql-dates';
 
 /** The conditions of one event × class definition of a best list (spec §3 custom definition). */
 export interface DefinitionRules {
@@ -175,7 +176,6 @@ type Row = {
   last_edit_at: string | Date | null;
 };
 
-const isoDate = (value: string | Date): string => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 const toDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
 
 /**
@@ -234,7 +234,7 @@ export async function rankPerformances(db: DbOrTx, f: RankingFilter): Promise<{ 
       windTenths: r.wind_tenths,
       heightWeight: r.height_weight === null ? null : Number(r.height_weight),
       sortKey: r.sort_key,
-      performanceDate: isoDate(r.performance_date),
+      performanceDate: isoDay(r.performance_date),
       environment: r.environment,
       seasonYear: r.season_year,
       competitionId: r.competition_id,

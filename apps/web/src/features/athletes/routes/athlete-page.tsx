@@ -4,11 +4,6 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
@@ -19,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import type { PublicAthlete } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { NO_PRINT, PrintStyles } from '../../../components/ui/print-styles';
-import { TableScroller } from '../../../components/ui/table-scroller';
 import { formatDate } from '../../../lib/i18n';
 import { isLoading } from '../../../lib/query-state';
 import { pathTo } from '../../../lib/routing';
@@ -57,7 +52,13 @@ export function AthletePage() {
   return <Profile athlete={profile.data} back={back} />;
 }
 
-const environmentName = (t: (key: string) => string, environment: number) => t(`statistics.bestlists.environment.${environment}`);
+type Translate = (key: string) => string;
+const environmentName = (t: Translate, environment: number) => t(`statistics.bestlists.environment.${environment}`);
+/** What the lists mark on a mark: wind-assisted, hand-timed. */
+const markNote = (t: Translate, m: { windAssisted?: boolean; handTimed?: boolean }) =>
+  [m.windAssisted ? t('athletes.profile.windAssisted') : null, m.handTimed ? t('athletes.profile.handTimed') : null].filter(Boolean).join(', ');
+/** A column of the profile's tables, named by `athletes.columns.<id>`. */
+const column = <T,>(t: Translate, id: string, render: (row: T) => ReactNode): DataTableColumn<T> => ({ id, label: t(`athletes.columns.${id}`), render });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -71,48 +72,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SimpleTable({ label, head, rows, empty }: { label: string; head: string[]; rows: (string | number)[][]; empty: string }) {
-  return (
-    <TableScroller label={label}>
-      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-        <TableHead>
-          <TableRow>
-            {head.map((h) => (
-              <TableCell key={h} sx={{ fontWeight: 600 }}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={head.length} align="center" sx={{ py: 2, color: 'text.secondary' }}>
-                {empty}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((r, i) => (
-              <TableRow key={i}>
-                {r.map((cell, j) => (
-                  <TableCell key={j}>{cell}</TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableScroller>
-  );
-}
-
 function Profile({ athlete, back }: { athlete: PublicAthlete; back: ReactNode }) {
   const { t } = useTranslation();
   const tableId = useId();
-  const c = (key: string) => t(`athletes.columns.${key}`);
   const details = [athlete.yearOfBirth ? t('athletes.profile.born', { year: athlete.yearOfBirth }) : null, athlete.nation, athlete.clubName].filter(Boolean).join(' · ');
-  const note = (b: { windAssisted?: boolean; handTimed?: boolean }) =>
-    [b.windAssisted ? t('athletes.profile.windAssisted') : null, b.handTimed ? t('athletes.profile.handTimed') : null].filter(Boolean).join(', ');
+  type Best = PublicAthlete['personalBests'][number];
+  type SeasonBest = PublicAthlete['seasonBests'][number];
 
   // The chart's events: each event and environment with season bests, the most seasons first.
   const series = useMemo(() => {
@@ -141,11 +106,20 @@ function Profile({ athlete, back }: { athlete: PublicAthlete; back: ReactNode })
       </Box>
 
       <Section title={t('athletes.profile.personalBests')}>
-        <SimpleTable
+        <DataTable
           label={t('athletes.profile.personalBests')}
-          head={[c('event'), c('environment'), c('mark'), c('wind'), c('note'), c('date'), c('competition')]}
-          rows={athlete.personalBests.map((b) => [b.eventName, environmentName(t, b.environment), b.mark, b.wind ?? '', note(b), formatDate(b.date), b.competitionName])}
-          empty={t('athletes.profile.noMarks')}
+          rows={athlete.personalBests}
+          rowId={(b) => `${b.eventCode}-${b.environment}-${b.windAssisted}`}
+          columns={[
+            column<Best>(t, 'event', (b) => b.eventName),
+            column<Best>(t, 'environment', (b) => environmentName(t, b.environment)),
+            column<Best>(t, 'mark', (b) => b.mark),
+            column<Best>(t, 'wind', (b) => b.wind ?? ''),
+            column<Best>(t, 'note', (b) => markNote(t, b)),
+            column<Best>(t, 'date', (b) => formatDate(b.date)),
+            column<Best>(t, 'competition', (b) => b.competitionName),
+          ]}
+          emptyText={t('athletes.profile.noMarks')}
         />
       </Section>
 
@@ -190,11 +164,19 @@ function Profile({ athlete, back }: { athlete: PublicAthlete; back: ReactNode })
           </Box>
         )}
         <div id={tableId}>
-          <SimpleTable
+          <DataTable
             label={t('athletes.profile.seasonBests')}
-            head={[c('year'), c('event'), c('environment'), c('mark'), c('wind'), c('date')]}
-            rows={athlete.seasonBests.map((s) => [s.year, s.eventName, environmentName(t, s.environment), s.mark, s.wind ?? '', formatDate(s.date)])}
-            empty={t('athletes.profile.noMarks')}
+            rows={athlete.seasonBests}
+            rowId={(s) => `${s.year}-${s.eventCode}-${s.environment}`}
+            columns={[
+              column<SeasonBest>(t, 'year', (s) => s.year),
+              column<SeasonBest>(t, 'event', (s) => s.eventName),
+              column<SeasonBest>(t, 'environment', (s) => environmentName(t, s.environment)),
+              column<SeasonBest>(t, 'mark', (s) => s.mark),
+              column<SeasonBest>(t, 'wind', (s) => s.wind ?? ''),
+              column<SeasonBest>(t, 'date', (s) => formatDate(s.date)),
+            ]}
+            emptyText={t('athletes.profile.noMarks')}
           />
         </div>
       </Section>
@@ -213,7 +195,6 @@ const allShown = { select: { displayEmpty: true }, inputLabel: { shrink: true } 
 /** Every counted mark, newest first, by event and season on request. */
 function Marks({ athlete }: { athlete: PublicAthlete }) {
   const { t } = useTranslation();
-  const c = (key: string) => t(`athletes.columns.${key}`);
   const [eventCode, setEventCode] = useState('');
   const [year, setYear] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
@@ -223,8 +204,7 @@ function Marks({ athlete }: { athlete: PublicAthlete }) {
   const events = [...new Map(athlete.personalBests.map((b) => [b.eventCode, b.eventName])).entries()];
   const years = [...new Set(athlete.seasonBests.map((s) => s.year))].sort((a, b) => b - a);
   const rows = marks.data?.entities ?? [];
-  const note = (m: { windAssisted: boolean; handTimed: boolean }) =>
-    [m.windAssisted ? t('athletes.profile.windAssisted') : null, m.handTimed ? t('athletes.profile.handTimed') : null].filter(Boolean).join(', ');
+  type Mark = (typeof rows)[number];
   return (
     <Section title={t('athletes.profile.marks')}>
       <Box className={NO_PRINT} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 1 }}>
@@ -245,11 +225,21 @@ function Marks({ athlete }: { athlete: PublicAthlete }) {
           ))}
         </TextField>
       </Box>
-      <SimpleTable
+      <DataTable
         label={t('athletes.profile.marks')}
-        head={[c('date'), c('event'), c('mark'), c('wind'), c('note'), c('competition'), c('town')]}
-        rows={rows.map((m) => [formatDate(m.date), m.eventName, m.mark, m.wind ?? '', note(m), m.competitionName, m.town])}
-        empty={marks.isPending ? t('app.loading') : t('athletes.profile.noMarks')}
+        rows={rows}
+        rowId={(m) => m.id}
+        columns={[
+          column<Mark>(t, 'date', (m) => formatDate(m.date)),
+          column<Mark>(t, 'event', (m) => m.eventName),
+          column<Mark>(t, 'mark', (m) => m.mark),
+          column<Mark>(t, 'wind', (m) => m.wind ?? ''),
+          column<Mark>(t, 'note', (m) => markNote(t, m)),
+          column<Mark>(t, 'competition', (m) => m.competitionName),
+          column<Mark>(t, 'town', (m) => m.town),
+        ]}
+        loading={marks.isPending}
+        emptyText={t('athletes.profile.noMarks')}
       />
       <Box className={NO_PRINT}>
         <Pager page={pageNumber} pageSize={MARKS_PAGE_SIZE} totalCount={marks.data?.paginationMetadata.totalCount ?? 0} pageSizes={[MARKS_PAGE_SIZE]} onPageChange={setPageNumber} onPageSizeChange={() => undefined} />
