@@ -23,6 +23,7 @@ import { publicRecordsFeature } from './records/public-records.routes';
 import { resultsImportFeature } from './results-import/imports.routes';
 import { apiKeysFeature, externalResultsFeature } from './api-keys/api-keys.routes';
 import { publicAthletesFeature } from './athletes/public-athletes.routes';
+import { athleteCareFeature } from './athletes/athlete-care.routes';
 
 /** Every feature of the API, in the order of the root catalogue. A new area adds its line here. */
-export const features: Feature[] = [accountFeature, organizationsFeature, usersFeature, roleRequestsFeature, userRolesFeature, licenceFeature, statisticsDefinitionsFeature, bestListsFeature, statisticsCompetitionsFeature, statisticsPerformancesFeature, resultsImportFeature, apiKeysFeature, externalResultsFeature, competitionApprovalFeature, invoiceSettingsFeature, publicCalendarFeature, publicBestListsFeature, publicAthletesFeature, recordSetsFeature, recordsFeature, publicRecordsFeature, manualBestlistsFeature, publicManualBestlistsFeature, eventRegistrationFeature, publicEventRegistrationFeature];
+export const features: Feature[] = [accountFeature, organizationsFeature, usersFeature, roleRequestsFeature, userRolesFeature, licenceFeature, statisticsDefinitionsFeature, bestListsFeature, statisticsCompetitionsFeature, statisticsPerformancesFeature, resultsImportFeature, athleteCareFeature, apiKeysFeature, externalResultsFeature, competitionApprovalFeature, invoiceSettingsFeature, publicCalendarFeature, publicBestListsFeature, publicAthletesFeature, recordSetsFeature, recordsFeature, publicRecordsFeature, manualBestlistsFeature, publicManualBestlistsFeature, eventRegistrationFeature, publicEventRegistrationFeature];

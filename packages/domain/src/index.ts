@@ -51,3 +51,5 @@ export * from './results-import';
 // athletes (issue 24)
 export * from './athletes/athletes.schemas';
 export * from './athletes/athletes.contract';
+export * from './athletes/athlete-care.schemas';
+export * from './athletes/athlete-care.contract';

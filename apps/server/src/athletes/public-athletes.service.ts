@@ -2,20 +2,18 @@ import type { z } from 'zod';
 import {
   athleteMarksQuery,
   eventDisplayName,
-  formatMark,
-  formatWind,
   publicAthleteSearchQuery,
   publicAthletesApi as api,
-  unitsToMark,
   type LanguageCode,
   type PublicAthlete,
 } from '@portal/domain';
 import type { Deps } from '../deps';
 import { notFound } from '../lib/problems';
-import { markFormatOf } from '../statistics-best-lists/ranking-entry';
+import { printedMark, printedWind } from './printed-mark';
 import { rankOfCompetitor } from '../statistics/ranking/ranking.query';
 import { countedMarks, definitionsFor, findAthlete, pageOfMarks, searchAthletes, type AthleteRow, type MarkRow } from './public-athletes.repo';
 import { isoDay } from '../lib/sql-dates';
+import { keptIdOf } from './athlete-care.repo';
 
 type SearchQuery = z.output<typeof publicAthleteSearchQuery>;
 type MarksQuery = z.output<typeof athleteMarksQuery>;
@@ -25,11 +23,7 @@ const fullName = (a: AthleteRow) => `${a.first_name} ${a.last_name}`.trim();
 
 /** A mark as the lists print it (`11.65`, `10.4*`, `6.10`) and its wind with the sign (`+0.5`). */
 function printed(m: MarkRow) {
-  const format = markFormatOf(m.event_code, m.measurement);
-  return {
-    mark: formatMark(unitsToMark(m.mark_units, format.kind), format.kind, { handTimed: m.hand_timed, precision: format.precision }),
-    wind: m.wind_tenths === null ? null : formatWind(m.wind_tenths / 10),
-  };
+  return { mark: printedMark(m.event_code, m.measurement, m.mark_units, m.hand_timed), wind: printedWind(m.wind_tenths) };
 }
 
 /** Athletes by name, each with the link to their profile. */
@@ -47,6 +41,13 @@ export async function findPublicAthletes({ deps }: Context, query: SearchQuery) 
     links: [],
     paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), totalCount: total, pageSize: query.pageSize },
   };
+}
+
+/** The athlete, or for an id merged away the athlete it was merged into (its old links keep working). */
+async function athleteOrKept(deps: Deps, id: number): Promise<AthleteRow> {
+  const athlete = (await findAthlete(deps.db, id)) ?? (await findAthlete(deps.db, (await keptIdOf(deps.db, id)) ?? 0));
+  if (!athlete) throw notFound();
+  return athlete;
 }
 
 /** The best of marks ordered best first: the first. */
@@ -70,9 +71,9 @@ function groupBy<K>(marks: MarkRow[], key: (m: MarkRow) => K): Map<K, MarkRow[]>
  * (legal marks only), and the athlete's rank in each of the federation's lists for the seasons
  * they have a mark in an event and class the list ranks.
  */
-export async function publicAthlete({ deps, culture }: Context, id: number): Promise<PublicAthlete> {
-  const athlete = await findAthlete(deps.db, id);
-  if (!athlete) throw notFound();
+export async function publicAthlete({ deps, culture }: Context, requestedId: number): Promise<PublicAthlete> {
+  const athlete = await athleteOrKept(deps, requestedId);
+  const id = athlete.id;
   const marks = await countedMarks(deps.db, id);
   const name = (m: MarkRow) => eventDisplayName(m.event_code, culture, { german: m.event_name });
 
@@ -130,8 +131,8 @@ async function positions(deps: Deps, athlete: AthleteRow, marks: MarkRow[]): Pro
 }
 
 /** Every counted mark, newest first, of one event and season if asked. */
-export async function athleteMarks({ deps, culture }: Context, id: number, query: MarksQuery) {
-  if (!(await findAthlete(deps.db, id))) throw notFound();
+export async function athleteMarks({ deps, culture }: Context, requestedId: number, query: MarksQuery) {
+  const { id } = await athleteOrKept(deps, requestedId);
   const { rows, total } = await pageOfMarks(deps.db, id, { eventCode: query.eventCode, year: query.year }, query.pageSize, (query.pageNumber - 1) * query.pageSize);
   return {
     entities: rows.map((m) => ({

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { athleteMatchKey, normaliseName, type ImportedAthlete, type Sex } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
-import { athletes, organizations } from '../db/schema';
+import { athleteMerges, athletes, organizations } from '../db/schema';
 
 /** An athlete of the federation as matching and the preview read it. */
 export interface KnownAthlete {
@@ -72,13 +72,33 @@ export class AthleteMatcher {
           .innerJoin(organizations, eq(organizations.id, athletes.organizationId))
           .where(and(eq(athletes.masterId, masterId), inArray(athletes.nationalAthleteCode, codes)))
       : [];
-    const byCode = new Map(byCodeRows.map((a) => [a.nationalAthleteCode!.toUpperCase(), a]));
+    // Athletes merged into another (issue 24) are found as the kept one: by their code and by their name as it was.
+    const merged =
+      years.length || codes.length
+        ? await db
+            .select({ keptId: athleteMerges.keptId, lastName: athleteMerges.lastName, firstName: athleteMerges.firstName, yearOfBirth: athleteMerges.yearOfBirth, gender: athleteMerges.gender, code: athleteMerges.nationalAthleteCode })
+            .from(athleteMerges)
+            .where(
+              and(
+                eq(athleteMerges.masterId, masterId),
+                or(inArray(athleteMerges.yearOfBirth, years.length ? years : [-1]), inArray(sql`upper(${athleteMerges.nationalAthleteCode})`, codes.length ? codes.map((c) => c.toUpperCase()) : [''])),
+              ),
+            )
+        : [];
+    const kept = await athletesByIds(db, masterId, merged.map((m) => m.keptId));
+    const byCode = new Map<string, KnownAthlete>();
+    for (const m of merged) if (m.code && kept.has(m.keptId)) byCode.set(m.code.toUpperCase(), kept.get(m.keptId)!);
+    for (const a of byCodeRows) byCode.set(a.nationalAthleteCode!.toUpperCase(), a);
     const byKey = new Map<string, KnownAthlete[]>();
-    for (const a of byYear) {
-      const key = athleteMatchKey(a.lastName, a.firstName, a.yearOfBirth, sexOf(a.gender));
+    const add = (key: string, a: KnownAthlete) => {
       const list = byKey.get(key);
-      if (list) list.push(a);
-      else byKey.set(key, [a]);
+      if (!list) byKey.set(key, [a]);
+      else if (!list.some((x) => x.id === a.id)) list.push(a);
+    };
+    for (const a of byYear) add(athleteMatchKey(a.lastName, a.firstName, a.yearOfBirth, sexOf(a.gender)), a);
+    for (const m of merged) {
+      const a = kept.get(m.keptId);
+      if (a && years.includes(m.yearOfBirth)) add(athleteMatchKey(m.lastName, m.firstName, m.yearOfBirth, sexOf(m.gender)), a);
     }
     return new AthleteMatcher(byCode, byKey);
   }

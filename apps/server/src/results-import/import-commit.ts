@@ -1,7 +1,7 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { athleteMatchKey, clubTypes, normaliseName, performanceSeasonYear, type PerformanceCompetitionValues } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client';
-import { ageClasses, athletes, events, organizations, perfCompetitions, performanceRelayMembers, performances } from '../db/schema';
+import { ageClasses, athleteMerges, athletes, events, organizations, perfCompetitions, performanceRelayMembers, performances } from '../db/schema';
 import { athletesByIds, genderOf } from './athlete-matching';
 import { markColumns, type StoredRowData } from './import-preview';
 import { lockImport, rowsOf, updateImport, type ImportRecord, type ImportRowRecord } from './imports.repo';
@@ -263,6 +263,8 @@ export async function undoImport(tx: DbOrTx, record: ImportRecord): Promise<void
           inArray(athletes.id, newAthletes.slice(i, i + 5000)),
           notExists(tx.select({ one: sql`1` }).from(performances).where(eq(performances.athleteId, athletes.id))),
           notExists(tx.select({ one: sql`1` }).from(performanceRelayMembers).where(eq(performanceRelayMembers.athleteId, athletes.id))),
+          // An athlete others were merged into stays: the merged ids lead to them.
+          notExists(tx.select({ one: sql`1` }).from(athleteMerges).where(eq(athleteMerges.keptId, athletes.id))),
         ),
       );
   }

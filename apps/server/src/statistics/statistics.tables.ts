@@ -25,6 +25,9 @@ export const athletes = pgTable(
   (t) => [
     index('athletes_master_name_idx').on(t.masterId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index('athletes_org_idx').on(t.organizationId),
+    // Duplicate candidates: the same name as imports match it (`normaliseName` in SQL, migration 0014) and year of birth.
+    index('athletes_name_key_idx').on(t.masterId, sql`athlete_name_key(${t.lastName}, ${t.firstName})`, t.yearOfBirth),
+    index('athletes_code_idx').on(t.masterId, sql`upper(${t.nationalAthleteCode})`).where(sql`${t.nationalAthleteCode} is not null`),
   ],
 );
 

@@ -17,3 +17,4 @@ export * from '../../manual-bestlists/manual-bestlists.tables';
 export * from '../../event-registration/event-registration.tables';
 export * from '../../results-import/results-import.tables';
 export * from '../../api-keys/api-keys.tables';
+export * from '../../athletes/athletes.tables';
