@@ -1,6 +1,7 @@
 import { athleteCareApi as api } from '@portal/domain';
 import { route, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
+import { seedDuplicateAthlete } from './athletes.seed';
 import { athleteById, duplicateCandidates, listAthletes, mergeAthletes, mergeHistory, mergePreview, updateAthlete } from './athlete-care.service';
 
 const base = '/api/statistics/athletes';
@@ -13,6 +14,7 @@ const base = '/api/statistics/athletes';
 export const athleteCareFeature: Feature = {
   name: 'athlete-care',
   catalogue: { rel: 'athlete_links', path: `${base}/links`, offered: offeredToStatisticians },
+  seed: { crowd: seedDuplicateAthlete },
   routes: [
     route({ endpoint: api.get_athletes, method: 'GET', path: `${base}{?search,pageNumber,pageSize}`, access: 'user', handler: (ctx) => listAthletes(ctx, ctx.query) }),
     route({

@@ -1,12 +1,35 @@
 import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
+import MergeTypeIcon from '@mui/icons-material/MergeType';
 import type { WebFeature } from '../../lib/routing';
 
-/** Public athlete pages (issue 24): search by name and each athlete's profile, open to everyone. */
+/**
+ * Athletes (issue 24): search by name and each athlete's profile, open to everyone; for the
+ * federation's statisticians, one record per person (duplicates merged, records corrected).
+ */
 export const athletesFeature: WebFeature = {
   name: 'athletes',
   routes: [
     { name: 'athletes', path: '/athletes', parent: 'dashboard', screen: () => import('./routes/athlete-search-page').then((m) => m.AthleteSearchPage) },
     { name: 'athlete', path: '/athletes/:id', parent: 'athletes', screen: () => import('./routes/athlete-page').then((m) => m.AthletePage) },
+    {
+      name: 'athleteCare',
+      path: '/statistics/athletes',
+      parent: 'dashboard',
+      authorize: ['Statistiker'],
+      screen: () => import('./routes/athlete-care-page').then((m) => m.AthleteCarePage),
+    },
   ],
-  drawer: [{ key: 'publicAthletes', route: 'athletes', label: 'drawer.athletes', icon: <DirectionsRunIcon />, audience: 'anonymous' }],
+  drawer: [
+    { key: 'publicAthletes', route: 'athletes', label: 'drawer.athletes', icon: <DirectionsRunIcon />, audience: 'anonymous' },
+    {
+      key: 'athleteCare',
+      route: 'athleteCare',
+      label: 'drawer.athleteCare',
+      icon: <MergeTypeIcon />,
+      group: 'drawer.statistics',
+      audience: 'signedIn',
+      roles: ['Statistiker'],
+      rel: 'athlete_links',
+    },
+  ],
 };

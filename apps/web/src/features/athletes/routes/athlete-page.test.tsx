@@ -88,6 +88,13 @@ describe('athlete pages', { timeout: 30_000 }, () => {
     expect(markValue('10.4*')).toBe(10.4);
   });
 
+  it('follows an id merged into another athlete to the kept profile, replacing the address', async () => {
+    const { router } = render('/athletes/99');
+    expect(await screen.findByRole('heading', { name: 'Anna Läuferin' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/athletes/12'));
+    expect(request.mock.calls.find((c: unknown[]) => c[0] === 'public_athlete')![1]).toEqual({ params: { id: 99 } });
+  });
+
   it('says so when the profile does not exist', async () => {
     request.mockImplementation((async () => {
       throw new Error('404');

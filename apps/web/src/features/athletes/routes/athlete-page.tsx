@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicAthlete } from '@portal/domain';
@@ -30,6 +30,11 @@ export function AthletePage() {
   const { id: param } = useParams();
   const id = Number.isInteger(Number(param)) && Number(param) > 0 ? Number(param) : null;
   const profile = useQuery(athleteQueryOptions(id));
+  const keptId = profile.data && profile.data.id !== id ? profile.data.id : null;
+  // An id merged into another answers the kept athlete: the address follows, so that it is the one shared.
+  useEffect(() => {
+    if (keptId !== null) void navigate(pathTo('athlete', { id: keptId }), { replace: true });
+  }, [keptId, navigate]);
   const back = (
     <Button className={NO_PRINT} onClick={() => void navigate(pathTo('athletes'))}>
       {t('athletes.profile.toSearch')}

@@ -1,0 +1,162 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { Controller, useForm, useFormState, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { athleteUpdateSchema, type AthleteDetail, type AthleteSummary, type Option } from '@portal/domain';
+import { FormCountryField } from '../../../components/ui/form-country-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
+import { formatDateTime } from '../../../components/ui/relative-time';
+import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { careAthleteQueryOptions, careClubSearchQueryOptions, useUpdateAthlete } from '../api/athlete-care';
+
+interface EditValues {
+  firstName: string;
+  lastName: string;
+  nation: string;
+  club: Option | null;
+  nationalAthleteCode: string;
+}
+
+const valuesOf = (a: AthleteSummary): EditValues => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  nation: a.nation,
+  club: { value: a.organizationId, text: a.clubName },
+  nationalAthleteCode: a.nationalAthleteCode ?? '',
+});
+const bodyOf = (v: EditValues) => ({
+  firstName: v.firstName,
+  lastName: v.lastName,
+  nation: v.nation,
+  organizationId: v.club?.value ?? 0,
+  nationalAthleteCode: v.nationalAthleteCode.trim() || null,
+});
+
+/** The server's rules, checked before sending: the same schema the server validates with. */
+const resolver: Resolver<EditValues> = (values) => {
+  const parsed = athleteUpdateSchema.safeParse(bodyOf(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: FieldErrors<EditValues> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0]);
+    const field = (key === 'organizationId' ? 'club' : key) as keyof EditValues;
+    errors[field] ??= { type: 'validate', message: key === 'organizationId' ? 'errorClubRequired' : issue.message };
+  }
+  return { values: {}, errors };
+};
+
+const serverFields: Record<string, keyof EditValues> = {
+  FirstName: 'firstName',
+  LastName: 'lastName',
+  Nation: 'nation',
+  OrganizationId: 'club',
+  NationalAthleteCode: 'nationalAthleteCode',
+};
+
+export interface EditAthleteDialogProps {
+  athlete: AthleteSummary | null;
+  onClose: () => void;
+  onSaved: (athlete: AthleteDetail) => void;
+}
+
+/** Corrects an athlete's name, club, code and nation; lists the records merged into them. */
+export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const update = useUpdateAthlete();
+  const detail = useQuery(careAthleteQueryOptions(athlete?.id ?? null));
+  const form = useForm<EditValues>({ resolver, defaultValues: athlete ? valuesOf(athlete) : undefined, mode: 'onTouched' });
+  const { control, handleSubmit, setError, reset } = form;
+  const { isSubmitted } = useFormState({ control });
+  useEffect(() => {
+    if (athlete) reset(valuesOf(athlete));
+  }, [athlete, reset]);
+  const label = (key: string) => t(`athleteCare.fields.${key}`);
+  const submit = handleSubmit((v) =>
+    update.mutate(
+      { id: athlete!.id, body: bodyOf(v) },
+      {
+        onSuccess: (saved) => {
+          onSaved(saved);
+          onClose();
+        },
+        onError: (error) => applyServerErrors(error, setError, serverFields),
+      },
+    ),
+  );
+  const merges = detail.data?.merges ?? [];
+
+  return (
+    <Dialog open={athlete !== null} onClose={update.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('athleteCare.edit.title', { name: athlete?.fullName ?? '' })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary">
+          {t('athleteCare.edit.intro')}
+        </Typography>
+        <Box
+          component="form"
+          id="edit-athlete-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          <FormTextField control={control} name="firstName" label={label('firstName')} required margin="normal" slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <FormTextField control={control} name="lastName" label={label('lastName')} required margin="normal" slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <Controller
+            control={control}
+            name="club"
+            render={({ field, fieldState }) => (
+              <Box sx={{ mt: 2 }}>
+                <SearchAutocomplete<Option>
+                  label={label('club')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  name={field.name}
+                  required
+                  error={translateFieldError(t, shownFieldError(fieldState, isSubmitted))}
+                  helperText={t('common.searchHint', { min: 3 })}
+                  queryFor={careClubSearchQueryOptions}
+                  optionKey={(o) => o.value}
+                  optionLabel={(o) => o.text}
+                />
+              </Box>
+            )}
+          />
+          <FormCountryField control={control} name="nation" label={label('nation')} required margin="normal" />
+          <FormTextField control={control} name="nationalAthleteCode" label={label('nationalAthleteCode')} margin="normal" slotProps={{ htmlInput: { maxLength: 20 } }} />
+        </Box>
+        {merges.length > 0 && (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="subtitle2">{t('athleteCare.edit.merged')}</Typography>
+            <Box component="ul" sx={{ mt: 0.5, pl: 3 }}>
+              {merges.map((m) => (
+                <li key={m.id}>{t('athleteCare.edit.mergedLine', { name: m.mergedName, year: m.mergedYearOfBirth, club: m.mergedClubName, by: m.mergedBy ?? '–', at: formatDateTime(m.mergedAt) })}</li>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={update.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form="edit-athlete-form" variant="contained" disabled={update.isPending}>
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
