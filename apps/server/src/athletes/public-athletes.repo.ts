@@ -10,9 +10,13 @@ const windLimitTenths = Math.round(WIND_LIMIT * 10);
  * a Negative checking, no indoor mark outside the indoor season (April to October), as the
  * ranking query reads them.
  */
-const counted = (athleteId: number): SQL => sql`p.athlete_id = ${athleteId} and p.sort_key is not null
+const countedMark = sql`p.sort_key is not null
   and (p.environment = 1 or extract(month from p.performance_date) not between 4 and 10)
   and not exists (select 1 from checkings c where c.performance_id = p.id and c.status = 0)`;
+const counted = (athleteId: number): SQL => sql`p.athlete_id = ${athleteId} and ${countedMark}`;
+/** The athlete's own counted marks and the counted marks of the relays they ran in. */
+const countedWithRelays = (athleteId: number): SQL => sql`(p.athlete_id = ${athleteId}
+  or exists (select 1 from performance_relay_members r where r.performance_id = p.id and r.athlete_id = ${athleteId})) and ${countedMark}`;
 
 /** Within the wind limit, or no wind to read (indoors, or an event without wind). */
 const legalWind = sql`(p.environment = 0 or not e.wind_required or (p.wind_tenths is not null and p.wind_tenths <= ${windLimitTenths}))`;
@@ -80,13 +84,14 @@ export async function countedMarks(db: DbOrTx, athleteId: number): Promise<MarkR
   return result.rows;
 }
 
-/** A page of the counted marks, newest first, of one event and season if asked. */
+/** A page of the counted marks, newest first, of one event and season if asked; relays the athlete ran in with their team. */
 export async function pageOfMarks(db: DbOrTx, athleteId: number, filter: { eventCode?: string; year?: number }, limit: number, offset: number) {
-  const where = [counted(athleteId)];
+  const where = [countedWithRelays(athleteId)];
   if (filter.eventCode) where.push(sql`e.code = ${filter.eventCode}`);
   if (filter.year !== undefined) where.push(sql`p.season_year = ${filter.year}`);
-  const result = await db.execute<MarkRow & { total: string | number }>(sql`
-    select ${markColumns}, count(*) over () as total from ${markJoins} where ${sql.join(where, sql` and `)}
+  const result = await db.execute<MarkRow & { team_name: string | null; total: string | number }>(sql`
+    select ${markColumns}, case when p.athlete_id is null then t.name end as team_name, count(*) over () as total
+    from ${markJoins} join organizations t on t.id = p.organization_id where ${sql.join(where, sql` and `)}
     order by p.performance_date desc, p.id desc limit ${limit} offset ${offset}`);
   return { rows: result.rows, total: result.rows.length ? Number(result.rows[0].total) : 0 };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicAthlete } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness';
 import { DLV, EINTRACHT, DARMSTADT, loadOrgs, type Org } from '../test/fixtures';
-import { checkings } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { checkings, performanceRelayMembers, performances } from '../db/schema';
 import { insertAthlete, insertCompetition, insertPerformance } from '../statistics/statistics.fixtures';
 import { insertStoredBestList, insertStoredDefinition } from '../statistics-best-lists/best-lists.fixtures';
 import { insertStoredRecord, insertStoredRecordSet } from '../records/records.fixtures';
@@ -98,6 +99,25 @@ describe('the public athlete profile', () => {
     expect(all.entities[1]).toMatchObject({ eventCode: '100', windAssisted: true, wind: '+2.5', competitionName: 'Julimeeting', town: 'Kassel', year: 2026 });
     const season = (await get(`/api/public/athletes/${runner}/marks?eventCode=100&year=2025`)).json();
     expect(season.entities.map((m: { mark: string }) => m.mark)).toEqual(['10.30']);
+  });
+
+  it('lists the relays the athlete ran in among the marks, with the team, and not among the personal bests', async () => {
+    const master = org(DLV).id;
+    const db = t.database.db;
+    const relayMeeting = await insertCompetition(db, { masterId: master, ownerId: master, name: 'Staffeltag', town: 'Kassel', date: '2026-08-09' });
+    const relay = await insertPerformance(db, { masterId: master, competitionId: relayMeeting, eventCode: '4X100', classCode: 'M', athlete: null, organizationId: org(EINTRACHT).id, date: '2026-08-09', environment: 1, mark: '40,95' });
+    const mate = await insertAthlete(db, { masterId: master, organizationId: org(EINTRACHT).id, lastName: 'Staffelkollege', yearOfBirth: 1999 });
+    await db.insert(performanceRelayMembers).values([
+      { performanceId: relay, position: 1, athleteId: mate },
+      { performanceId: relay, position: 2, athleteId: runner },
+    ]);
+    const marks = (await get(`/api/public/athletes/${runner}/marks?pageSize=10`, 'en')).json();
+    const relayRows = marks.entities.filter((m: { relayTeam: string | null }) => m.relayTeam !== null);
+    expect(relayRows).toEqual([expect.objectContaining({ eventCode: '4X100', mark: '40.95', competitionName: 'Staffeltag', relayTeam: 'Eintracht Frankfurt e.V.' })]);
+    expect(marks.paginationMetadata.totalCount).toBe(5);
+    const profile = (await get(`/api/public/athletes/${runner}`)).json() as PublicAthlete;
+    expect(profile.personalBests.some((b) => b.eventCode === '4X100')).toBe(false);
+    await db.delete(performances).where(eq(performances.id, relay));
   });
 
   it('is where the names of the public ranking lead: each row carries its athlete’s id', async () => {

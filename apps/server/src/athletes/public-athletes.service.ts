@@ -148,6 +148,7 @@ export async function athleteMarks({ deps, culture }: Context, requestedId: numb
       date: isoDay(m.performance_date),
       competitionName: m.competition_name,
       town: m.town,
+      relayTeam: m.team_name,
     })),
     links: [],
     paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), totalCount: total, pageSize: query.pageSize },

@@ -84,7 +84,7 @@ export const athleteMarksQuery = pagingQuery.extend({
   year: intInput(1900, 2100).optional(),
 });
 
-/** One counted mark, newest first. */
+/** One counted mark, newest first; a relay the athlete ran in carries its team (`relayTeam`, the club). */
 export const athleteMarkSchema = z.object({
   id: idOutput,
   eventCode: z.string(),
@@ -99,5 +99,6 @@ export const athleteMarkSchema = z.object({
   date: z.string(),
   competitionName: z.string(),
   town: z.string(),
+  relayTeam: z.string().nullable(),
 });
 export const athleteMarksSchema = pagedSchema(athleteMarkSchema);

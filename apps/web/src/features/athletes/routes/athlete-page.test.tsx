@@ -32,7 +32,10 @@ const profile: PublicAthlete = {
   links: [],
 };
 const marks = {
-  entities: [{ id: 1, eventCode: '100', eventName: '100 m', classCode: 'W', environment: 1, year: 2026, mark: '11.40', wind: '+2.6', windAssisted: true, handTimed: false, date: '2026-07-01', competitionName: 'Julimeeting', town: 'Kassel' }],
+  entities: [
+    { id: 2, eventCode: '4X100', eventName: '4 x 100 m Staffel', classCode: 'W', environment: 1, year: 2026, mark: '45.10', wind: null, windAssisted: false, handTimed: false, date: '2026-07-12', competitionName: 'Staffeltag', town: 'Kassel', relayTeam: 'Eintracht Frankfurt e.V.' },
+    { id: 1, eventCode: '100', eventName: '100 m', classCode: 'W', environment: 1, year: 2026, mark: '11.40', wind: '+2.6', windAssisted: true, handTimed: false, date: '2026-07-01', competitionName: 'Julimeeting', town: 'Kassel', relayTeam: null },
+  ],
   links: [],
   paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: 1, pageSize: 20 },
 };
@@ -81,6 +84,8 @@ describe('athlete pages', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('table', { name: 'Saisonbestleistungen' })).toBeTruthy();
     const all = screen.getByRole('table', { name: 'Alle Leistungen' });
     expect(await within(all).findByText('Julimeeting')).toBeTruthy();
+    // A relay the athlete ran in names the team.
+    expect(within(all).getByText('Staffel Eintracht Frankfurt e.V.')).toBeTruthy();
   });
 
   it('draws better marks higher: times falling, distances rising', () => {

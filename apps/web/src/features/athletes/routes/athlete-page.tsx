@@ -58,10 +58,13 @@ export function AthletePage() {
 }
 
 type Translate = (key: string) => string;
+type TranslateWith = (key: string, params?: Record<string, unknown>) => string;
 const environmentName = (t: Translate, environment: number) => t(`statistics.bestlists.environment.${environment}`);
 /** What the lists mark on a mark: wind-assisted, hand-timed. */
-const markNote = (t: Translate, m: { windAssisted?: boolean; handTimed?: boolean }) =>
-  [m.windAssisted ? t('athletes.profile.windAssisted') : null, m.handTimed ? t('athletes.profile.handTimed') : null].filter(Boolean).join(', ');
+const markNote = (t: TranslateWith, m: { windAssisted?: boolean; handTimed?: boolean; relayTeam?: string | null }) =>
+  [m.relayTeam ? t('athletes.profile.relay', { team: m.relayTeam }) : null, m.windAssisted ? t('athletes.profile.windAssisted') : null, m.handTimed ? t('athletes.profile.handTimed') : null]
+    .filter(Boolean)
+    .join(', ');
 /** A column of the profile's tables, named by `athletes.columns.<id>`. */
 const column = <T,>(t: Translate, id: string, render: (row: T) => ReactNode): DataTableColumn<T> => ({ id, label: t(`athletes.columns.${id}`), render });
 
