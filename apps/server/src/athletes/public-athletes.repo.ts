@@ -20,8 +20,8 @@ const countedWithRelays = (athleteId: number): SQL => sql`p.id in (select x.id f
 
 /** Within the wind limit, or no wind to read (indoors, or an event without wind). */
 const legalWind = sql`(p.environment = 0 or not e.wind_required or (p.wind_tenths is not null and p.wind_tenths <= ${windLimitTenths}))`;
-/** Counted only in the wind-assisted marks: outdoors, over +2.0 m/s. */
-const assistedWind = sql`(p.environment = 1 and e.wind_required and p.wind_tenths > ${windLimitTenths})`;
+/** Counted only in the wind-assisted marks: outdoors, over +2.0 m/s (a mark without a wind reading is not). */
+const assistedWind = sql`coalesce(p.environment = 1 and e.wind_required and p.wind_tenths > ${windLimitTenths}, false)`;
 
 export type AthleteRow = {
   id: number;

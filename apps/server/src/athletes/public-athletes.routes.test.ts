@@ -101,6 +101,20 @@ describe('the public athlete profile', () => {
     expect(season.entities.map((m: { mark: string }) => m.mark)).toEqual(['10.30']);
   });
 
+  it('lists a mark without a wind reading as neither legal nor wind-assisted', async () => {
+    const master = org(DLV).id;
+    const db = t.database.db;
+    const meetingId = await insertCompetition(db, { masterId: master, ownerId: master, name: 'Ohne Windmessung', town: 'Kassel', date: '2026-08-16' });
+    const who = { id: sprinter, yearOfBirth: 1998, nation: 'GER', organizationId: org(EINTRACHT).id };
+    const unread = await insertPerformance(db, { masterId: master, competitionId: meetingId, eventCode: '100', classCode: 'M', athlete: who, date: '2026-08-16', environment: 1, mark: '10,30' });
+    const marks = await get(`/api/public/athletes/${sprinter}/marks`);
+    expect(marks.statusCode, marks.body).toBe(200);
+    expect(marks.json().entities.find((m: { competitionName: string }) => m.competitionName === 'Ohne Windmessung')).toMatchObject({ mark: '10.30', wind: null, windAssisted: false });
+    const profile = (await get(`/api/public/athletes/${sprinter}`)).json() as PublicAthlete;
+    expect(profile.personalBests.map((b) => b.mark)).toEqual(['10.4*']);
+    await db.delete(performances).where(eq(performances.id, unread));
+  });
+
   it('lists the relays the athlete ran in among the marks, with the team, and not among the personal bests', async () => {
     const master = org(DLV).id;
     const db = t.database.db;
