@@ -76,7 +76,7 @@ function NewKeyDialog({ open, onClose }: { open: boolean; onClose: () => void })
             <Alert severity="warning" sx={{ mb: 2 }}>
               {t('apiKeys.shownOnce')}
             </Alert>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 1 }}>
               <TextField
                 label={t('apiKeys.key')}
                 value={created.key}

@@ -37,7 +37,8 @@ export function FeeTable({ lines, totalCents, label, lineLabel: labelOf }: { lin
   const groupLabel = useFeeLineLabel();
   const lineLabel = labelOf ?? groupLabel;
   return (
-    <Table size="small" aria-label={label} sx={{ maxWidth: 560 }}>
+    // Narrower cells on a phone: the four columns fit 375 px without scrolling sideways.
+    <Table size="small" aria-label={label} sx={{ maxWidth: 560, '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>{t('invoice.position')}</TableCell>
