@@ -27,6 +27,7 @@ CREATE TABLE "athlete_merges" (
 	"merged_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "athletes" ADD COLUMN "name_key" text GENERATED ALWAYS AS (athlete_name_key(last_name, first_name)) STORED;--> statement-breakpoint
 ALTER TABLE "athlete_merges" ADD CONSTRAINT "athlete_merges_master_id_organizations_id_fk" FOREIGN KEY ("master_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "athlete_merges" ADD CONSTRAINT "athlete_merges_kept_id_athletes_id_fk" FOREIGN KEY ("kept_id") REFERENCES "public"."athletes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "athlete_merges" ADD CONSTRAINT "athlete_merges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -34,7 +35,7 @@ CREATE UNIQUE INDEX "athlete_merges_merged_idx" ON "athlete_merges" USING btree 
 CREATE INDEX "athlete_merges_kept_idx" ON "athlete_merges" USING btree ("kept_id");--> statement-breakpoint
 CREATE INDEX "athlete_merges_master_idx" ON "athlete_merges" USING btree ("master_id","merged_at");--> statement-breakpoint
 CREATE INDEX "athlete_merges_code_idx" ON "athlete_merges" USING btree ("master_id",upper("national_athlete_code")) WHERE "athlete_merges"."national_athlete_code" is not null;--> statement-breakpoint
-CREATE INDEX "athletes_name_key_idx" ON "athletes" USING btree ("master_id",athlete_name_key("last_name", "first_name"),"year_of_birth");--> statement-breakpoint
+CREATE INDEX "athletes_name_key_idx" ON "athletes" USING btree ("master_id","name_key","year_of_birth");--> statement-breakpoint
 CREATE INDEX "athletes_code_idx" ON "athletes" USING btree ("master_id",upper("national_athlete_code")) WHERE "athletes"."national_athlete_code" is not null;--> statement-breakpoint
 -- The public profile of a merged id answers the kept athlete: a merge moves the statistics version (migration 0006).
 CREATE CONSTRAINT TRIGGER "statistics_changed" AFTER INSERT OR UPDATE OR DELETE ON "athlete_merges" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "statistics_changed"();

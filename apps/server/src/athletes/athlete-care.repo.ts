@@ -47,7 +47,7 @@ export async function pageOfAthletes(db: DbOrTx, masterId: number, search: strin
 
 /**
  * Pairs of the federation's athletes that may be one person: the same name as imports match it
- * (`athlete_name_key`, migration 0014) and year of birth, or the same athlete code. Ordered by
+ * (the stored `name_key`, migration 0014) and year of birth, or the same athlete code. Ordered by
  * the first's name; each pair once, the older record first.
  */
 export async function pageOfDuplicatePairs(db: DbOrTx, masterId: number, limit: number, offset: number) {
@@ -55,8 +55,7 @@ export async function pageOfDuplicatePairs(db: DbOrTx, masterId: number, limit: 
     with pairs as (
       select x.id as first_id, y.id as second_id, 'name' as reason
       from athletes x join athletes y
-        on y.master_id = x.master_id and athlete_name_key(y.last_name, y.first_name) = athlete_name_key(x.last_name, x.first_name)
-        and y.year_of_birth = x.year_of_birth and y.id > x.id
+        on y.master_id = x.master_id and y.name_key = x.name_key and y.year_of_birth = x.year_of_birth and y.id > x.id
       where x.master_id = ${masterId}
       union all
       select x.id, y.id, 'code'

@@ -21,12 +21,14 @@ export const athletes = pgTable(
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
     nationalAthleteCode: varchar('national_athlete_code', { length: 20 }),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The name as imports match it (`normaliseName` of both names, in SQL: migration 0014), kept with the row for the duplicate candidates. */
+    nameKey: text('name_key').generatedAlwaysAs(sql`athlete_name_key(last_name, first_name)`),
   },
   (t) => [
     index('athletes_master_name_idx').on(t.masterId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index('athletes_org_idx').on(t.organizationId),
-    // Duplicate candidates: the same name as imports match it (`normaliseName` in SQL, migration 0014) and year of birth.
-    index('athletes_name_key_idx').on(t.masterId, sql`athlete_name_key(${t.lastName}, ${t.firstName})`, t.yearOfBirth),
+    // Duplicate candidates: the same name as imports match it and year of birth.
+    index('athletes_name_key_idx').on(t.masterId, t.nameKey, t.yearOfBirth),
     index('athletes_code_idx').on(t.masterId, sql`upper(${t.nationalAthleteCode})`).where(sql`${t.nationalAthleteCode} is not null`),
   ],
 );
