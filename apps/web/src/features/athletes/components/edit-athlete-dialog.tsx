@@ -7,14 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { Controller, useForm, useFormState, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { athleteUpdateSchema, type AthleteDetail, type AthleteSummary, type Option } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
+import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
 import { formatDateTime } from '../../../components/ui/relative-time';
-import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { careAthleteQueryOptions, careClubSearchQueryOptions, useUpdateAthlete } from '../api/athlete-care';
 
 interface EditValues {
@@ -75,7 +75,6 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
   const detail = useQuery(careAthleteQueryOptions(athlete?.id ?? null));
   const form = useForm<EditValues>({ resolver, defaultValues: athlete ? valuesOf(athlete) : undefined, mode: 'onTouched' });
   const { control, handleSubmit, setError, reset } = form;
-  const { isSubmitted } = useFormState({ control });
   useEffect(() => {
     if (athlete) reset(valuesOf(athlete));
   }, [athlete, reset]);
@@ -113,27 +112,15 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
         >
           <FormTextField control={control} name="firstName" label={label('firstName')} required margin="normal" slotProps={{ htmlInput: { maxLength: 100 } }} />
           <FormTextField control={control} name="lastName" label={label('lastName')} required margin="normal" slotProps={{ htmlInput: { maxLength: 100 } }} />
-          <Controller
+          <FormSearchAutocomplete<EditValues, Option>
             control={control}
             name="club"
-            render={({ field, fieldState }) => (
-              <Box sx={{ mt: 2 }}>
-                <SearchAutocomplete<Option>
-                  label={label('club')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  name={field.name}
-                  required
-                  error={translateFieldError(t, shownFieldError(fieldState, isSubmitted))}
-                  helperText={t('common.searchHint', { min: 3 })}
-                  queryFor={careClubSearchQueryOptions}
-                  optionKey={(o) => o.value}
-                  optionLabel={(o) => o.text}
-                />
-              </Box>
-            )}
+            label={label('club')}
+            required
+            queryFor={careClubSearchQueryOptions}
+            optionKey={(o) => o.value}
+            optionLabel={(o) => o.text}
+            sx={{ mt: 2 }}
           />
           <FormCountryField control={control} name="nation" label={label('nation')} required margin="normal" />
           <FormTextField control={control} name="nationalAthleteCode" label={label('nationalAthleteCode')} margin="normal" slotProps={{ htmlInput: { maxLength: 20 } }} />

@@ -5,14 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { Controller, useForm, useFormState, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryByCode, type Competitor, type Option } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
-import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { clubSearchQueryOptions, useCreateCompetitor } from '../api/performance-queries';
 import { TextLimits } from './form-values';
 
@@ -70,7 +70,6 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
   const create = useCreateCompetitor();
   const form = useForm<CompetitorValues>({ resolver, defaultValues: emptyValues, mode: 'onTouched' });
   const { control, handleSubmit, setError, reset } = form;
-  const { isSubmitted } = useFormState({ control });
   const field = (key: string) => t(`statistics.performances.competitor.${key}`);
   const thisYear = new Date().getFullYear();
 
@@ -134,27 +133,14 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
             options={Array.from({ length: YEARS_OFFERED }, (_, i) => ({ value: thisYear - i, text: String(thisYear - i) }))}
           />
           <FormCountryField control={control} name="nation" label={field('nation')} required margin="normal" />
-          <Controller
+          <FormSearchAutocomplete<CompetitorValues, Option>
             control={control}
             name="club"
-            render={({ field: club, fieldState }) => (
-              <Box>
-                <SearchAutocomplete<Option>
-                  label={field('club')}
-                  value={club.value}
-                  onChange={club.onChange}
-                  onBlur={club.onBlur}
-                  inputRef={club.ref}
-                  name={club.name}
-                  required
-                  error={translateFieldError(t, shownFieldError(fieldState, isSubmitted))}
-                  helperText={t('common.searchHint', { min: 3 })}
-                  queryFor={clubSearchQueryOptions}
-                  optionKey={(o) => o.value}
-                  optionLabel={(o) => o.text}
-                />
-              </Box>
-            )}
+            label={field('club')}
+            required
+            queryFor={clubSearchQueryOptions}
+            optionKey={(o) => o.value}
+            optionLabel={(o) => o.text}
           />
           <FormTextField
             control={control}
