@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AthleteMerge, AthleteSummary, MergeMoves } from '@portal/domain';
+import type { AthleteSummary, MergeMoves } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client';
 import { mergePreviewQueryOptions, useMergeAthletes } from '../api/athlete-care';
 import { athleteLine } from './athlete-line';
@@ -22,7 +22,8 @@ export interface MergeDialogProps {
   /** The two records of one person; the one with more marks is offered to keep. */
   pair: { first: AthleteSummary; second: AthleteSummary } | null;
   onClose: () => void;
-  onMerged: (merge: AthleteMerge) => void;
+  /** After the merge: the record kept and the one merged into it, as the preview showed them. */
+  onMerged: (kept: AthleteSummary, merged: AthleteSummary) => void;
 }
 
 const moveKeys: (keyof MergeMoves)[] = ['marks', 'duplicates', 'relayMarks', 'records', 'importRows'];
@@ -54,8 +55,8 @@ export function MergeDialog({ pair, onClose, onMerged }: MergeDialogProps) {
     merge.mutate(
       { keepId, mergeId },
       {
-        onSuccess: (done) => {
-          onMerged(done);
+        onSuccess: () => {
+          if (preview.data) onMerged(preview.data.keep, preview.data.merge);
           close();
         },
         onError: (error) => setRefused(error instanceof ApiError ? (error.fieldErrors.Model ?? [error.message]) : [String(error)]),
@@ -99,7 +100,7 @@ export function MergeDialog({ pair, onClose, onMerged }: MergeDialogProps) {
             {preview.isFetching && <LinearProgress sx={{ my: 1 }} aria-label={t('athleteCare.merge.loading')} />}
             {preview.data && (
               <Box sx={{ mt: 2 }} data-testid="merge-preview">
-                <Typography variant="subtitle2">{t('athleteCare.merge.willMove', { merged: preview.data.merge.fullName, kept: preview.data.keep.fullName })}</Typography>
+                <Typography variant="subtitle2">{t('athleteCare.merge.willMove', { merged: preview.data.merge.fullName, mergedClub: preview.data.merge.clubName, kept: preview.data.keep.fullName, keptClub: preview.data.keep.clubName })}</Typography>
                 <Box component="ul" sx={{ mt: 0.5, pl: 3 }}>
                   {moveKeys
                     .filter((k) => preview.data.moves[k] > 0)

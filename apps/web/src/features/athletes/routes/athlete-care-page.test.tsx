@@ -96,7 +96,7 @@ describe('AthleteCarePage', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: /Niklas Müller\b/ }));
     await within(dialog).findByText('2 Leistungen werden übernommen');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zusammenführen' }));
-    await screen.findByText('Niklas Mueller wurde in Niklas Müller zusammengeführt.');
+    await screen.findByText('Niklas Mueller (Eintracht Frankfurt e.V.) wurde in Niklas Müller (Eintracht Frankfurt e.V.) zusammengeführt.');
     expect(callsOf('merge_athletes')[0][2]).toMatchObject({ body: { keepId: 11, mergeId: 12 } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

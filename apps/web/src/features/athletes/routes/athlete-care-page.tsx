@@ -170,7 +170,7 @@ export function AthleteCarePage() {
   return (
     <PageFrame title={t('athleteCare.title')}>
       <SuccessAlert message={message} onClose={clearMessage} />
-      <Tabs value={tab} onChange={(_, next: TabKey) => setParams(next === 'duplicates' ? {} : { tab: next }, { replace: true })} variant="scrollable" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_, next: TabKey) => setParams(next === 'duplicates' ? {} : { tab: next }, { replace: true })} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         {tabs.map((k) => (
           <Tab key={k} value={k} label={t(`athleteCare.tabs.${k}`)} id={`athlete-care-${k}-tab`} aria-controls={`athlete-care-${k}-panel`} />
         ))}
@@ -180,7 +180,7 @@ export function AthleteCarePage() {
         {tab === 'athletes' && <AthletesPanel onEdit={setEditing} />}
         {tab === 'merges' && <MergesPanel />}
       </Box>
-      <MergeDialog pair={merging} onClose={() => setMerging(null)} onMerged={(m) => setMessage(t('athleteCare.merge.done', { merged: m.mergedName, kept: m.keptName }))} />
+      <MergeDialog pair={merging} onClose={() => setMerging(null)} onMerged={(kept, merged) => setMessage(t('athleteCare.merge.done', { merged: merged.fullName, mergedClub: merged.clubName, kept: kept.fullName, keptClub: kept.clubName }))} />
       <EditAthleteDialog athlete={editing} onClose={() => setEditing(null)} onSaved={(a) => setMessage(t('athleteCare.edit.saved', { name: a.fullName }))} />
     </PageFrame>
   );
