@@ -7,95 +7,15 @@
  * concurrency is reported as the machine's reference. Run: npm run bench (BENCH_STATS_PG=0 skips
  * PostgreSQL, BENCH_STATS_PGLITE=0 skips PGlite; BENCH_PERFORMANCES etc. change the sizes).
  */
-import http from 'node:http';
-import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { standardDefinitions } from '@portal/domain';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { loadSecrets } from '../src/lib/secrets';
 import { buildApp } from '../src/app';
-import { seedBase } from '../src/seed/base';
-import { seedReference } from '../src/seed/reference';
-import { seedDemo } from '../src/seed/demo';
 import { createScratchDatabase } from '../src/test/scratch-postgres';
 import { rankPerformances, type RankingFilter } from '../src/statistics/ranking/ranking.query';
-import { generateStatistics, type StatisticsSize } from './statistics-data';
-
-const CONCURRENCY = 32;
-const REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 1_600);
-/** Requests before each measurement, so that neither side is measured while its code is still being compiled. */
-const WARM_UP = 1_000;
-/** The machine is shared and noisy: each figure is the median of this many rounds of REQUESTS. */
-const ROUNDS = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Median p50 and p95 over `rounds` rounds of `task`. */
-async function inRounds(task: (i: number) => Promise<void>, callers: number, rounds = ROUNDS): Promise<{ p50: number; p95: number }> {
-  const p50: number[] = [];
-  const p95: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const times = await concurrently(task, REQUESTS, callers);
-    p50.push(percentile(times, 50));
-    p95.push(percentile(times, 95));
-  }
-  return { p50: median(p50), p95: median(p95) };
-}
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-const fromEnv = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-
-/** Runs `task` REQUESTS times with CONCURRENCY callers; the latency of each call. */
-async function concurrently(task: (i: number) => Promise<void>, requests = REQUESTS, callers = CONCURRENCY): Promise<number[]> {
-  const times: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < requests) {
-      const i = next++;
-      const t0 = performance.now();
-      await task(i);
-      times.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: callers }, worker));
-  return times;
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-/** What a browser sends: the public page's readers get compressed answers. */
-const browser = { 'accept-encoding': 'gzip, deflate, br' };
-function get(url: string, headers: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))));
-      })
-      .on('error', reject);
-  });
-}
-
-async function prepare(database: Database, size: StatisticsSize): Promise<{ listId: number; year: number }> {
-  await seedBase(database.db);
-  await seedReference(database.db);
-  await seedDemo(database.db);
-  const started = performance.now();
-  await generateStatistics(database, size);
-  console.log(`  data: ${size.performances} performances, ${size.athletes} athletes in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const master = (await database.db.execute<{ id: number }>(sql`select id from organizations where external_id = 'DLV'`)).rows[0].id;
-  const list = (await database.db.execute<{ id: number }>(sql`insert into best_lists (master_id, owner_id, name) values (${master}, ${master}, 'Bench') returning id`)).rows[0].id;
-  for (const d of standardDefinitions()) {
-    await database.db.execute(sql`
-      insert into best_list_definitions (best_list_id, class_id, event_id, start_age, end_age, height_weight, wind, hand_time_allowed, environment)
-      select ${list}, c.id, e.id, ${d.startAge}, ${d.endAge}, ${d.heightWeight}, ${d.wind}, ${d.handTimeAllowed}, ${d.environment}
-      from age_classes c, events e where c.code = ${d.classCode} and e.code = ${d.eventCode}`);
-  }
-  const year = (await database.db.execute<{ y: number }>(sql`
-    select season_year as y from performances p join events e on e.id = p.event_id join age_classes c on c.id = p.class_id
-    where e.code = '100' and c.code = 'M' group by 1 order by count(*) desc limit 1`)).rows[0].y;
-  // Sets the visibility map, as autovacuum would on a live server, so the ranking walk is index-only.
-  await database.exec('vacuum analyze performances');
-  return { listId: list, year };
-}
+import type { StatisticsSize } from './statistics-data';
+import { CONCURRENCY, REQUESTS, ROUNDS, WARM_UP, agent, browser, concurrently, fromEnv, get, helloWorld, inRounds, median, percentile, prepareStatistics } from './bench-helpers';
 
 async function measure(
   kind: string,
@@ -106,7 +26,7 @@ async function measure(
 ): Promise<boolean> {
   const callers = target.callers;
   console.log(`${kind}:`);
-  const { listId, year } = await prepare(database, size);
+  const { listId, year } = await prepareStatistics(database, size);
   const ids = (await database.db.execute<{ master: number; event: number; klass: number }>(sql`
     select b.master_id as master, e.id as event, c.id as klass from best_lists b, events e, age_classes c
     where b.id = ${listId} and e.code = '100' and c.code = 'M'`)).rows[0];
@@ -192,14 +112,6 @@ async function measure(
     `  ${target.firstRead === undefined ? 'info' : okFirst ? 'ok  ' : 'SLOW'} HTTP public ranking, first read after a change: a page not read since the version moved (${callers} concurrent, median of ${ROUNDS} rounds): p50 ${m50.toFixed(1)} ms, p95 ${m95.toFixed(1)} ms${target.firstRead === undefined ? '' : ` (target ≤ ${target.firstRead} ms)`}; ${(m95 / d95).toFixed(2)}× the direct SQL p95; hello-world p95 in the same rounds ${median(helloAgain).toFixed(2)} ms`,
   );
   return okP95 && okRatio && okFirst;
-}
-
-/** A Fastify hello-world on the same machine: the reference every HTTP figure is read against. */
-async function helloWorld() {
-  const hello = Fastify();
-  hello.get('/hello', async () => ({ hello: 'world' }));
-  const origin = await hello.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${origin}/hello`, close: () => hello.close() };
 }
 
 async function main() {

@@ -10,7 +10,7 @@ import {
 import type { Deps } from '../deps';
 import { notFound } from '../lib/problems';
 import { printedMark, printedWind } from './printed-mark';
-import { rankOfCompetitor } from '../statistics/ranking/ranking.query';
+import { listRanks } from './list-ranks';
 import { countedMarks, definitionsFor, findAthlete, pageOfMarks, searchAthletes, type AthleteRow, type MarkRow } from './public-athletes.repo';
 import { isoDay } from '../lib/sql-dates';
 import { keptIdOf } from './athlete-care.repo';
@@ -110,24 +110,27 @@ export async function publicAthlete({ deps, culture }: Context, requestedId: num
   };
 }
 
-/** The athlete's rank in the federation's lists, per list, event, class and season they have a mark in; the ranking query's own rules. */
+/**
+ * The athlete's rank in the federation's lists, per list, event, class and season they have a mark
+ * in; the ranking query's own rules. Each ranking is computed once per statistics version and
+ * shared by every profile that has a position in it (`listRanks`).
+ */
 async function positions(deps: Deps, athlete: AthleteRow, marks: MarkRow[]): Promise<PublicAthlete['positions']> {
   const seasons = groupBy(marks, (m) => `${m.event_id}|${m.class_id}`);
   const pairs = [...seasons.values()].map((g) => ({ eventId: g[0].event_id, classId: g[0].class_id }));
-  const found: PublicAthlete['positions'] = [];
-  for (const d of await definitionsFor(deps.db, athlete.master_id, pairs)) {
+  const ranks = listRanks(deps.db);
+  const asked = (await definitionsFor(deps.db, athlete.master_id, pairs)).flatMap((d) => {
     const years = [...new Set(seasons.get(`${d.event_id}|${d.class_id}`)!.map((m) => m.season_year))].sort((a, b) => b - a);
-    for (const year of years) {
-      const rules = { startAge: d.start_age, endAge: d.end_age, heightWeight: d.height_weight === null ? null : Number(d.height_weight), wind: d.wind, handTimeAllowed: d.hand_time_allowed, environment: d.environment };
-      const rank = await rankOfCompetitor(
-        deps.db,
+    const rules = { startAge: d.start_age, endAge: d.end_age, heightWeight: d.height_weight === null ? null : Number(d.height_weight), wind: d.wind, handTimeAllowed: d.hand_time_allowed, environment: d.environment };
+    return years.map(async (year) => {
+      const rank = await ranks.rankOf(
         { masterId: athlete.master_id, eventId: d.event_id, classId: d.class_id, seasonYear: year, environment: d.environment, rules, bestListId: d.list_id, regionalRestrictionId: d.regional_restriction_id, excludeRejected: true },
         athlete.id,
       );
-      if (rank !== null) found.push({ bestListId: d.list_id, bestListName: d.list_name, year, environment: d.environment, eventCode: d.event_code, classCode: d.class_code, rank });
-    }
-  }
-  return found;
+      return rank === null ? null : { bestListId: d.list_id, bestListName: d.list_name, year, environment: d.environment, eventCode: d.event_code, classCode: d.class_code, rank };
+    });
+  });
+  return (await Promise.all(asked)).filter((p) => p !== null);
 }
 
 /** Every counted mark, newest first, of one event and season if asked. */

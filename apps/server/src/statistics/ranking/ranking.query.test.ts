@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { DARMSTADT, DLV, EINTRACHT, HESSEN, loadOrgs, TSV, BAYERN } from '../../test/fixtures';
 import { bestLists, checkings, performanceSubResults } from '../../db/schema';
 import { classIdOf, eventIdOf, insertAthlete, insertCompetition, insertPerformance } from '../statistics.fixtures';
-import { rankPerformances, type DefinitionRules, type RankingFilter } from './ranking.query';
+import { rankPerformances, ranksOfCompetitors, type DefinitionRules, type RankingFilter } from './ranking.query';
 
 let t: TestApp;
 let base: Omit<RankingFilter, 'eventId' | 'classId' | 'rules'>;
@@ -77,6 +77,14 @@ describe('rankPerformances', () => {
     expect(total).toBe(5);
     const twice = rows.find((r) => r.lastName === 'Twice')!;
     expect(twice.performanceDate).toBe('2026-06-01');
+  });
+
+  it('gives every competitor the rank the ranking gives them (ranksOfCompetitors, for the athlete profiles)', async () => {
+    for (const filter of [men100(), { ...men100(), rules: { ...sprintRules, handTimeAllowed: false } }, { ...men100(), foreigners: { filter: 1, homeNation: 'GER' } }]) {
+      const { rows } = await rankPerformances(t.database.db, filter);
+      const ranks = await ranksOfCompetitors(t.database.db, filter);
+      expect(Object.fromEntries(ranks)).toEqual(Object.fromEntries(rows.map((r) => [r.competitorKey, r.rank])));
+    }
   });
 
   it('lists wind-assisted marks apart and never ranks them with the legal ones', async () => {

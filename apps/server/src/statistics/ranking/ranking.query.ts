@@ -252,19 +252,17 @@ export async function rankPerformances(db: DbOrTx, f: RankingFilter): Promise<{ 
 }
 
 /**
- * The rank one competitor holds in the ranking `f` describes (best per competitor, ties share a
- * rank, as `rankPerformances` ranks), or null when none of their marks counts there: the same
- * conditions, without computing the page.
+ * The rank of every competitor in the ranking `f` describes (best per competitor, ties share a
+ * rank, as `rankPerformances` ranks): the same conditions, without reading the page's details.
+ * A competitor none of whose marks counts there is not in the map.
  */
-export async function rankOfCompetitor(db: DbOrTx, f: Omit<RankingFilter, 'limit' | 'offset' | 'bestOnly'>, competitorKey: number): Promise<number | null> {
+export async function ranksOfCompetitors(db: DbOrTx, f: Omit<RankingFilter, 'limit' | 'offset' | 'bestOnly'>): Promise<Map<number, number>> {
   const where = sql.join(conditions({ ...f, bestOnly: true, limit: 1, offset: 0 }), sql` and `);
-  const result = await db.execute<{ rank: string | number }>(sql`
+  const result = await db.execute<{ competitor_key: number; rank: string | number }>(sql`
     with best as (
       select distinct on (p.competitor_key) p.competitor_key, p.sort_key from performances p where ${where}
       order by p.competitor_key, p.sort_key nulls last, p.performance_date, p.id
     )
-    select 1 + (select count(*) from best b where b.sort_key < mine.sort_key) as rank
-    from best mine where mine.competitor_key = ${competitorKey}`);
-  const row = result.rows[0];
-  return row ? Number(row.rank) : null;
+    select competitor_key, rank() over (order by sort_key) as rank from best where sort_key is not null`);
+  return new Map(result.rows.map((r) => [r.competitor_key, Number(r.rank)]));
 }
