@@ -6,18 +6,10 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { apiKeys } from '../db/schema';
-import type { TestApp } from '../test/harness';
-import type { AccountKey, Org } from '../test/fixtures';
-import type { Ctx, Row } from '../test/matrix';
+import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { generateKey, hashKey } from './api-keys.service';
 
-export interface ApiKeyMatrixEnv {
-  t: () => TestApp;
-  org: (name: string) => Org;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
-
-export function apiKeyRows(env: ApiKeyMatrixEnv): Row[] {
+export function apiKeyRows(env: MatrixEnv): Row[] {
   const keys: number[] = [];
   const keyHolder = (c: Ctx) => env.grantIds(c.who).some((g) => (g.role === 'OrgAdmin' && g.orgId === c.masterId) || g.role === 'Statistiker');
   const inArea = (c: Ctx) => (!keyHolder(c) ? 403 : c.foreign ? 404 : 200);
@@ -63,3 +55,6 @@ export function apiKeyRows(env: ApiKeyMatrixEnv): Row[] {
     },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: apiKeyRows, offeredByRole: ['api_key_links'] };

@@ -3,32 +3,19 @@
  * status PRODUCT.md §2 demands. The expectations are derived from the demo accounts' grants (seed)
  * by the predicates of test/matrix-model.ts, not from the server's policy code.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Link } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness';
 import { areaCatalogues, fastifyPath, rootRels, routeKey, routeTable, type Rel } from '../test/routes';
-import { userRows } from '../users/users.matrix';
-import { organizationRows } from '../organizations/organizations.matrix';
-import { roleRequestRows } from '../role-requests/role-requests.matrix';
-import { licenceRows } from '../licence/licence.matrix';
-import { userRoleRows } from '../user-roles/user-roles.matrix';
-import { approvalRows } from '../competition-approval/approval.matrix';
-import { invoiceSettingsRows } from '../competition-approval/invoice-settings.matrix';
-import { competitionRows } from '../statistics-competitions/competitions.matrix';
-import { eventRegistrationRows } from '../event-registration/event-registration.matrix';
-import { performanceRows } from '../statistics-performances/performances.matrix';
-import { bestListRows } from '../statistics-best-lists/best-lists.matrix';
 import { insertStoredBestList } from '../statistics-best-lists/best-lists.fixtures';
-import { manualBestlistRows } from '../manual-bestlists/manual-bestlists.matrix';
-import { recordRows } from '../records/records.matrix';
-import { importRows } from '../results-import/imports.matrix';
-import { apiKeyRows } from '../api-keys/api-keys.matrix';
-import { athleteCareRows } from '../athletes/athlete-care.matrix';
 import { insertStoredList as insertStoredManualList } from '../manual-bestlists/manual-bestlists.fixtures';
 import { insertStoredRegistration } from '../event-registration/event-registrations.fixtures';
 import { insertAthlete } from '../statistics/statistics.fixtures';
-import { type Call, type Ctx, type Row, type TargetKey } from '../test/matrix';
+import { type AreaMatrix, type Call, type Ctx, type MatrixEnv, type Row, type TargetKey } from '../test/matrix';
 import { grantIdsOf, grantsOf, masterNameOf, patchOf } from '../test/matrix-model';
 import { MINUTE } from '../lib/clock';
 import { organizations } from '../db/schema';
@@ -69,24 +56,21 @@ const grantIds = grantIdsOf((name) => org(name));
 
 let t: TestApp;
 
-const table: Row[] = [
-  ...userRows({ t: () => t, orgById: () => orgById, grantIds }),
-  ...organizationRows({ orgById: () => orgById, grantIds }),
-  ...roleRequestRows({ t: () => t, orgById: () => orgById, grantIds }),
-  ...licenceRows({ orgById: () => orgById, grantIds }),
-  ...userRoleRows({ t: () => t, orgById: () => orgById, grantIds }),
-  ...approvalRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
-  ...competitionRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
-  ...performanceRows({ t: () => t, org: (name) => org(name), grantIds }),
-  ...bestListRows({ t: () => t, org: (name) => org(name), grantIds }),
-  ...manualBestlistRows({ t: () => t, org: (name) => org(name), grantIds }),
-  ...eventRegistrationRows({ t: () => t, org: (name) => org(name), grantIds }),
-  ...recordRows({ t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds }),
-  ...invoiceSettingsRows({ org: (name) => org(name), grantIds }),
-  ...importRows({ t: () => t, org: (name) => org(name), grantIds }),
-  ...apiKeyRows({ t: () => t, org: (name) => org(name), grantIds }),
-  ...athleteCareRows({ t: () => t, org: (name) => org(name), grantIds }),
-];
+const env: MatrixEnv = { t: () => t, org: (name) => org(name), orgById: () => orgById, grantIds };
+/** Every area's part of the matrix, from its `<area>.matrix.ts`: a new area adds its file and no line here. */
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const matrixFiles = fs
+  .readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.matrix.ts'))
+  .sort();
+const areas = await Promise.all(
+  matrixFiles.map(async (f) => {
+    const area = ((await import(path.join(src, f))) as { matrix?: AreaMatrix }).matrix;
+    if (!area) throw new Error(`${f} exports no \`matrix\``);
+    return area;
+  }),
+);
+const table: Row[] = areas.flatMap((a) => a.rows(env));
 
 // ---------------------------------------------------------------------------------------------
 
@@ -209,8 +193,10 @@ describe('signed-in calls without a valid token', () => {
     return (Object.keys(routeTable) as Rel[])
       .filter((rel) => routeTable[rel].access === 'user')
       .map((rel): Call => {
-        const params = { attachmentId: 1, attendeeId: 1, line: 2, targetId: 1, sourceId: 1, performanceListId: 1, perflist: 1, classId: 1, env: 1, eventId: 1, perfId: 1, parent: x.masterId, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', guid: '00000000-0000-4000-8000-000000000000' };
-        if (rel === 'branches_for_master_organization') params.id = x.masterId;
+        const known: Record<string, string | number> = { attachmentId: 1, attendeeId: 1, line: 2, targetId: 1, sourceId: 1, performanceListId: 1, perflist: 1, classId: 1, env: 1, eventId: 1, perfId: 1, parent: x.masterId, id: rel === 'role_request_status' || rel === 'user_role_status' ? 1 : rel.startsWith('organization') || rel === 'users_for_selectors' ? x.id : me, organizationId: x.id, userId: me, search: 'Eintracht', type: 'Club', guid: '00000000-0000-4000-8000-000000000000' };
+        if (rel === 'branches_for_master_organization') known.id = x.masterId;
+        // A path parameter of a new area needs no line here: authentication is refused before it is read.
+        const params = new Proxy(known, { get: (values, name: string) => values[name] ?? 1 });
         const payloads: Partial<Record<Rel, Partial<Call>>> = {
           create_role_request: { payload: { roleId: roleIds.Trainer, organizationId: x.id } },
           create_user_role: { payload: { userId: me, organizationId: x.id, roleIds: [roleIds.Trainer] } },
@@ -292,7 +278,7 @@ describe('X-Current-Org', () => {
 
 describe('root links', () => {
   /** Area catalogues the root offers only to holders of a role (statistics: Statistiker; competition approval: organisers and approvers). */
-  const areasOfferedByRole = ['competition_approval_links', 'competition_links', 'performance_links', 'bestlist_links', 'definitions_links', 'event_registration_links', 'manual_bestlist_links', 'recordset_links', 'record_links', 'invoice_settings_links', 'import_links', 'api_key_links', 'athlete_links'];
+  const areasOfferedByRole = areas.flatMap((a) => a.offeredByRole ?? []);
   const anonymousRels = [
     'login',
     'register',

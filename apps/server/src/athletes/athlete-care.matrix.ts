@@ -5,18 +5,11 @@
  */
 import { inArray } from 'drizzle-orm';
 import { athleteMerges, athletes } from '../db/schema';
-import type { TestApp } from '../test/harness';
-import { DLV, EINTRACHT, type AccountKey, type Org } from '../test/fixtures';
-import type { Ctx, Row } from '../test/matrix';
+import { DLV, EINTRACHT } from '../test/fixtures';
+import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { insertAthlete } from '../statistics/statistics.fixtures';
 
-export interface AthleteMatrixEnv {
-  t: () => TestApp;
-  org: (name: string) => Org;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
-
-export function athleteCareRows(env: AthleteMatrixEnv): Row[] {
+export function athleteCareRows(env: MatrixEnv): Row[] {
   const people: number[] = [];
   const statistician = (c: Ctx) => env.grantIds(c.who).some((g) => g.role === 'Statistiker');
   const list = (c: Ctx) => (statistician(c) ? 200 : 403);
@@ -68,3 +61,6 @@ export function athleteCareRows(env: AthleteMatrixEnv): Row[] {
     },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: athleteCareRows, offeredByRole: ['athlete_links'] };

@@ -6,17 +6,9 @@ import { inArray } from 'drizzle-orm';
 import { clubTypes, competitionApprovalInputSchema } from '@portal/domain';
 import { demoUsers } from '../seed/demo';
 import { approvalAttachments, approvalDecisions, competitionApprovals, resultImportRows, resultImports } from '../db/schema';
-import type { TestApp } from '../test/harness';
 import { accounts, DLV, type AccountKey, type Org } from '../test/fixtures';
-import type { Call, Ctx, Row } from '../test/matrix';
+import type { Call, Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { applicationPayload, dayFromNow, finishers } from './approval.fixtures';
-
-export interface MatrixEnv {
-  t: () => TestApp;
-  org: (name: string) => Org;
-  orgById: () => Map<number, Org>;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
 
 const organiserRoles = ['OrgAdmin', 'OrgUser', 'Official'];
 
@@ -304,3 +296,5 @@ export function approvalRows(env: MatrixEnv): Row[] {
   ];
 }
 
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: approvalRows, offeredByRole: ['competition_approval_links'] };

@@ -4,13 +4,8 @@
  */
 import { germanFeeSchedule } from '@portal/domain';
 import { demoInvoiceDetails } from '../seed/demo';
-import { DLV, type AccountKey, type Org } from '../test/fixtures';
-import type { Ctx, Row } from '../test/matrix';
-
-export interface InvoiceSettingsMatrixEnv {
-  org: (name: string) => Org;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
+import { DLV } from '../test/fixtures';
+import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 
 /** The demo federation's seeded values as the form sends them: saving them is allowed and leaves the data as it was. */
 const seeded = {
@@ -20,7 +15,7 @@ const seeded = {
   handlingFeeCents: germanFeeSchedule.handlingFeeCents,
 };
 
-export function invoiceSettingsRows(env: InvoiceSettingsMatrixEnv): Row[] {
+export function invoiceSettingsRows(env: MatrixEnv): Row[] {
   const federationAdmin = (c: Ctx) => env.grantIds(c.who).some((g) => g.role === 'OrgAdmin' && g.orgId === env.org(DLV).id);
   const expected = (c: Ctx) => (federationAdmin(c) ? 200 : 403);
   return [
@@ -28,3 +23,6 @@ export function invoiceSettingsRows(env: InvoiceSettingsMatrixEnv): Row[] {
     { rel: 'update_invoice_settings', once: true, mutating: true, expected, call: () => ({ rel: 'update_invoice_settings', payload: seeded }) },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: invoiceSettingsRows, offeredByRole: ['invoice_settings_links'] };

@@ -8,18 +8,11 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { eventAttendees, eventRegistrations, jobs } from '../db/schema';
-import type { TestApp } from '../test/harness';
 import type { AccountKey, Org } from '../test/fixtures';
-import type { Ctx, Row } from '../test/matrix';
+import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { insertStoredAttendee, insertStoredRegistration, registrationFingerprint, registrationPayload, storedRegistration } from './event-registrations.fixtures';
 
-export interface EventRegistrationMatrixEnv {
-  t: () => TestApp;
-  org: (name: string) => Org;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
-
-export function eventRegistrationRows(env: EventRegistrationMatrixEnv): Row[] {
+export function eventRegistrationRows(env: MatrixEnv): Row[] {
   const created: number[] = [];
   const db = () => env.t().database.db;
   const holdsRole = (who: AccountKey) => env.grantIds(who).length > 0;
@@ -143,3 +136,6 @@ export function eventRegistrationRows(env: EventRegistrationMatrixEnv): Row[] {
     },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: eventRegistrationRows, offeredByRole: ['event_registration_links'] };

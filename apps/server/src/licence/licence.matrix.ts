@@ -2,15 +2,16 @@
  * The licence row of the permission matrix: the licence file of X for its OrgAdmins, OrgUsers and
  * Officials, derived from the demo accounts' grants, not from the policy code.
  */
-import { gate, type Row } from '../test/matrix';
-import { mayOf, type MatrixModelEnv } from '../test/matrix-model';
+import { gate, type Row, type MatrixEnv, type AreaMatrix } from '../test/matrix';
+import { mayOf } from '../test/matrix-model';
 
-export type LicenceMatrixEnv = MatrixModelEnv;
-
-export function licenceRows(env: LicenceMatrixEnv): Row[] {
+export function licenceRows(env: MatrixEnv): Row[] {
   const may = mayOf(env);
   return [
     // Licence file: OrgAdmin, OrgUser or Official in X.
     { rel: 'license', expected: gate(may.licenser), call: (c) => ({ rel: 'license', params: { organizationId: c.x.id } }) },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: licenceRows };

@@ -5,23 +5,16 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { manualBestlists, manualPerformances } from '../db/schema';
-import type { TestApp } from '../test/harness';
-import type { AccountKey, Org } from '../test/fixtures';
-import type { Ctx, Row } from '../test/matrix';
+import type { AccountKey } from '../test/fixtures';
+import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { routeKey } from '../test/routes';
 import { insertStoredList, insertStoredPerformance, listPayload, performancePayload, storedList, storedPerformance } from './manual-bestlists.fixtures';
-
-export interface ManualBestlistMatrixEnv {
-  t: () => TestApp;
-  org: (name: string) => Org;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
 
 const AREA = 'manual_bestlist_links';
 /** The rel as the route table keys it (`manual_bestlist_links:new` where other areas have a `new` too). */
 const key = (rel: string) => routeKey(AREA, rel);
 
-export function manualBestlistRows(env: ManualBestlistMatrixEnv): Row[] {
+export function manualBestlistRows(env: MatrixEnv): Row[] {
   const created: number[] = [];
   const admin = (who: AccountKey) => env.grantIds(who).some((g) => g.role === 'ManualBestlistAdmin');
   /** 403 for anyone but a manual best list admin (the area is not offered), 404 for the other federation's objects. */
@@ -157,3 +150,6 @@ export function manualBestlistRows(env: ManualBestlistMatrixEnv): Row[] {
     },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: manualBestlistRows, offeredByRole: ['manual_bestlist_links'] };

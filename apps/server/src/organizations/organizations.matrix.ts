@@ -4,12 +4,10 @@
  * derived from the demo accounts' grants, not from the policy code.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { always, gate, type Ctx, type Row } from '../test/matrix';
-import { mayOf, type MatrixModelEnv } from '../test/matrix-model';
+import { always, gate, type Ctx, type Row, type MatrixEnv, type AreaMatrix } from '../test/matrix';
+import { mayOf } from '../test/matrix-model';
 
-export type OrganizationMatrixEnv = MatrixModelEnv;
-
-export function organizationRows(env: OrganizationMatrixEnv): Row[] {
+export function organizationRows(env: MatrixEnv): Row[] {
   const may = mayOf(env);
   const onlyOwnFederationListed = (c: Ctx, res: LightMyRequestResponse) => {
     const found = (res.json() as { value: number }[]).some((o) => o.value === c.x.id);
@@ -53,3 +51,6 @@ export function organizationRows(env: OrganizationMatrixEnv): Row[] {
     },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: organizationRows };

@@ -5,23 +5,15 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { recordSets } from '../db/schema';
-import type { TestApp } from '../test/harness';
 import type { AccountKey, Org } from '../test/fixtures';
-import type { Ctx, Row } from '../test/matrix';
+import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { routeKey } from '../test/routes';
 import { insertStoredRecord, insertStoredRecordSet, recordPayload, recordSetPayload, storedRecord, storedRecordSet, storedRecordsOfSet } from './records.fixtures';
-
-export interface RecordMatrixEnv {
-  t: () => TestApp;
-  org: (name: string) => Org;
-  orgById: () => Map<number, Org>;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
 
 const sets = (rel: string) => routeKey('recordset_links', rel);
 const recs = (rel: string) => routeKey('record_links', rel);
 
-export function recordRows(env: RecordMatrixEnv): Row[] {
+export function recordRows(env: MatrixEnv): Row[] {
   const created: number[] = [];
   const db = () => env.t().database.db;
   const recordAdmin = (who: AccountKey) => env.grantIds(who).some((g) => g.role === 'RecordAdmin');
@@ -180,3 +172,6 @@ export function recordRows(env: RecordMatrixEnv): Row[] {
     },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: recordRows, offeredByRole: ['recordset_links', 'record_links'] };

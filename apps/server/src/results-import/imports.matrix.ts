@@ -5,18 +5,10 @@
  */
 import { inArray } from 'drizzle-orm';
 import { athletes, resultImports } from '../db/schema';
-import type { TestApp } from '../test/harness';
-import type { AccountKey, Org } from '../test/fixtures';
-import type { Ctx, Row } from '../test/matrix';
+import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { importCompetitionFields, insertStoredImport, multipart, oneRowSheet } from './imports.fixtures';
 
-export interface ImportMatrixEnv {
-  t: () => TestApp;
-  org: (name: string) => Org;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
-
-export function importRows(env: ImportMatrixEnv): Row[] {
+export function importRows(env: MatrixEnv): Row[] {
   const imports: number[] = [];
   const people: number[] = [];
   const statistician = (c: Ctx) => env.grantIds(c.who).some((g) => g.role === 'Statistiker');
@@ -74,3 +66,6 @@ export function importRows(env: ImportMatrixEnv): Row[] {
     { rel: 'undo_import', mutating: true, expected: inArea, call: async (c) => ({ rel: 'undo_import', params: { id: (await arrange(c, 'done')).id } }), cleanup },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: importRows, offeredByRole: ['import_links'] };

@@ -3,16 +3,11 @@
  * requests for oneself only, and decisions by admins of X (OrgAdmin of a club only by admins of its
  * state association or above) — derived from the demo accounts' grants, not from the policy code.
  */
-import type { TestApp } from '../test/harness';
 import { activeRoleCodes, closeOpenRequests, ensureNoRole, freshOpenRequest, openRequestIds, roleIds, roleRequestById } from '../test/fixtures';
-import { always, gate, type Row } from '../test/matrix';
-import { expectText, mayOf, patchOf, type GrantableRole, type MatrixModelEnv } from '../test/matrix-model';
+import { always, gate, type Row, type MatrixEnv, type AreaMatrix } from '../test/matrix';
+import { expectText, mayOf, patchOf, type GrantableRole } from '../test/matrix-model';
 
-export interface RoleRequestMatrixEnv extends MatrixModelEnv {
-  t: () => TestApp;
-}
-
-export function roleRequestRows(env: RoleRequestMatrixEnv): Row[] {
+export function roleRequestRows(env: MatrixEnv): Row[] {
   const may = mayOf(env);
   const t = () => env.t();
 
@@ -60,3 +55,6 @@ export function roleRequestRows(env: RoleRequestMatrixEnv): Row[] {
     decisionRow('approve another user’s request for OrgAdmin', 'OrgAdmin', 2),
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: roleRequestRows };

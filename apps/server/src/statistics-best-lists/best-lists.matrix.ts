@@ -7,20 +7,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { standardDefinitions } from '@portal/domain';
 import { bestLists } from '../db/schema';
-import type { TestApp } from '../test/harness';
 import type { AccountKey, Org } from '../test/fixtures';
-import type { Ctx, Row } from '../test/matrix';
+import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { classIdOf, eventIdOf } from '../statistics/statistics.fixtures';
 import { insertStoredBestList, insertStoredDefinition, storedBestList, storedDefinitions } from './best-lists.fixtures';
 import { restrictionTypes } from './best-lists.repo';
 
-export interface BestListMatrixEnv {
-  t: () => TestApp;
-  org: (name: string) => Org;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
-
-export function bestListRows(env: BestListMatrixEnv): Row[] {
+export function bestListRows(env: MatrixEnv): Row[] {
   const created: number[] = [];
   const holds = (who: AccountKey, roles: string[]) => env.grantIds(who).some((g) => roles.includes(g.role));
   const statistician = (who: AccountKey) => holds(who, ['Statistiker']);
@@ -191,3 +184,6 @@ export function bestListRows(env: BestListMatrixEnv): Row[] {
     { rel: 'get_all_events', once: true, expected: definitionsReader, call: () => ({ rel: 'get_all_events' }) },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: bestListRows, offeredByRole: ['bestlist_links', 'definitions_links'] };

@@ -5,19 +5,11 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { perfCompetitions } from '../db/schema';
-import type { TestApp } from '../test/harness';
 import { AU, HESSEN, REGIO_WEST, type AccountKey, type Org } from '../test/fixtures';
-import type { Ctx, Row } from '../test/matrix';
+import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { competitionPayload, insertStoredCompetition, storedCompetition } from './competitions.fixtures';
 
-export interface CompetitionMatrixEnv {
-  t: () => TestApp;
-  org: (name: string) => Org;
-  orgById: () => Map<number, Org>;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
-
-export function competitionRows(env: CompetitionMatrixEnv): Row[] {
+export function competitionRows(env: MatrixEnv): Row[] {
   const created: number[] = [];
   const statistician = (who: AccountKey) => env.grantIds(who).some((g) => g.role === 'Statistiker');
   /** 403 for anyone but a statistician (the area is not offered), 404 for the other federation's objects. */
@@ -115,3 +107,6 @@ export function competitionRows(env: CompetitionMatrixEnv): Row[] {
     },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: competitionRows, offeredByRole: ['competition_links'] };

@@ -6,18 +6,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { clubTypes, eventByCode, markToUnits, parseMark } from '@portal/domain';
 import { athletes, bestListDefinitions, bestLists, checkings, perfCompetitions, performances } from '../db/schema';
-import type { TestApp } from '../test/harness';
 import { AU, EINTRACHT, PHANOS, type AccountKey, type Org } from '../test/fixtures';
-import type { Ctx, Row } from '../test/matrix';
+import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { classIdOf, eventIdOf, insertAthlete, insertCompetition, insertPerformance } from '../statistics/statistics.fixtures';
 
-export interface PerformanceMatrixEnv {
-  t: () => TestApp;
-  org: (name: string) => Org;
-  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
-}
-
-export function performanceRows(env: PerformanceMatrixEnv): Row[] {
+export function performanceRows(env: MatrixEnv): Row[] {
   const made = { performances: [] as number[], athletes: [] as number[], lists: [] as number[], competitions: [] as number[] };
   const db = () => env.t().database.db;
   const statistician = (who: AccountKey) => env.grantIds(who).some((g) => g.role === 'Statistiker');
@@ -236,3 +229,6 @@ export function performanceRows(env: PerformanceMatrixEnv): Row[] {
     },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: performanceRows, offeredByRole: ['performance_links'] };

@@ -1,6 +1,7 @@
 /** The shapes of the permission matrix (api/permission-matrix.test.ts), shared with the rows of each area. */
 import type { LightMyRequestResponse } from 'fastify';
 import type { AccountKey, Org } from './fixtures';
+import type { TestApp } from './harness';
 import type { Rel } from './routes';
 
 export type TargetKey = 'own' | 'club' | 'sibling' | 'foreign';
@@ -53,3 +54,21 @@ export const gate =
   (c: Ctx) =>
     c.foreign ? foreign : rule(c.who, c.x) ? ok : 403;
 export const always = (status: number) => () => status;
+
+/** What every area's rows get from the matrix: the app, the organisations and the accounts' grants. */
+export interface MatrixEnv {
+  t: () => TestApp;
+  org: (name: string) => Org;
+  orgById: () => Map<number, Org>;
+  grantIds: (who: AccountKey) => { role: string; orgId: number }[];
+}
+
+/**
+ * An area's part of the permission matrix: each `<area>.matrix.ts` exports one as `matrix`, and the
+ * matrix test gathers them from the files, so a new area adds a file and no line elsewhere.
+ */
+export interface AreaMatrix {
+  rows(env: MatrixEnv): Row[];
+  /** The area catalogues the root offers only to holders of a role (e.g. `import_links` to statisticians). */
+  offeredByRole?: string[];
+}

@@ -3,16 +3,11 @@
  * OrgAdmin of a club only for admins of its state association or above — derived from the demo
  * accounts' grants, not from the policy code.
  */
-import type { TestApp } from '../test/harness';
 import { activeRoleCodes, ensureActiveRole, ensureNoRole, roleIds, userRoleById } from '../test/fixtures';
-import { gate, type Row } from '../test/matrix';
-import { expectText, mayOf, patchOf, type GrantableRole, type MatrixModelEnv } from '../test/matrix-model';
+import { gate, type Row, type MatrixEnv, type AreaMatrix } from '../test/matrix';
+import { expectText, mayOf, patchOf, type GrantableRole } from '../test/matrix-model';
 
-export interface UserRoleMatrixEnv extends MatrixModelEnv {
-  t: () => TestApp;
-}
-
-export function userRoleRows(env: UserRoleMatrixEnv): Row[] {
+export function userRoleRows(env: MatrixEnv): Row[] {
   const may = mayOf(env);
   const t = () => env.t();
 
@@ -57,3 +52,6 @@ export function userRoleRows(env: UserRoleMatrixEnv): Row[] {
     },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: userRoleRows };

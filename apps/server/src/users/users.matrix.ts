@@ -3,16 +3,11 @@
  * signed-in user, another user's only as PRODUCT.md §2 allows, derived from the demo accounts'
  * grants, not from the policy code.
  */
-import type { TestApp } from '../test/harness';
 import { freshOpenRequest, insertSubjectUser } from '../test/fixtures';
-import { always, gate, type Row } from '../test/matrix';
-import { mayOf, type MatrixModelEnv } from '../test/matrix-model';
+import { always, gate, type Row, type MatrixEnv, type AreaMatrix } from '../test/matrix';
+import { mayOf } from '../test/matrix-model';
 
-export interface UserMatrixEnv extends MatrixModelEnv {
-  t: () => TestApp;
-}
-
-export function userRows(env: UserMatrixEnv): Row[] {
+export function userRows(env: MatrixEnv): Row[] {
   const may = mayOf(env);
   return [
     // Any signed-in user: own details, own organisations, catalogues, look-ups in the own federation.
@@ -39,3 +34,6 @@ export function userRows(env: UserMatrixEnv): Row[] {
     { rel: 'users_for_selectors', expected: gate(may.adminOf), call: (c) => ({ rel: 'users_for_selectors', params: { id: c.x.id } }) },
   ];
 }
+
+/** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
+export const matrix: AreaMatrix = { rows: userRows };
