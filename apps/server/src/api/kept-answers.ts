@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { statisticsVersion } from '../db/schema';
-import { FreshReads } from '../lib/fresh-reads';
+import { currentStatisticsVersion } from '../statistics/statistics-version';
 import { VersionedCache } from '../lib/versioned-cache';
 import type { SerializedAnswer } from './serialized-answer';
 
@@ -27,23 +25,14 @@ const limits: Record<KeptVersion, { answers: number; maxBytes: number }> = {
  */
 export class KeptAnswers {
   private readonly answers = new Map<KeptVersion, VersionedCache<SerializedAnswer<unknown>>>();
-  private readonly statistics: FreshReads<string>;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     for (const kind of Object.keys(limits) as KeptVersion[]) this.answers.set(kind, new VersionedCache(limits[kind].answers));
-    // Requests arriving while a read is under way take the next one: one query per wave of readers.
-    this.statistics = new FreshReads(() =>
-      db
-        .select({ version: statisticsVersion.version })
-        .from(statisticsVersion)
-        .where(eq(statisticsVersion.id, 1))
-        .then(([row]) => String(row.version)),
-    );
   }
 
   /** The statistics data's version, read after this call. */
   statisticsVersion(): Promise<string> {
-    return this.statistics.get();
+    return currentStatisticsVersion(this.db);
   }
 
   /** The answer kept for `key` at `version` of `kind`, else computed (and kept unless it is too large). */

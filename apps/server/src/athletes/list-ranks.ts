@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { statisticsVersion } from '../db/schema';
-import { FreshReads } from '../lib/fresh-reads';
 import { VersionedCache } from '../lib/versioned-cache';
 import { ranksOfCompetitors, type RankingFilter } from '../statistics/ranking/ranking.query';
+import { currentStatisticsVersion } from '../statistics/statistics-version';
 
 type RanksFilter = Omit<RankingFilter, 'limit' | 'offset' | 'bestOnly'>;
 
@@ -17,21 +15,12 @@ const CAPACITY = 300;
  */
 class ListRanks {
   private readonly ranks = new VersionedCache<Map<number, number>>(CAPACITY);
-  private readonly version: FreshReads<string>;
 
-  constructor(private readonly db: Db) {
-    this.version = new FreshReads(() =>
-      db
-        .select({ version: statisticsVersion.version })
-        .from(statisticsVersion)
-        .where(eq(statisticsVersion.id, 1))
-        .then(([row]) => String(row.version)),
-    );
-  }
+  constructor(private readonly db: Db) {}
 
   /** The competitor's rank in the ranking `f` describes, or null when none of their marks counts there. */
   async rankOf(f: RanksFilter, competitorKey: number): Promise<number | null> {
-    const version = await this.version.get();
+    const version = await currentStatisticsVersion(this.db);
     const ranks = await this.ranks.get(JSON.stringify(f), version, () => ranksOfCompetitors(this.db, f));
     return ranks.get(competitorKey) ?? null;
   }

@@ -85,19 +85,10 @@ export const athleteMarksQuery = pagingQuery.extend({
 });
 
 /** One counted mark, newest first; a relay the athlete ran in carries its team (`relayTeam`, the club). */
-export const athleteMarkSchema = z.object({
+export const athleteMarkSchema = personalBestSchema.extend({
   id: idOutput,
-  eventCode: z.string(),
-  eventName: z.string(),
   classCode: z.string(),
-  environment: z.number().int(),
   year: z.number().int(),
-  mark: z.string(),
-  wind: z.string().nullable(),
-  windAssisted: z.boolean(),
-  handTimed: z.boolean(),
-  date: z.string(),
-  competitionName: z.string(),
   town: z.string(),
   relayTeam: z.string().nullable(),
 });
