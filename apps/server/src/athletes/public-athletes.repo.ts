@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WIND_LIMIT } from '@portal/domain';
-import type { DbOrTx } from '../db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { preparedName, type DbOrTx } from '../db/client';
 import { containsPattern } from '../lib/sql-like';
 
 const windLimitTenths = Math.round(WIND_LIMIT * 10);
@@ -13,7 +14,6 @@ const windLimitTenths = Math.round(WIND_LIMIT * 10);
 const countedMark = sql`p.sort_key is not null
   and (p.environment = 1 or extract(month from p.performance_date) not between 4 and 10)
   and not exists (select 1 from checkings c where c.performance_id = p.id and c.status = 0)`;
-const counted = (athleteId: number): SQL => sql`p.athlete_id = ${athleteId} and ${countedMark}`;
 /** The athlete's own counted marks and the counted marks of the relays they ran in (a union, so that both indexes serve it). */
 const countedWithRelays = (athleteId: number): SQL => sql`p.id in (select x.id from performances x where x.athlete_id = ${athleteId}
   union all select r.performance_id from performance_relay_members r where r.athlete_id = ${athleteId}) and ${countedMark}`;
@@ -78,10 +78,76 @@ const markColumns = sql`p.id, p.event_id, e.code as event_code, e.name as event_
   pc.name as competition_name, pc.town, ${legalWind} as legal, ${assistedWind} as assisted`;
 const markJoins = sql`performances p join events e on e.id = p.event_id join age_classes ac on ac.id = p.class_id join perf_competitions pc on pc.id = p.competition_id`;
 
-/** Every counted mark of the athlete (the profile's bests are computed from them). */
-export async function countedMarks(db: DbOrTx, athleteId: number): Promise<MarkRow[]> {
-  const result = await db.execute<MarkRow>(sql`select ${markColumns} from ${markJoins} where ${counted(athleteId)} order by e.sort_order, p.sort_key, p.performance_date, p.id`);
-  return result.rows;
+/** What a profile needs of an event. */
+export type EventInfo = { code: string; name: string; measurement: string; windRequired: boolean; sortOrder: number };
+
+/** A counted mark as the profile's statement returns it: id, event, class, environment, season, mark, hand timed, sort key, wind, date, competition, town. */
+type ProfileMarkTuple = [number, number, number, number, number, number, boolean, number, number | null, string, [string, string]];
+
+/**
+ * The athlete and every mark of theirs the best lists count (ranked, not rejected by a Negative
+ * checking, no indoor mark from April to October), in one statement: a profile is read after every
+ * change to the statistics, so its reading is one round trip, prepared once per connection on
+ * PostgreSQL, and the marks come back as one JSON value. Each mark's competition is looked up by
+ * its key: a join hashed all the federation's competitions for every profile (decision 045).
+ */
+const profileStatement = sql`
+  select a.id, a.first_name, a.last_name, a.year_of_birth, a.nation, a.master_id, o.name as club_name,
+    (select json_agg(json_build_array(p.id, p.event_id, p.class_id, p.environment, p.season_year, p.mark_units, p.hand_timed, p.sort_key, p.wind_tenths,
+        p.performance_date, (select json_build_array(pc.name, pc.town) from perf_competitions pc where pc.id = p.competition_id)))
+      from performances p
+      where p.athlete_id = a.id and p.sort_key is not null and (p.environment = 1 or extract(month from p.performance_date) not between 4 and 10)) as marks,
+    (select array_agg(c.performance_id) from checkings c where c.status = 0 and c.performance_id in (select x.id from performances x where x.athlete_id = a.id)) as rejected
+  from athletes a join organizations o on o.id = a.organization_id where a.id = `;
+
+const profileQuery = new PgDialect();
+
+export type ProfileRow = AthleteRow & { marks: ProfileMarkTuple[] | null; rejected: number[] | null };
+
+/** The athlete with their counted marks as the profile's statement returns them; undefined for an id that is not an athlete (any more). */
+export async function readProfile(db: DbOrTx, athleteId: number): Promise<ProfileRow | undefined> {
+  const query = profileQuery.sqlToQuery(sql`${profileStatement}${athleteId}`);
+  const result = (await db._.session.prepareQuery(query, undefined, preparedName(db, 'athlete_profile'), false).execute()) as { rows: ProfileRow[] };
+  return result.rows[0];
+}
+
+/**
+ * The profile's counted marks in the order of the events, best first, not rejected; what is the
+ * same for every profile (events, classes) comes from the reference.
+ */
+export function countedMarks({ marks: tuples, rejected }: ProfileRow, reference: { events: Map<number, EventInfo>; classCodes: Map<number, string> }): MarkRow[] {
+  const rejectedIds = new Set(rejected ?? []);
+  const marks: (MarkRow & { sort_order: number })[] = [];
+  for (const [id, eventId, classId, environment, seasonYear, markUnits, handTimed, sortKey, windTenths, date, [competitionName, town]] of tuples ?? []) {
+    const event = reference.events.get(eventId);
+    if (rejectedIds.has(id) || !event) continue;
+    const outdoorWind = environment === 1 && event.windRequired;
+    marks.push({
+      id,
+      event_id: eventId,
+      event_code: event.code,
+      event_name: event.name,
+      measurement: event.measurement,
+      class_id: classId,
+      class_code: reference.classCodes.get(classId) ?? '',
+      environment,
+      season_year: seasonYear,
+      mark_units: markUnits,
+      hand_timed: handTimed,
+      sort_key: sortKey,
+      wind_tenths: windTenths,
+      performance_date: date,
+      competition_name: competitionName,
+      town,
+      legal: !outdoorWind || (windTenths !== null && windTenths <= windLimitTenths),
+      assisted: outdoorWind && windTenths !== null && windTenths > windLimitTenths,
+      sort_order: event.sortOrder,
+    });
+  }
+  // Days as ISO strings compare in their order (`localeCompare` would be collation, and slow).
+  const byDay = (a: MarkRow, b: MarkRow) => (a.performance_date < b.performance_date ? -1 : a.performance_date > b.performance_date ? 1 : 0);
+  marks.sort((a, b) => a.sort_order - b.sort_order || a.sort_key - b.sort_key || byDay(a, b) || a.id - b.id);
+  return marks.map(({ sort_order: _, ...m }) => m);
 }
 
 /** A page of the counted marks, newest first, of one event and season if asked; relays the athlete ran in with their team. */
@@ -96,30 +162,30 @@ export async function pageOfMarks(db: DbOrTx, athleteId: number, filter: { event
   return { rows: result.rows, total: result.rows.length ? Number(result.rows[0].total) : 0 };
 }
 
-/** The federation's lists with a definition for one of the events and classes, with the definition's rules. */
-export async function definitionsFor(db: DbOrTx, masterId: number, eventClassPairs: { eventId: number; classId: number }[]) {
-  if (!eventClassPairs.length) return [];
-  const pairs = sql.join(eventClassPairs.map((p) => sql`(${p.eventId}, ${p.classId})`), sql`, `);
-  const result = await db.execute<{
-    list_id: number;
-    list_name: string;
-    regional_restriction_id: number | null;
-    event_id: number;
-    class_id: number;
-    event_code: string;
-    class_code: string;
-    start_age: number;
-    end_age: number;
-    height_weight: string | number | null;
-    wind: boolean;
-    hand_time_allowed: boolean;
-    environment: number;
-  }>(sql`
+export type DefinitionRow = {
+  list_id: number;
+  list_name: string;
+  regional_restriction_id: number | null;
+  event_id: number;
+  class_id: number;
+  event_code: string;
+  class_code: string;
+  start_age: number;
+  end_age: number;
+  height_weight: string | number | null;
+  wind: boolean;
+  hand_time_allowed: boolean;
+  environment: number;
+};
+
+/** Every definition of the federation's lists, with the definition's rules, in the lists' order. */
+export async function definitionsFor(db: DbOrTx, masterId: number): Promise<DefinitionRow[]> {
+  const result = await db.execute<DefinitionRow>(sql`
     select b.id as list_id, b.name as list_name, b.regional_restriction_id, d.event_id, d.class_id, e.code as event_code, ac.code as class_code,
       d.start_age, d.end_age, d.height_weight, d.wind, d.hand_time_allowed, d.environment
     from best_lists b join best_list_definitions d on d.best_list_id = b.id
     join events e on e.id = d.event_id join age_classes ac on ac.id = d.class_id
-    where b.master_id = ${masterId} and (d.event_id, d.class_id) in (${pairs})
+    where b.master_id = ${masterId}
     order by b.name, b.id, e.sort_order, ac.sort_order`);
   return result.rows;
 }

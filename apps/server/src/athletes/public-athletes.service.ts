@@ -11,7 +11,8 @@ import type { Deps } from '../deps';
 import { notFound } from '../lib/problems';
 import { printedMark, printedWind } from './printed-mark';
 import { listRanks } from './list-ranks';
-import { countedMarks, definitionsFor, findAthlete, pageOfMarks, searchAthletes, type AthleteRow, type MarkRow } from './public-athletes.repo';
+import { profileReference, type ProfileReference } from './profile-reference';
+import { countedMarks, findAthlete, readProfile, pageOfMarks, searchAthletes, type AthleteRow, type MarkRow } from './public-athletes.repo';
 import { isoDay } from '../lib/sql-dates';
 import { keptIdOf } from './athlete-care.repo';
 
@@ -72,9 +73,12 @@ function groupBy<K>(marks: MarkRow[], key: (m: MarkRow) => K): Map<K, MarkRow[]>
  * they have a mark in an event and class the list ranks.
  */
 export async function publicAthlete({ deps, culture }: Context, requestedId: number): Promise<PublicAthlete> {
-  const athlete = await athleteOrKept(deps, requestedId);
+  const profile = (await readProfile(deps.db, requestedId)) ?? (await readProfile(deps.db, (await keptIdOf(deps.db, requestedId)) ?? 0));
+  if (!profile) throw notFound();
+  const { marks: _, rejected: __, ...athlete } = profile;
   const id = athlete.id;
-  const marks = await countedMarks(deps.db, id);
+  const reference = await profileReference(deps.db, athlete.master_id);
+  const marks = countedMarks(profile, reference);
   const name = (m: MarkRow) => eventDisplayName(m.event_code, culture, { german: m.event_name });
 
   const personalBests: PublicAthlete['personalBests'] = [];
@@ -105,27 +109,27 @@ export async function publicAthlete({ deps, culture }: Context, requestedId: num
     clubName: athlete.club_name,
     personalBests,
     seasonBests,
-    positions: await positions(deps, athlete, marks),
+    positions: await positions(deps, athlete, marks, reference),
     links: [deps.links.to(api.athlete_marks, { id })],
   };
 }
 
 /**
  * The athlete's rank in the federation's lists, per list, event, class and season they have a mark
- * in; the ranking query's own rules. Each ranking is computed once per statistics version and
- * shared by every profile that has a position in it (`listRanks`).
+ * in; the ranking query's own rules. Each ranking is computed once, shared by every profile that
+ * has a position in it, and kept until a change touches its event, class and season (`listRanks`).
  */
-async function positions(deps: Deps, athlete: AthleteRow, marks: MarkRow[]): Promise<PublicAthlete['positions']> {
+async function positions(deps: Deps, athlete: AthleteRow, marks: MarkRow[], reference: ProfileReference): Promise<PublicAthlete['positions']> {
   const seasons = groupBy(marks, (m) => `${m.event_id}|${m.class_id}`);
-  const pairs = [...seasons.values()].map((g) => ({ eventId: g[0].event_id, classId: g[0].class_id }));
   const ranks = listRanks(deps.db);
-  const asked = (await definitionsFor(deps.db, athlete.master_id, pairs)).flatMap((d) => {
+  const asked = reference.definitions.filter((d) => seasons.has(`${d.event_id}|${d.class_id}`)).flatMap((d) => {
     const years = [...new Set(seasons.get(`${d.event_id}|${d.class_id}`)!.map((m) => m.season_year))].sort((a, b) => b - a);
     const rules = { startAge: d.start_age, endAge: d.end_age, heightWeight: d.height_weight === null ? null : Number(d.height_weight), wind: d.wind, handTimeAllowed: d.hand_time_allowed, environment: d.environment };
     return years.map(async (year) => {
       const rank = await ranks.rankOf(
         { masterId: athlete.master_id, eventId: d.event_id, classId: d.class_id, seasonYear: year, environment: d.environment, rules, bestListId: d.list_id, regionalRestrictionId: d.regional_restriction_id, excludeRejected: true },
         athlete.id,
+        reference.version,
       );
       return rank === null ? null : { bestListId: d.list_id, bestListName: d.list_name, year, environment: d.environment, eventCode: d.event_code, classCode: d.class_code, rank };
     });

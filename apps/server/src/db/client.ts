@@ -28,6 +28,16 @@ const migrationsFolder = [path.resolve(here, '../../drizzle'), path.resolve(here
 
 export class DataFolderInUseError extends Error {}
 
+/** The embedded databases' handles: their pools share one backend session (see `preparedName`). */
+const embeddedDatabases = new WeakSet<Db>();
+
+/**
+ * `name` for a named prepared statement on a PostgreSQL server (planned once per connection), none
+ * on the embedded database: every pool speaking to it shares its one session, where a second pool
+ * preparing the same name would clash.
+ */
+export const preparedName = (db: DbOrTx, name: string): string | undefined => (embeddedDatabases.has(db as Db) ? undefined : name);
+
 /** Takes the data folder for this process; PGlite does not lock it itself and two writers would corrupt it. */
 function lockDataFolder(dir: string): () => void {
   const lockFile = path.join(dir, 'portal.lock');
@@ -101,6 +111,7 @@ async function connect(config: pg.PoolConfig, options: DatabaseOptions, name: st
 export async function connectEmbedded(embedded: EmbeddedPostgres, options: DatabaseOptions, release: () => Promise<void>): Promise<Database> {
   const socket = { host: embedded.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 };
   const { db, exec, end } = await connect(socket, options, 'Embedded database');
+  embeddedDatabases.add(db);
   return {
     db,
     kind: 'pglite',

@@ -239,3 +239,23 @@ export const statisticsVersion = pgTable('statistics_version', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Which rankings a change touched (migration 0015): the event, class and season of every
+ * performance a transaction wrote or whose checkings it changed, stamped at commit with the
+ * statistics version the transaction moved to. Event 0 stands for every ranking (an organisation
+ * moved in the tree, events or age classes changed). Readers of rankings kept across versions ask
+ * it which of theirs are still current (the athlete profiles' list ranks, decision 045).
+ */
+export const rankingSliceChanges = pgTable(
+  'ranking_slice_changes',
+  {
+    /** The writing transaction (`txid_current()`) until its commit stamps `version`. */
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    version: bigint('version', { mode: 'number' }),
+    eventId: integer('event_id').notNull(),
+    classId: integer('class_id').notNull(),
+    seasonYear: integer('season_year').notNull(),
+  },
+  (t) => [uniqueIndex('ranking_slice_changes_tx_idx').on(t.tx, t.eventId, t.classId, t.seasonYear), index('ranking_slice_changes_version_idx').on(t.version)],
+);
