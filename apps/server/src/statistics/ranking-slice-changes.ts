@@ -25,7 +25,9 @@ export class RankingSliceChanges {
   constructor(private readonly db: Db) {}
 
   /** Learns the notes up to `version` (a version already seen: nothing to read). */
-  learn(version: number): Promise<void> {
+  learn(version: number): Promise<void> | undefined {
+    // The common case, a version already learnt: no read and no wait.
+    if (this.knownUpTo !== null && version <= this.knownUpTo) return undefined;
     // One read at a time, in order, so that `knownUpTo` only moves forward; a failed read is left to its caller.
     const step = this.reading.then(() => this.read(version));
     this.reading = step.catch(() => undefined);
