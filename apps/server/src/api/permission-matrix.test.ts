@@ -11,10 +11,6 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Link } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness';
 import { areaCatalogues, fastifyPath, rootRels, routeKey, routeTable, type Rel } from '../test/routes';
-import { insertStoredBestList } from '../statistics-best-lists/best-lists.fixtures';
-import { insertStoredList as insertStoredManualList } from '../manual-bestlists/manual-bestlists.fixtures';
-import { insertStoredRegistration } from '../event-registration/event-registrations.fixtures';
-import { insertAthlete } from '../statistics/statistics.fixtures';
 import { type AreaMatrix, type Call, type Ctx, type MatrixEnv, type Row, type TargetKey } from '../test/matrix';
 import { grantIdsOf, grantsOf, masterNameOf, patchOf } from '../test/matrix-model';
 import { MINUTE } from '../lib/clock';
@@ -27,7 +23,6 @@ import {
   insertSubjectUser,
   loadOrgs,
   loginAll,
-  openRequestIds,
   roleIds,
   snapshot,
   type AccountKey,
@@ -279,38 +274,8 @@ describe('X-Current-Org', () => {
 describe('root links', () => {
   /** Area catalogues the root offers only to holders of a role (statistics: Statistiker; competition approval: organisers and approvers). */
   const areasOfferedByRole = areas.flatMap((a) => a.offeredByRole ?? []);
-  const anonymousRels = [
-    'login',
-    'register',
-    'confirm_email',
-    'resend_confirmation',
-    'refresh_token',
-    'logout',
-    'forgot_password',
-    'reset_password',
-    'master_organizations',
-    'languages',
-    'license_public_key',
-    'public_calendar',
-    'public_calendar_ics',
-    'public_bestlists',
-    'public_bestlist',
-    'public_bestlist_ranking',
-    'public_athlete_search',
-    'public_athlete',
-    'athlete_marks',
-    'public_records',
-    'public_manual_bestlists',
-    'public_manual_bestlist',
-    'public_event_registrations',
-    'public_event_registration',
-    'sign_up',
-    'cancel_sign_up',
-    'cancel_link_event',
-    'confirm_sign_up',
-    // Meeting software's call: anonymous for the token check, its API key checked by the route.
-    'send_results',
-  ];
+  /** The rels the root lists to anonymous callers, gathered from the areas' matrix files. */
+  const anonymousRels = areas.flatMap((a) => a.anonymousRels ?? []);
 
   it('lists only the anonymous rels to anonymous callers and every rel to signed-in callers', async () => {
     const anonymous = (await t.as(null, { method: 'GET', url: '/api' })).json().links as Link[];
@@ -337,38 +302,10 @@ describe('root links', () => {
 
   it('resolves every href to a registered route (no router 404 when filled with valid ids)', async () => {
     const signedIn = (await t.as(sessions.federation.token, { method: 'GET', url: '/api' })).json().links as Link[];
-    const eintracht = org('Eintracht Frankfurt e.V.');
-    const requestId = (await openRequestIds(t, sessions.norole.id, 'OrgUser', eintracht.id))[0] ?? 1;
-    const userRoleId = await ensureActiveRole(t, subjects[DLV], 'Trainer', eintracht.id);
-    const publicList = await insertStoredBestList(t.database.db, { masterId: eintracht.masterId, name: 'Linkprobe' });
-    const publicEvent = await insertStoredRegistration(t, { masterId: eintracht.masterId, ownerId: eintracht.id, name: 'Linkprobe' });
-    const athlete = await insertAthlete(t.database.db, { masterId: eintracht.masterId, organizationId: eintracht.id, firstName: 'Link', lastName: 'Probe', yearOfBirth: 2000 });
-    const values: Partial<Record<Rel, Record<string, string | number>>> = {
-      roles: { id: sessions.federation.id, organizationId: eintracht.id },
-      user_organizations: { id: sessions.federation.id },
-      get_user_by_id: { id: sessions.federation.id },
-      users_for_selectors: { id: eintracht.id },
-      branches_for_master_organization: { id: eintracht.masterId, userId: sessions.federation.id },
-      organization_roles: { id: eintracht.id, userId: sessions.federation.id },
-      organization_roles_except_existing: { id: eintracht.id, userId: sessions.federation.id },
-      find_organizations_by_name: { search: 'Eintracht' },
-      organizations_by_id: { id: eintracht.id },
-      organizations_by_type: { type: 'Club' },
-      organizations_by_type_and_parent: { type: 'Club', parent: eintracht.masterId },
-      role_requests: { organizationId: eintracht.masterId },
-      role_request_status: { id: requestId },
-      license: { organizationId: eintracht.masterId },
-      user_roles: { organizationId: eintracht.id },
-      organizations_from_user_roles_for_selectors: { organizationId: eintracht.id },
-      user_role_status: { id: userRoleId },
-      public_bestlist: { id: publicList },
-      public_bestlist_ranking: { id: publicList },
-      public_athlete: { id: athlete },
-      athlete_marks: { id: athlete },
-      public_manual_bestlist: { id: await insertStoredManualList(t, eintracht.masterId) },
-      public_event_registration: { guid: publicEvent.guid },
-      sign_up: { guid: publicEvent.guid },
-    };
+    // Each area fills its own links' path parameters (and creates what they name).
+    const users = { federation: sessions.federation.id, noRole: sessions.norole.id, subject: subjects[DLV] };
+    const values: Partial<Record<Rel, Record<string, string | number>>> = {};
+    for (const area of areas) Object.assign(values, await area.rootLinkValues?.(env, users));
     const before = await snapshot(t);
     for (const l of signedIn.filter((l) => l.rel !== 'openapi')) {
       expect(t.app.hasRoute({ method: l.method as 'GET', url: fastifyPath(l.href) }), l.rel).toBe(true);

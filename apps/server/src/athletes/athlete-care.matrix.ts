@@ -63,4 +63,13 @@ export function athleteCareRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: athleteCareRows, offeredByRole: ['athlete_links'] };
+export const matrix: AreaMatrix = {
+  rows: athleteCareRows,
+  offeredByRole: ['athlete_links'],
+  anonymousRels: ['public_athlete_search', 'public_athlete', 'athlete_marks'],
+  async rootLinkValues(env) {
+    const eintracht = env.org(EINTRACHT);
+    const athlete = await insertAthlete(env.t().database.db, { masterId: eintracht.masterId, organizationId: eintracht.id, firstName: 'Link', lastName: 'Probe', yearOfBirth: 2000 });
+    return { public_athlete: { id: athlete }, athlete_marks: { id: athlete } };
+  },
+};

@@ -297,4 +297,4 @@ export function approvalRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: approvalRows, offeredByRole: ['competition_approval_links'] };
+export const matrix: AreaMatrix = { rows: approvalRows, offeredByRole: ['competition_approval_links'], anonymousRels: ['public_calendar', 'public_calendar_ics'] };

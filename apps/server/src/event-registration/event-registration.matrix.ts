@@ -8,7 +8,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { eventAttendees, eventRegistrations, jobs } from '../db/schema';
-import type { AccountKey, Org } from '../test/fixtures';
+import { EINTRACHT, type AccountKey, type Org } from '../test/fixtures';
 import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { insertStoredAttendee, insertStoredRegistration, registrationFingerprint, registrationPayload, storedRegistration } from './event-registrations.fixtures';
 
@@ -138,4 +138,13 @@ export function eventRegistrationRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: eventRegistrationRows, offeredByRole: ['event_registration_links'] };
+export const matrix: AreaMatrix = {
+  rows: eventRegistrationRows,
+  offeredByRole: ['event_registration_links'],
+  anonymousRels: ['public_event_registrations', 'public_event_registration', 'sign_up', 'cancel_sign_up', 'cancel_link_event', 'confirm_sign_up'],
+  async rootLinkValues(env) {
+    const eintracht = env.org(EINTRACHT);
+    const { guid } = await insertStoredRegistration(env.t(), { masterId: eintracht.masterId, ownerId: eintracht.id, name: 'Linkprobe' });
+    return { public_event_registration: { guid }, sign_up: { guid } };
+  },
+};

@@ -4,6 +4,7 @@
  */
 import { gate, type Row, type MatrixEnv, type AreaMatrix } from '../test/matrix';
 import { mayOf } from '../test/matrix-model';
+import { EINTRACHT } from '../test/fixtures';
 
 export function licenceRows(env: MatrixEnv): Row[] {
   const may = mayOf(env);
@@ -14,4 +15,8 @@ export function licenceRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: licenceRows };
+export const matrix: AreaMatrix = {
+  rows: licenceRows,
+  anonymousRels: ['license_public_key'],
+  rootLinkValues: async (env) => ({ license: { organizationId: env.org(EINTRACHT).masterId } }),
+};

@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { manualBestlists, manualPerformances } from '../db/schema';
-import type { AccountKey } from '../test/fixtures';
+import { EINTRACHT, type AccountKey } from '../test/fixtures';
 import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { routeKey } from '../test/routes';
 import { insertStoredList, insertStoredPerformance, listPayload, performancePayload, storedList, storedPerformance } from './manual-bestlists.fixtures';
@@ -152,4 +152,9 @@ export function manualBestlistRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: manualBestlistRows, offeredByRole: ['manual_bestlist_links'] };
+export const matrix: AreaMatrix = {
+  rows: manualBestlistRows,
+  offeredByRole: ['manual_bestlist_links'],
+  anonymousRels: ['public_manual_bestlists', 'public_manual_bestlist'],
+  rootLinkValues: async (env) => ({ public_manual_bestlist: { id: await insertStoredList(env.t(), env.org(EINTRACHT).masterId) } }),
+};

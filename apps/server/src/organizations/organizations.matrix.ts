@@ -6,6 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { always, gate, type Ctx, type Row, type MatrixEnv, type AreaMatrix } from '../test/matrix';
 import { mayOf } from '../test/matrix-model';
+import { EINTRACHT } from '../test/fixtures';
 
 export function organizationRows(env: MatrixEnv): Row[] {
   const may = mayOf(env);
@@ -53,4 +54,19 @@ export function organizationRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: organizationRows };
+export const matrix: AreaMatrix = {
+  rows: organizationRows,
+  anonymousRels: ['master_organizations', 'languages'],
+  async rootLinkValues(env, users) {
+    const eintracht = env.org(EINTRACHT);
+    return {
+      branches_for_master_organization: { id: eintracht.masterId, userId: users.federation },
+      organization_roles: { id: eintracht.id, userId: users.federation },
+      organization_roles_except_existing: { id: eintracht.id, userId: users.federation },
+      find_organizations_by_name: { search: 'Eintracht' },
+      organizations_by_id: { id: eintracht.id },
+      organizations_by_type: { type: 'Club' },
+      organizations_by_type_and_parent: { type: 'Club', parent: eintracht.masterId },
+    };
+  },
+};

@@ -174,4 +174,4 @@ export function recordRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: recordRows, offeredByRole: ['recordset_links', 'record_links'] };
+export const matrix: AreaMatrix = { rows: recordRows, offeredByRole: ['recordset_links', 'record_links'], anonymousRels: ['public_records'] };

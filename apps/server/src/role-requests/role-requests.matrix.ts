@@ -3,7 +3,7 @@
  * requests for oneself only, and decisions by admins of X (OrgAdmin of a club only by admins of its
  * state association or above) — derived from the demo accounts' grants, not from the policy code.
  */
-import { activeRoleCodes, closeOpenRequests, ensureNoRole, freshOpenRequest, openRequestIds, roleIds, roleRequestById } from '../test/fixtures';
+import { EINTRACHT, activeRoleCodes, closeOpenRequests, ensureNoRole, freshOpenRequest, openRequestIds, roleIds, roleRequestById } from '../test/fixtures';
 import { always, gate, type Row, type MatrixEnv, type AreaMatrix } from '../test/matrix';
 import { expectText, mayOf, patchOf, type GrantableRole } from '../test/matrix-model';
 
@@ -57,4 +57,11 @@ export function roleRequestRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: roleRequestRows };
+export const matrix: AreaMatrix = {
+  rows: roleRequestRows,
+  async rootLinkValues(env, users) {
+    const eintracht = env.org(EINTRACHT);
+    const requestId = (await openRequestIds(env.t(), users.noRole, 'OrgUser', eintracht.id))[0] ?? 1;
+    return { role_requests: { organizationId: eintracht.masterId }, role_request_status: { id: requestId } };
+  },
+};

@@ -7,7 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { standardDefinitions } from '@portal/domain';
 import { bestLists } from '../db/schema';
-import type { AccountKey, Org } from '../test/fixtures';
+import { EINTRACHT, type AccountKey, type Org } from '../test/fixtures';
 import type { Ctx, Row, MatrixEnv, AreaMatrix } from '../test/matrix';
 import { classIdOf, eventIdOf } from '../statistics/statistics.fixtures';
 import { insertStoredBestList, insertStoredDefinition, storedBestList, storedDefinitions } from './best-lists.fixtures';
@@ -186,4 +186,12 @@ export function bestListRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: bestListRows, offeredByRole: ['bestlist_links', 'definitions_links'] };
+export const matrix: AreaMatrix = {
+  rows: bestListRows,
+  offeredByRole: ['bestlist_links', 'definitions_links'],
+  anonymousRels: ['public_bestlists', 'public_bestlist', 'public_bestlist_ranking'],
+  async rootLinkValues(env) {
+    const id = await insertStoredBestList(env.t().database.db, { masterId: env.org(EINTRACHT).masterId, name: 'Linkprobe' });
+    return { public_bestlist: { id }, public_bestlist_ranking: { id } };
+  },
+};

@@ -71,4 +71,15 @@ export interface AreaMatrix {
   rows(env: MatrixEnv): Row[];
   /** The area catalogues the root offers only to holders of a role (e.g. `import_links` to statisticians). */
   offeredByRole?: string[];
+  /** The area's rels the root lists to anonymous callers. */
+  anonymousRels?: string[];
+  /** What to fill the path parameters of the area's root links with, for the check that each reaches its route (may create the data). */
+  rootLinkValues?(env: MatrixEnv, users: RootLinkUsers): Promise<Record<string, Record<string, string | number>>>;
+}
+
+/** Users the root links' values may name: the federation admin who follows them, a user without roles, a user of the federation to grant roles to. */
+export interface RootLinkUsers {
+  federation: number;
+  noRole: number;
+  subject: number;
 }

@@ -3,7 +3,7 @@
  * OrgAdmin of a club only for admins of its state association or above — derived from the demo
  * accounts' grants, not from the policy code.
  */
-import { activeRoleCodes, ensureActiveRole, ensureNoRole, roleIds, userRoleById } from '../test/fixtures';
+import { EINTRACHT, activeRoleCodes, ensureActiveRole, ensureNoRole, roleIds, userRoleById } from '../test/fixtures';
 import { gate, type Row, type MatrixEnv, type AreaMatrix } from '../test/matrix';
 import { expectText, mayOf, patchOf, type GrantableRole } from '../test/matrix-model';
 
@@ -54,4 +54,14 @@ export function userRoleRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: userRoleRows };
+export const matrix: AreaMatrix = {
+  rows: userRoleRows,
+  async rootLinkValues(env, users) {
+    const eintracht = env.org(EINTRACHT);
+    return {
+      user_roles: { organizationId: eintracht.id },
+      organizations_from_user_roles_for_selectors: { organizationId: eintracht.id },
+      user_role_status: { id: await ensureActiveRole(env.t(), users.subject, 'Trainer', eintracht.id) },
+    };
+  },
+};

@@ -3,7 +3,7 @@
  * signed-in user, another user's only as PRODUCT.md §2 allows, derived from the demo accounts'
  * grants, not from the policy code.
  */
-import { freshOpenRequest, insertSubjectUser } from '../test/fixtures';
+import { EINTRACHT, freshOpenRequest, insertSubjectUser } from '../test/fixtures';
 import { always, gate, type Row, type MatrixEnv, type AreaMatrix } from '../test/matrix';
 import { mayOf } from '../test/matrix-model';
 
@@ -36,4 +36,15 @@ export function userRows(env: MatrixEnv): Row[] {
 }
 
 /** This area's part of the permission matrix (gathered by api/permission-matrix.test.ts). */
-export const matrix: AreaMatrix = { rows: userRows };
+export const matrix: AreaMatrix = {
+  rows: userRows,
+  async rootLinkValues(env, users) {
+    const eintracht = env.org(EINTRACHT);
+    return {
+      roles: { id: users.federation, organizationId: eintracht.id },
+      user_organizations: { id: users.federation },
+      get_user_by_id: { id: users.federation },
+      users_for_selectors: { id: eintracht.id },
+    };
+  },
+};
