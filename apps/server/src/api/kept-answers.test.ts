@@ -29,6 +29,8 @@ const year = new Date().getFullYear();
 const unchanging = new Set(['events', 'age_classes', 'countries', 'languages', 'platform_version', 'statistics_version']);
 /** Read before the kept answer, not for it: whether the token's session is alive (decision 031). */
 const sessionCheck = new Set(['refresh_tokens']);
+/** Written only by the transactions that move the statistics version, and stamped with it at their commit (migration 0015). */
+const statisticsNotes = new Set(['ranking_slice_changes']);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -91,7 +93,8 @@ describe('kept answers', () => {
       expect(read.size, route.endpoint.rel).toBeGreaterThan(1);
       const allowed = moving.get(route.keep!.version)!;
       for (const table of read) {
-        if (!allowed.has(table) && !unchanging.has(table) && !sessionCheck.has(table)) findings.push(`${route.endpoint.rel} (${route.keep!.version}) reads ${table}`);
+        const notes = route.keep!.version === 'statistics' && statisticsNotes.has(table);
+        if (!allowed.has(table) && !unchanging.has(table) && !sessionCheck.has(table) && !notes) findings.push(`${route.endpoint.rel} (${route.keep!.version}) reads ${table}`);
       }
     }
     expect(findings).toEqual([]);
