@@ -44,13 +44,14 @@ async function measure(database: Database, helloUrl: string): Promise<boolean> {
   if (process.env.BENCH_DIAG) {
     const { countedMarks, readProfile } = await import('../src/athletes/public-athletes.repo');
     const { profileReference } = await import('../src/athletes/profile-reference');
+    const { currentStatisticsVersion } = await import('../src/statistics/statistics-version');
     const t: Record<string, number> = { statement: 0, reference: 0, marks: 0, whole: 0 };
     for (const id of ids.slice(0, 30)) {
       let t0 = performance.now();
       const profile = (await readProfile(database.db, id))!;
       t.statement += performance.now() - t0;
       t0 = performance.now();
-      const reference = await profileReference(database.db, profile.master_id);
+      const reference = await profileReference(database.db, profile.master_id, await currentStatisticsVersion(database.db));
       t.reference += performance.now() - t0;
       t0 = performance.now();
       countedMarks(profile, reference);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { VersionedCache } from '../lib/versioned-cache';
-import { currentStatisticsVersion } from '../statistics/statistics-version';
 import { definitionsFor, type DefinitionRow, type EventInfo } from './public-athletes.repo';
 
 /** What every profile of a federation reads alike: the events, the classes and the lists' definitions. */
@@ -35,13 +34,13 @@ async function read(db: Db, masterId: number): Promise<Omit<ProfileReference, 'v
 }
 
 /**
- * The reference of a federation's profiles at the current statistics version, read once per
- * version and shared by every profile read at it: each profile then reads only its own athlete's
- * rows (events, classes and definitions move the statistics version, migration 0006).
+ * The reference of a federation's profiles at the statistics `version` (read by the caller after
+ * its request arrived), read once per version and shared by every profile read at it: each profile
+ * then reads only its own athlete's rows (events, classes and definitions move the statistics
+ * version, migration 0006).
  */
-export async function profileReference(db: Db, masterId: number): Promise<ProfileReference> {
+export async function profileReference(db: Db, masterId: number, version: string): Promise<ProfileReference> {
   let cache = byDatabase.get(db);
   if (!cache) byDatabase.set(db, (cache = new VersionedCache(CAPACITY)));
-  const version = await currentStatisticsVersion(db);
   return { version, ...(await cache.get(String(masterId), version, () => read(db, masterId))) };
 }

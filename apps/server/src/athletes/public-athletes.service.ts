@@ -15,6 +15,7 @@ import { profileReference, type ProfileReference } from './profile-reference';
 import { countedMarks, findAthlete, readProfile, pageOfMarks, searchAthletes, type AthleteRow, type MarkRow } from './public-athletes.repo';
 import { isoDay } from '../lib/sql-dates';
 import { keptIdOf } from './athlete-care.repo';
+import { currentStatisticsVersion } from '../statistics/statistics-version';
 
 type SearchQuery = z.output<typeof publicAthleteSearchQuery>;
 type MarksQuery = z.output<typeof athleteMarksQuery>;
@@ -73,11 +74,13 @@ function groupBy<K>(marks: MarkRow[], key: (m: MarkRow) => K): Map<K, MarkRow[]>
  * they have a mark in an event and class the list ranks.
  */
 export async function publicAthlete({ deps, culture }: Context, requestedId: number): Promise<PublicAthlete> {
-  const profile = (await readProfile(deps.db, requestedId)) ?? (await readProfile(deps.db, (await keptIdOf(deps.db, requestedId)) ?? 0));
+  // The version beside the statement, not after it: one round trip less while the pool is busy.
+  const [found, version] = await Promise.all([readProfile(deps.db, requestedId), currentStatisticsVersion(deps.db)]);
+  const profile = found ?? (await readProfile(deps.db, (await keptIdOf(deps.db, requestedId)) ?? 0));
   if (!profile) throw notFound();
   const { marks: _, rejected: __, ...athlete } = profile;
   const id = athlete.id;
-  const reference = await profileReference(deps.db, athlete.master_id);
+  const reference = await profileReference(deps.db, athlete.master_id, version);
   const marks = countedMarks(profile, reference);
   const name = (m: MarkRow) => eventDisplayName(m.event_code, culture, { german: m.event_name });
 
