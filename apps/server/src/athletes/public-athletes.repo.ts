@@ -1,27 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WIND_LIMIT } from '@portal/domain';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { preparedName, type DbOrTx } from '../db/client';
+import { executePrepared, type Db, type DbOrTx } from '../db/client';
 import { containsPattern } from '../lib/sql-like';
 
 const windLimitTenths = Math.round(WIND_LIMIT * 10);
 
-/**
- * The marks of an athlete the best lists count: ranked marks (no foul, no zero), none rejected by
- * a Negative checking, no indoor mark outside the indoor season (April to October), as the
- * ranking query reads them.
- */
-const countedMark = sql`p.sort_key is not null
-  and (p.environment = 1 or extract(month from p.performance_date) not between 4 and 10)
-  and not exists (select 1 from checkings c where c.performance_id = p.id and c.status = 0)`;
+/** Marks the lists can rank: no foul, no zero, no indoor mark outside the indoor season (April to October), as the ranking query reads them. */
+const rankableMark = sql`p.sort_key is not null and (p.environment = 1 or extract(month from p.performance_date) not between 4 and 10)`;
+/** The marks of an athlete the best lists count: rankable marks none of which a Negative checking rejected. */
+const countedMark = sql`${rankableMark} and not exists (select 1 from checkings c where c.performance_id = p.id and c.status = 0)`;
 /** The athlete's own counted marks and the counted marks of the relays they ran in (a union, so that both indexes serve it). */
 const countedWithRelays = (athleteId: number): SQL => sql`p.id in (select x.id from performances x where x.athlete_id = ${athleteId}
   union all select r.performance_id from performance_relay_members r where r.athlete_id = ${athleteId}) and ${countedMark}`;
 
-/** Within the wind limit, or no wind to read (indoors, or an event without wind). */
-const legalWind = sql`(p.environment = 0 or not e.wind_required or (p.wind_tenths is not null and p.wind_tenths <= ${windLimitTenths}))`;
-/** Counted only in the wind-assisted marks: outdoors, over +2.0 m/s (a mark without a wind reading is not). */
-const assistedWind = sql`coalesce(p.environment = 1 and e.wind_required and p.wind_tenths > ${windLimitTenths}, false)`;
+/**
+ * How a mark stands to the wind limit: legal within it, or with no wind to read (indoors, or an
+ * event without wind); wind-assisted outdoors over +2.0 m/s. A mark without a reading is neither.
+ */
+function windStanding(environment: number, windRequired: boolean, windTenths: number | null): { legal: boolean; assisted: boolean } {
+  const outdoorWind = environment === 1 && windRequired;
+  return { legal: !outdoorWind || (windTenths !== null && windTenths <= windLimitTenths), assisted: outdoorWind && windTenths !== null && windTenths > windLimitTenths };
+}
 
 export type AthleteRow = {
   id: number;
@@ -75,7 +74,7 @@ export type MarkRow = {
 
 const markColumns = sql`p.id, p.event_id, e.code as event_code, e.name as event_name, e.measurement, p.class_id, ac.code as class_code,
   p.environment, p.season_year, p.mark_units, p.hand_timed, p.sort_key, p.wind_tenths, p.performance_date,
-  pc.name as competition_name, pc.town, ${legalWind} as legal, ${assistedWind} as assisted`;
+  pc.name as competition_name, pc.town, e.wind_required`;
 const markJoins = sql`performances p join events e on e.id = p.event_id join age_classes ac on ac.id = p.class_id join perf_competitions pc on pc.id = p.competition_id`;
 
 /** What a profile needs of an event. */
@@ -96,19 +95,15 @@ const profileStatement = sql`
     (select json_agg(json_build_array(p.id, p.event_id, p.class_id, p.environment, p.season_year, p.mark_units, p.hand_timed, p.sort_key, p.wind_tenths,
         p.performance_date, (select json_build_array(pc.name, pc.town) from perf_competitions pc where pc.id = p.competition_id)))
       from performances p
-      where p.athlete_id = a.id and p.sort_key is not null and (p.environment = 1 or extract(month from p.performance_date) not between 4 and 10)) as marks,
+      where p.athlete_id = a.id and ${rankableMark}) as marks,
     (select array_agg(c.performance_id) from checkings c where c.status = 0 and c.performance_id in (select x.id from performances x where x.athlete_id = a.id)) as rejected
   from athletes a join organizations o on o.id = a.organization_id where a.id = `;
-
-const profileQuery = new PgDialect();
 
 export type ProfileRow = AthleteRow & { marks: ProfileMarkTuple[] | null; rejected: number[] | null };
 
 /** The athlete with their counted marks as the profile's statement returns them; undefined for an id that is not an athlete (any more). */
-export async function readProfile(db: DbOrTx, athleteId: number): Promise<ProfileRow | undefined> {
-  const query = profileQuery.sqlToQuery(sql`${profileStatement}${athleteId}`);
-  const result = (await db._.session.prepareQuery(query, undefined, preparedName(db, 'athlete_profile'), false).execute()) as { rows: ProfileRow[] };
-  return result.rows[0];
+export async function readProfile(db: Db, athleteId: number): Promise<ProfileRow | undefined> {
+  return (await executePrepared<ProfileRow>(db, 'athlete_profile', sql`${profileStatement}${athleteId}`))[0];
 }
 
 /**
@@ -121,7 +116,6 @@ export function countedMarks({ marks: tuples, rejected }: ProfileRow, reference:
   for (const [id, eventId, classId, environment, seasonYear, markUnits, handTimed, sortKey, windTenths, date, [competitionName, town]] of tuples ?? []) {
     const event = reference.events.get(eventId);
     if (rejectedIds.has(id) || !event) continue;
-    const outdoorWind = environment === 1 && event.windRequired;
     marks.push({
       id,
       event_id: eventId,
@@ -139,8 +133,7 @@ export function countedMarks({ marks: tuples, rejected }: ProfileRow, reference:
       performance_date: date,
       competition_name: competitionName,
       town,
-      legal: !outdoorWind || (windTenths !== null && windTenths <= windLimitTenths),
-      assisted: outdoorWind && windTenths !== null && windTenths > windLimitTenths,
+      ...windStanding(environment, event.windRequired, windTenths),
       sort_order: event.sortOrder,
     });
   }
@@ -155,11 +148,12 @@ export async function pageOfMarks(db: DbOrTx, athleteId: number, filter: { event
   const where = [countedWithRelays(athleteId)];
   if (filter.eventCode) where.push(sql`e.code = ${filter.eventCode}`);
   if (filter.year !== undefined) where.push(sql`p.season_year = ${filter.year}`);
-  const result = await db.execute<MarkRow & { team_name: string | null; total: string | number }>(sql`
+  const result = await db.execute<Omit<MarkRow, 'legal' | 'assisted'> & { wind_required: boolean; team_name: string | null; total: string | number }>(sql`
     select ${markColumns}, case when p.athlete_id is null then t.name end as team_name, count(*) over () as total
     from ${markJoins} join organizations t on t.id = p.organization_id where ${sql.join(where, sql` and `)}
     order by p.performance_date desc, p.id desc limit ${limit} offset ${offset}`);
-  return { rows: result.rows, total: result.rows.length ? Number(result.rows[0].total) : 0 };
+  const rows = result.rows.map(({ wind_required, ...m }) => ({ ...m, ...windStanding(m.environment, wind_required, m.wind_tenths) }));
+  return { rows, total: rows.length ? Number(rows[0].total) : 0 };
 }
 
 export type DefinitionRow = {

@@ -45,11 +45,11 @@ export async function findPublicAthletes({ deps }: Context, query: SearchQuery) 
   };
 }
 
-/** The athlete, or for an id merged away the athlete it was merged into (its old links keep working). */
-async function athleteOrKept(deps: Deps, id: number): Promise<AthleteRow> {
-  const athlete = (await findAthlete(deps.db, id)) ?? (await findAthlete(deps.db, (await keptIdOf(deps.db, id)) ?? 0));
-  if (!athlete) throw notFound();
-  return athlete;
+/** What `read` finds for the athlete, or for an id merged away for the athlete it was merged into (its old links keep working). */
+async function orKept<T>(deps: Deps, id: number, read: (id: number) => Promise<T | undefined>): Promise<T> {
+  const found = (await read(id)) ?? (await read((await keptIdOf(deps.db, id)) ?? 0));
+  if (!found) throw notFound();
+  return found;
 }
 
 /** The best of marks ordered best first: the first. */
@@ -75,9 +75,7 @@ function groupBy<K>(marks: MarkRow[], key: (m: MarkRow) => K): Map<K, MarkRow[]>
  */
 export async function publicAthlete({ deps, culture }: Context, requestedId: number): Promise<PublicAthlete> {
   // The version beside the statement, not after it: one round trip less while the pool is busy.
-  const [found, version] = await Promise.all([readProfile(deps.db, requestedId), currentStatisticsVersion(deps.db)]);
-  const profile = found ?? (await readProfile(deps.db, (await keptIdOf(deps.db, requestedId)) ?? 0));
-  if (!profile) throw notFound();
+  const [profile, version] = await Promise.all([orKept(deps, requestedId, (id) => readProfile(deps.db, id)), currentStatisticsVersion(deps.db)]);
   const { marks: _, rejected: __, ...athlete } = profile;
   const id = athlete.id;
   const reference = await profileReference(deps.db, athlete.master_id, version);
@@ -142,7 +140,7 @@ async function positions(deps: Deps, athlete: AthleteRow, marks: MarkRow[], refe
 
 /** Every counted mark, newest first, of one event and season if asked. */
 export async function athleteMarks({ deps, culture }: Context, requestedId: number, query: MarksQuery) {
-  const { id } = await athleteOrKept(deps, requestedId);
+  const { id } = await orKept(deps, requestedId, (id) => findAthlete(deps.db, id));
   const { rows, total } = await pageOfMarks(deps.db, id, { eventCode: query.eventCode, year: query.year }, query.pageSize, (query.pageNumber - 1) * query.pageSize);
   return {
     entities: rows.map((m) => ({

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { startPgliteWorker, type EmbeddedPostgres } from './pglite-host';
 import * as schema from './schema';
 
@@ -28,15 +30,21 @@ const migrationsFolder = [path.resolve(here, '../../drizzle'), path.resolve(here
 
 export class DataFolderInUseError extends Error {}
 
-/** The embedded databases' handles: their pools share one backend session (see `preparedName`). */
+/** The embedded databases' handles: their pools share one backend session (see `executePrepared`). */
 const embeddedDatabases = new WeakSet<Db>();
 
+const dialect = new PgDialect();
+
 /**
- * `name` for a named prepared statement on a PostgreSQL server (planned once per connection), none
- * on the embedded database: every pool speaking to it shares its one session, where a second pool
- * preparing the same name would clash.
+ * Runs `query` as the named prepared statement `name` on a PostgreSQL server (planned once per
+ * connection, for statements whose planning costs more than their run), as an unnamed one on the
+ * embedded database: every pool speaking to it shares its one session, where a second pool
+ * preparing the same name would clash. The rows as the query names its columns.
  */
-export const preparedName = (db: DbOrTx, name: string): string | undefined => (embeddedDatabases.has(db as Db) ? undefined : name);
+export async function executePrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, embeddedDatabases.has(db) ? undefined : name, false);
+  return ((await prepared.execute()) as { rows: Row[] }).rows;
+}
 
 /** Takes the data folder for this process; PGlite does not lock it itself and two writers would corrupt it. */
 function lockDataFolder(dir: string): () => void {
