@@ -28,6 +28,8 @@ export interface RouteContext<E extends Endpoint, A extends Access> {
   deps: Deps;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** A route marked `keep`: the version its answer is kept under, read after the request arrived (a handler reading by version needs no second read). */
+  keptVersion?: string;
 }
 
 /** One route: the endpoint it serves (rel and schemas), where it lives, who may call it, and its handler. */

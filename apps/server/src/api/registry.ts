@@ -24,7 +24,7 @@ async function requireSignedIn(request: FastifyRequest): Promise<void> {
  * The answer of a route marked `keep`: from memory while the data of its version has not changed
  * since it was computed for the same caller, organisation, language, input and day.
  */
-async function keptAnswer(app: FastifyInstance, kept: KeptAnswers, spec: RouteSpec, request: FastifyRequest, compute: () => Promise<unknown>): Promise<SerializedAnswer<unknown>> {
+async function keptAnswer(app: FastifyInstance, kept: KeptAnswers, spec: RouteSpec, request: FastifyRequest, compute: (version: string) => Promise<unknown>): Promise<SerializedAnswer<unknown>> {
   const { access, auth } = request;
   const kind = spec.keep!.version;
   const version = kind === 'platform' ? await access.platformVersion() : await kept.statisticsVersion();
@@ -39,7 +39,7 @@ async function keptAnswer(app: FastifyInstance, kept: KeptAnswers, spec: RouteSp
     dayOf(app.deps.clock.now()),
   ]);
   return kept.answer(kind, key, version, async () => {
-    const value = await compute();
+    const value = await compute(version);
     return value instanceof SerializedAnswer ? value : serializeAnswer(spec.endpoint, value as never);
   });
 }
@@ -97,7 +97,7 @@ function registerRoute(app: FastifyInstance, kept: KeptAnswers, operations: Oper
         }
       : undefined,
     handler: async (request, reply) => {
-      const run = () =>
+      const run = (keptVersion?: string) =>
         spec.handler({
           auth: request.auth,
           params: request.params,
@@ -108,6 +108,7 @@ function registerRoute(app: FastifyInstance, kept: KeptAnswers, operations: Oper
           deps: app.deps,
           request,
           reply,
+          keptVersion,
         } as never);
       const result = spec.keep ? await keptAnswer(app, kept, spec, request, run) : await run();
       reply.status(status);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { WIND_LIMIT } from '@portal/domain';
 import { executePrepared, type Db, type DbOrTx } from '../db/client';
 import { containsPattern } from '../lib/sql-like';
+import { BatchedReads } from '../lib/batched-reads';
 
 const windLimitTenths = Math.round(WIND_LIMIT * 10);
 
@@ -84,11 +85,12 @@ export type EventInfo = { code: string; name: string; measurement: string; windR
 type ProfileMarkTuple = [number, number, number, number, number, number, boolean, number, number | null, string, [string, string]];
 
 /**
- * The athlete and every mark of theirs the best lists count (ranked, not rejected by a Negative
- * checking, no indoor mark from April to October), in one statement: a profile is read after every
- * change to the statistics, so its reading is one round trip, prepared once per connection on
- * PostgreSQL, and the marks come back as one JSON value. Each mark's competition is looked up by
- * its key: a join hashed all the federation's competitions for every profile (decision 045).
+ * The athletes (ids as one array parameter) and every mark of theirs the best lists count (ranked,
+ * not rejected by a Negative checking, no indoor mark from April to October), in one statement: a
+ * profile is read after every change to the statistics, so its reading is one round trip, prepared
+ * once per connection on PostgreSQL, and each athlete's marks come back as one JSON value, read
+ * from `performances_athlete_idx` alone. Each mark's competition is looked up by its key: a join
+ * hashed all the federation's competitions for every profile (decisions 045, 049).
  */
 const profileStatement = sql`
   select a.id, a.first_name, a.last_name, a.year_of_birth, a.nation, a.master_id, o.name as club_name,
@@ -97,13 +99,27 @@ const profileStatement = sql`
       from performances p
       where p.athlete_id = a.id and ${rankableMark}) as marks,
     (select array_agg(c.performance_id) from checkings c where c.status = 0 and c.performance_id in (select x.id from performances x where x.athlete_id = a.id)) as rejected
-  from athletes a join organizations o on o.id = a.organization_id where a.id = `;
+  from athletes a join organizations o on o.id = a.organization_id where a.id = any(`;
 
 export type ProfileRow = AthleteRow & { marks: ProfileMarkTuple[] | null; rejected: number[] | null };
 
-/** The athlete with their counted marks as the profile's statement returns them; undefined for an id that is not an athlete (any more). */
-export async function readProfile(db: Db, athleteId: number): Promise<ProfileRow | undefined> {
-  return (await executePrepared<ProfileRow>(db, 'athlete_profile', sql`${profileStatement}${athleteId}`))[0];
+const profileReads = new WeakMap<Db, BatchedReads<number, ProfileRow>>();
+
+/**
+ * The athlete with their counted marks as the profile's statement returns them; undefined for an
+ * id that is not an athlete (any more). Profiles asked for while others are read go out together
+ * in one statement (`BatchedReads`): after a change every profile is read again at once.
+ */
+export function readProfile(db: Db, athleteId: number): Promise<ProfileRow | undefined> {
+  let reads = profileReads.get(db);
+  if (!reads) {
+    reads = new BatchedReads(async (ids) => {
+      const rows = await executePrepared<ProfileRow>(db, 'athlete_profile', sql`${profileStatement}${`{${ids.join(',')}}`}::int[])`);
+      return new Map(rows.map((row) => [row.id, row]));
+    });
+    profileReads.set(db, reads);
+  }
+  return reads.get(athleteId);
 }
 
 /**
@@ -112,10 +128,14 @@ export async function readProfile(db: Db, athleteId: number): Promise<ProfileRow
  */
 export function countedMarks({ marks: tuples, rejected }: ProfileRow, reference: { events: Map<number, EventInfo>; classCodes: Map<number, string> }): MarkRow[] {
   const rejectedIds = new Set(rejected ?? []);
-  const marks: (MarkRow & { sort_order: number })[] = [];
+  const marks: MarkRow[] = [];
+  // The events' order beside the marks, not in them: a copy of each mark without it would cost more than the sort.
+  const eventOrder = new Map<number, number>();
   for (const [id, eventId, classId, environment, seasonYear, markUnits, handTimed, sortKey, windTenths, date, [competitionName, town]] of tuples ?? []) {
     const event = reference.events.get(eventId);
     if (rejectedIds.has(id) || !event) continue;
+    const { legal, assisted } = windStanding(environment, event.windRequired, windTenths);
+    eventOrder.set(eventId, event.sortOrder);
     marks.push({
       id,
       event_id: eventId,
@@ -133,14 +153,13 @@ export function countedMarks({ marks: tuples, rejected }: ProfileRow, reference:
       performance_date: date,
       competition_name: competitionName,
       town,
-      ...windStanding(environment, event.windRequired, windTenths),
-      sort_order: event.sortOrder,
+      legal,
+      assisted,
     });
   }
   // Days as ISO strings compare in their order (`localeCompare` would be collation, and slow).
   const byDay = (a: MarkRow, b: MarkRow) => (a.performance_date < b.performance_date ? -1 : a.performance_date > b.performance_date ? 1 : 0);
-  marks.sort((a, b) => a.sort_order - b.sort_order || a.sort_key - b.sort_key || byDay(a, b) || a.id - b.id);
-  return marks.map(({ sort_order: _, ...m }) => m);
+  return marks.sort((a, b) => eventOrder.get(a.event_id)! - eventOrder.get(b.event_id)! || a.sort_key - b.sort_key || byDay(a, b) || a.id - b.id);
 }
 
 /** A page of the counted marks, newest first, of one event and season if asked; relays the athlete ran in with their team. */

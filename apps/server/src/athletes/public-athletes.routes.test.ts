@@ -151,6 +151,21 @@ describe('the public athlete profile', () => {
     expect(shown).toEqual(expect.arrayContaining([['Anna Profilläuferin', runner], ['Test Rekordhalter', null]]));
   });
 
+  it('answers profiles asked for at the same time each with its own athlete, an unknown id with 404', async () => {
+    // A language not asked for before: nothing kept, every profile read (together, in one statement per batch).
+    const ids = [runner, sprinter, 999999, runner, sprinter];
+    const answers = await Promise.all(ids.map((id) => get(`/api/public/athletes/${id}`, 'nl')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 404, 200, 200]);
+    expect(answers.map((a) => (a.statusCode === 200 ? (a.json() as PublicAthlete).id : null))).toEqual([runner, sprinter, null, runner, sprinter]);
+    expect((answers[1].json() as PublicAthlete).personalBests.map((b) => b.mark)).toEqual(['10.4*']);
+  });
+
+  it('reads the statistics version once for a profile: the version its answer is kept under', async () => {
+    t.queries.length = 0;
+    expect((await get(`/api/public/athletes/${runner}`, 'en')).statusCode).toBe(200);
+    expect(t.queries.filter((q) => q.includes('statistics_version'))).toHaveLength(1);
+  });
+
   it('finds athletes by name from three characters on, with the link to the profile', async () => {
     const found = (await get('/api/public/athletes?search=profill')).json();
     expect(found.entities).toEqual([

@@ -9,7 +9,7 @@ export const publicAthletesFeature: Feature = {
   name: 'athletes',
   routes: [
     route({ endpoint: api.public_athlete_search, method: 'GET', path: `${base}{?search,pageNumber,pageSize}`, access: 'anonymous', handler: (ctx) => findPublicAthletes(ctx, ctx.query) }),
-    route({ endpoint: api.public_athlete, method: 'GET', path: `${base}/{id}`, access: 'anonymous', keep: { version: 'statistics' }, handler: (ctx) => publicAthlete(ctx, ctx.params.id) }),
+    route({ endpoint: api.public_athlete, method: 'GET', path: `${base}/{id}`, access: 'anonymous', keep: { version: 'statistics' }, handler: (ctx) => publicAthlete(ctx, ctx.params.id, ctx.keptVersion) }),
     route({
       endpoint: api.athlete_marks,
       method: 'GET',

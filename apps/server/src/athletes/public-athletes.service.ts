@@ -73,9 +73,9 @@ function groupBy<K>(marks: MarkRow[], key: (m: MarkRow) => K): Map<K, MarkRow[]>
  * (legal marks only), and the athlete's rank in each of the federation's lists for the seasons
  * they have a mark in an event and class the list ranks.
  */
-export async function publicAthlete({ deps, culture }: Context, requestedId: number): Promise<PublicAthlete> {
-  // The version beside the statement, not after it: one round trip less while the pool is busy.
-  const [profile, version] = await Promise.all([orKept(deps, requestedId, (id) => readProfile(deps.db, id)), currentStatisticsVersion(deps.db)]);
+export async function publicAthlete({ deps, culture }: Context, requestedId: number, keptVersion?: string): Promise<PublicAthlete> {
+  // The version the answer is kept under, else read beside the statement, not after it: one round trip less while the pool is busy.
+  const [profile, version] = await Promise.all([orKept(deps, requestedId, (id) => readProfile(deps.db, id)), keptVersion ?? currentStatisticsVersion(deps.db)]);
   const { marks: _, rejected: __, ...athlete } = profile;
   const id = athlete.id;
   const reference = await profileReference(deps.db, athlete.master_id, version);

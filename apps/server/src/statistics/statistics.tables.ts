@@ -135,7 +135,22 @@ export const performances = pgTable(
     ),
     index('performances_master_date_idx').on(t.masterId, t.performanceDate, t.id),
     index('performances_competition_idx').on(t.competitionId),
-    index('performances_athlete_idx').on(t.athleteId),
+    // An athlete's marks with what the profile reads of them: the profile is an index-only scan of a
+    // few adjacent pages, not one random heap page per mark (decision 049).
+    index('performances_athlete_idx').on(
+      t.athleteId,
+      t.id,
+      t.eventId,
+      t.classId,
+      t.environment,
+      t.seasonYear,
+      t.markUnits,
+      t.handTimed,
+      t.sortKey,
+      t.windTenths,
+      t.performanceDate,
+      t.competitionId,
+    ),
     uniqueIndex('performances_import_key_idx').on(t.competitionId, t.importKey).where(sql`${t.importKey} is not null`),
   ],
 );

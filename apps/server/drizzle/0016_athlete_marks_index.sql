@@ -1,0 +1,2 @@
+DROP INDEX "performances_athlete_idx";--> statement-breakpoint
+CREATE INDEX "performances_athlete_idx" ON "performances" USING btree ("athlete_id","id","event_id","class_id","environment","season_year","mark_units","hand_timed","sort_key","wind_tenths","performance_date","competition_id");
