@@ -64,6 +64,29 @@ export function route<E extends Endpoint, A extends Access>(spec: RouteSpec<E, A
   return spec;
 }
 
+/** What a route needs beyond its method, path and handler (status, keep, apiKey, bodyLimit). */
+type RouteOptions<E extends Endpoint, A extends Access> = Omit<RouteSpec<E, A>, 'endpoint' | 'method' | 'path' | 'access' | 'handler'>;
+
+/** A route as one line of its area's table: method, path below the table's base, handler and options. */
+export type RouteLine<E extends Endpoint, A extends Access> = readonly [method: Method, path: string, handler: RouteSpec<E, A>['handler'], options?: RouteOptions<E, A>];
+
+/**
+ * An area's routes as a table by the names of its contract's endpoints: a line a route, where a
+ * declaration of each would repeat the same six lines in every area. The catalogues list the
+ * routes in the table's order.
+ */
+export function routeTable<C extends Record<string, Endpoint>, A extends Access>(
+  contract: C,
+  base: string,
+  access: A,
+  table: { [K in keyof C]?: RouteLine<C[K], A> },
+): RouteSpec[] {
+  return Object.entries(table).map(([name, line]) => {
+    const [method, path, handler, options] = line as RouteLine<Endpoint, A>;
+    return { endpoint: contract[name], method, path: `${base}${path}`, access, handler, ...options } as RouteSpec;
+  });
+}
+
 /**
  * An area of the API. Its routes are listed in the root catalogue, or, with `catalogue`, in an area
  * catalogue of their own (`GET` on the catalogue's rel answers `{ links }`), offered only to callers

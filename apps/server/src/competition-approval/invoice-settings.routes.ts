@@ -1,5 +1,5 @@
 import { invoiceSettingsApi as api } from '@portal/domain';
-import { route, type Feature } from '../api/define-route';
+import { routeTable, type Feature } from '../api/define-route';
 import { getInvoiceSettings, offeredToFederationAdmins, updateInvoiceSettings } from './invoice-settings.service';
 
 const base = '/api/invoice-settings';
@@ -11,8 +11,8 @@ const base = '/api/invoice-settings';
 export const invoiceSettingsFeature: Feature = {
   name: 'invoice-settings',
   catalogue: { rel: 'invoice_settings_links', path: `${base}/links`, offered: offeredToFederationAdmins },
-  routes: [
-    route({ endpoint: api.invoice_settings, method: 'GET', path: base, access: 'user', handler: (ctx) => getInvoiceSettings(ctx) }),
-    route({ endpoint: api.update_invoice_settings, method: 'PUT', path: base, access: 'user', handler: (ctx) => updateInvoiceSettings(ctx, ctx.body) }),
-  ],
+  routes: routeTable(api, base, 'user', {
+    invoice_settings: ['GET', '', (ctx) => getInvoiceSettings(ctx)],
+    update_invoice_settings: ['PUT', '', (ctx) => updateInvoiceSettings(ctx, ctx.body)],
+  }),
 };

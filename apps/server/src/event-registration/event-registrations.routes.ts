@@ -1,5 +1,5 @@
 import { eventRegistrationsApi as api } from '@portal/domain';
-import { route, type Feature } from '../api/define-route';
+import { routeTable, type Feature } from '../api/define-route';
 import { offeredToRoleHolders } from './event-registrations.policy';
 import { changeRegistration, createRegistration, getRegistration, listRegistrations, removeRegistration } from './event-registrations.service';
 import { attendeesFile, informAttendees, listAttendees, removeAttendee } from './attendees.service';
@@ -17,79 +17,20 @@ const base = '/api/event-registrations';
 export const eventRegistrationFeature: Feature = {
   name: 'event-registration',
   seed: { crowd: (db) => seedDemoEventRegistrations(db) },
-  catalogue: {
-    rel: 'event_registration_links',
-    path: `${base}/links`,
-    offered: offeredToRoleHolders,
-  },
-  routes: [
-    route({
-      endpoint: api.get_event_registrations,
-      method: 'GET',
-      path: base,
-      access: 'user',
-      handler: (ctx) => listRegistrations(ctx, ctx.query),
-    }),
-    route({
-      endpoint: api.new_event_reg,
-      method: 'POST',
-      path: base,
-      access: 'user',
-      status: 201,
-      handler: (ctx) => createRegistration(ctx, ctx.body),
-    }),
-    route({
-      endpoint: api.get_by_id,
-      method: 'GET',
-      path: `${base}/{guid}`,
-      access: 'user',
-      handler: (ctx) => getRegistration(ctx, ctx.params.guid),
-    }),
-    route({
-      endpoint: api.update_event_reg,
-      method: 'PUT',
-      path: `${base}/{guid}`,
-      access: 'user',
-      handler: (ctx) => changeRegistration(ctx, ctx.params.guid, ctx.body),
-    }),
-    route({
-      endpoint: api.delete_event_reg,
-      method: 'DELETE',
-      path: `${base}/{guid}`,
-      access: 'user',
-      handler: (ctx) => removeRegistration(ctx, ctx.params.guid),
-    }),
-    route({
-      endpoint: api.inform_attendees,
-      method: 'POST',
-      path: `${base}/{guid}/mail`,
-      access: 'user',
-      handler: (ctx) => informAttendees(ctx, ctx.params.guid, ctx.body.content),
-    }),
-    route({
-      endpoint: api.get_attendees,
-      method: 'GET',
-      path: `${base}/{guid}/attendees`,
-      access: 'user',
-      handler: (ctx) => listAttendees(ctx, ctx.params.guid),
-    }),
-    route({
-      endpoint: api.remove_attendee,
-      method: 'DELETE',
-      path: `${base}/{guid}/attendees/{attendeeId}`,
-      access: 'user',
-      handler: (ctx) => removeAttendee(ctx, ctx.params.guid, ctx.params.attendeeId),
-    }),
-    route({
-      endpoint: api.export_attendees,
-      method: 'GET',
-      path: `${base}/{guid}/attendees/export`,
-      access: 'user',
-      handler: async ({ deps, auth, access, culture, params, reply }) => {
-        const file = await attendeesFile({ deps, auth, access }, culture, params.guid);
-        reply.header('Content-Disposition', downloadDisposition(file.fileName));
-        return file.data;
-      },
-    }),
-  ],
+  catalogue: { rel: 'event_registration_links', path: `${base}/links`, offered: offeredToRoleHolders },
+  routes: routeTable(api, base, 'user', {
+    get_event_registrations: ['GET', '', (ctx) => listRegistrations(ctx, ctx.query)],
+    new_event_reg: ['POST', '', (ctx) => createRegistration(ctx, ctx.body), { status: 201 }],
+    get_by_id: ['GET', '/{guid}', (ctx) => getRegistration(ctx, ctx.params.guid)],
+    update_event_reg: ['PUT', '/{guid}', (ctx) => changeRegistration(ctx, ctx.params.guid, ctx.body)],
+    delete_event_reg: ['DELETE', '/{guid}', (ctx) => removeRegistration(ctx, ctx.params.guid)],
+    inform_attendees: ['POST', '/{guid}/mail', (ctx) => informAttendees(ctx, ctx.params.guid, ctx.body.content)],
+    get_attendees: ['GET', '/{guid}/attendees', (ctx) => listAttendees(ctx, ctx.params.guid)],
+    remove_attendee: ['DELETE', '/{guid}/attendees/{attendeeId}', (ctx) => removeAttendee(ctx, ctx.params.guid, ctx.params.attendeeId)],
+    export_attendees: ['GET', '/{guid}/attendees/export', async ({ deps, auth, access, culture, params, reply }) => {
+      const file = await attendeesFile({ deps, auth, access }, culture, params.guid);
+      reply.header('Content-Disposition', downloadDisposition(file.fileName));
+      return file.data;
+    }],
+  }),
 };

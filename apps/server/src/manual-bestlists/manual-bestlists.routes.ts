@@ -1,5 +1,5 @@
 import { manualBestlistsApi as api } from '@portal/domain';
-import { route, type Feature } from '../api/define-route';
+import { routeTable, type Feature } from '../api/define-route';
 import { offeredToManualBestlistAdmins } from './manual-bestlists.policy';
 import { changeManualBestlist, createManualBestlist, getManualBestlist, listManualBestlists, removeManualBestlist } from './manual-bestlists.service';
 import {
@@ -24,79 +24,17 @@ export const manualBestlistsFeature: Feature = {
   name: 'manual-bestlists',
   seed: { crowd: (db) => seedDemoManualBestlists(db) },
   catalogue: { rel: 'manual_bestlist_links', path: `${base}/links`, offered: offeredToManualBestlistAdmins },
-  routes: [
-    route({
-      endpoint: api.get_manual_bestlists,
-      method: 'GET',
-      path: base,
-      access: 'user',
-      handler: (ctx) => listManualBestlists(ctx, ctx.query),
-    }),
-    route({
-      endpoint: api.new,
-      method: 'POST',
-      path: base,
-      access: 'user',
-      status: 201,
-      handler: (ctx) => createManualBestlist(ctx, ctx.body),
-    }),
-    route({
-      endpoint: api.get_manual_performance,
-      method: 'GET',
-      path: `${base}/performances/{id}`,
-      access: 'user',
-      handler: (ctx) => getManualPerformance(ctx, ctx.params.id),
-    }),
-    route({
-      endpoint: api.update_manual_performance,
-      method: 'PUT',
-      path: `${base}/performances/{id}`,
-      access: 'user',
-      handler: (ctx) => changeManualPerformance(ctx, ctx.params.id, ctx.body),
-    }),
-    route({
-      endpoint: api.delete_manual_performance,
-      method: 'DELETE',
-      path: `${base}/performances/{id}`,
-      access: 'user',
-      handler: (ctx) => removeManualPerformance(ctx, ctx.params.id),
-    }),
-    route({
-      endpoint: api.get_by_id,
-      method: 'GET',
-      path: `${base}/{id}`,
-      access: 'user',
-      handler: (ctx) => getManualBestlist(ctx, ctx.params.id),
-    }),
-    route({
-      endpoint: api.update,
-      method: 'PUT',
-      path: `${base}/{id}`,
-      access: 'user',
-      handler: (ctx) => changeManualBestlist(ctx, ctx.params.id, ctx.body),
-    }),
-    route({ endpoint: api.delete, method: 'DELETE', path: `${base}/{id}`, access: 'user', handler: (ctx) => removeManualBestlist(ctx, ctx.params.id) }),
-    route({
-      endpoint: api.get_manual_performances,
-      method: 'GET',
-      path: `${base}/{id}/performances`,
-      access: 'user',
-      handler: (ctx) => listManualPerformances(ctx, ctx.params.id, ctx.query),
-    }),
-    route({
-      endpoint: api.new_manual_performance,
-      method: 'POST',
-      path: `${base}/{id}/performances`,
-      access: 'user',
-      status: 201,
-      handler: (ctx) => createManualPerformance(ctx, ctx.params.id, ctx.body),
-    }),
-    route({
-      endpoint: api.get_manual_bestlist_events,
-      method: 'GET',
-      path: `${base}/{id}/events`,
-      access: 'user',
-      handler: (ctx) => manualBestlistEvents(ctx, ctx.params.id, ctx.query.used ?? false),
-    }),
-  ],
+  routes: routeTable(api, base, 'user', {
+    get_manual_bestlists: ['GET', '', (ctx) => listManualBestlists(ctx, ctx.query)],
+    new: ['POST', '', (ctx) => createManualBestlist(ctx, ctx.body), { status: 201 }],
+    get_manual_performance: ['GET', '/performances/{id}', (ctx) => getManualPerformance(ctx, ctx.params.id)],
+    update_manual_performance: ['PUT', '/performances/{id}', (ctx) => changeManualPerformance(ctx, ctx.params.id, ctx.body)],
+    delete_manual_performance: ['DELETE', '/performances/{id}', (ctx) => removeManualPerformance(ctx, ctx.params.id)],
+    get_by_id: ['GET', '/{id}', (ctx) => getManualBestlist(ctx, ctx.params.id)],
+    update: ['PUT', '/{id}', (ctx) => changeManualBestlist(ctx, ctx.params.id, ctx.body)],
+    delete: ['DELETE', '/{id}', (ctx) => removeManualBestlist(ctx, ctx.params.id)],
+    get_manual_performances: ['GET', '/{id}/performances', (ctx) => listManualPerformances(ctx, ctx.params.id, ctx.query)],
+    new_manual_performance: ['POST', '/{id}/performances', (ctx) => createManualPerformance(ctx, ctx.params.id, ctx.body), { status: 201 }],
+    get_manual_bestlist_events: ['GET', '/{id}/events', (ctx) => manualBestlistEvents(ctx, ctx.params.id, ctx.query.used ?? false)],
+  }),
 };

@@ -1,5 +1,5 @@
 import { recordSetsApi as api } from '@portal/domain';
-import { route, type Feature } from '../api/define-route';
+import { routeTable, type Feature } from '../api/define-route';
 import { offeredToRecordAdmins } from './records.policy';
 import { changeRecordSet, createRecordSet, getRecordSet, listRecordSets, regions, removeRecordSet } from './record-sets.service';
 
@@ -13,37 +13,12 @@ const base = '/api/records/sets';
 export const recordSetsFeature: Feature = {
   name: 'record-sets',
   catalogue: { rel: 'recordset_links', path: `${base}/links`, offered: offeredToRecordAdmins },
-  routes: [
-    route({
-      endpoint: api.get_recordsets,
-      method: 'GET',
-      path: base,
-      access: 'user',
-      handler: (ctx) => listRecordSets(ctx, ctx.query),
-    }),
-    route({
-      endpoint: api.new,
-      method: 'POST',
-      path: base,
-      access: 'user',
-      status: 201,
-      handler: (ctx) => createRecordSet(ctx, ctx.body),
-    }),
-    route({ endpoint: api.get_validity_regions, method: 'GET', path: `${base}/regions`, access: 'user', handler: (ctx) => regions(ctx) }),
-    route({
-      endpoint: api.get_by_id,
-      method: 'GET',
-      path: `${base}/{id}`,
-      access: 'user',
-      handler: (ctx) => getRecordSet(ctx, ctx.params.id),
-    }),
-    route({
-      endpoint: api.update,
-      method: 'PUT',
-      path: `${base}/{id}`,
-      access: 'user',
-      handler: (ctx) => changeRecordSet(ctx, ctx.params.id, ctx.body),
-    }),
-    route({ endpoint: api.delete, method: 'DELETE', path: `${base}/{id}`, access: 'user', handler: (ctx) => removeRecordSet(ctx, ctx.params.id) }),
-  ],
+  routes: routeTable(api, base, 'user', {
+    get_recordsets: ['GET', '', (ctx) => listRecordSets(ctx, ctx.query)],
+    new: ['POST', '', (ctx) => createRecordSet(ctx, ctx.body), { status: 201 }],
+    get_validity_regions: ['GET', '/regions', (ctx) => regions(ctx)],
+    get_by_id: ['GET', '/{id}', (ctx) => getRecordSet(ctx, ctx.params.id)],
+    update: ['PUT', '/{id}', (ctx) => changeRecordSet(ctx, ctx.params.id, ctx.body)],
+    delete: ['DELETE', '/{id}', (ctx) => removeRecordSet(ctx, ctx.params.id)],
+  }),
 };

@@ -1,5 +1,5 @@
 import { recordsApi as api } from '@portal/domain';
-import { route, type Feature } from '../api/define-route';
+import { routeTable, type Feature } from '../api/define-route';
 import { offeredToRecordAdmins } from './records.policy';
 import { candidates, changeRecord, createRecord, getRecord, listRecords, removeRecord, setEvents } from './records.service';
 import { seedDemoRecords } from './records.seed';
@@ -18,37 +18,16 @@ export const recordsFeature: Feature = {
   seed: { crowd: seedDemoRecords },
   catalogue: { rel: 'record_links', path: `${base}/links`, offered: offeredToRecordAdmins },
   routes: [
-    route({
-      endpoint: api.get_records,
-      method: 'GET',
-      path: `${ofSet}/records`,
-      access: 'user',
-      handler: (ctx) => listRecords(ctx, ctx.params.id, ctx.query),
+    ...routeTable(api, ofSet, 'user', {
+      get_records: ['GET', '/records', (ctx) => listRecords(ctx, ctx.params.id, ctx.query)],
+      new: ['POST', '/records', (ctx) => createRecord(ctx, ctx.params.id, ctx.body), { status: 201 }],
+      get_events: ['GET', '/events', (ctx) => setEvents(ctx, ctx.params.id)],
+      get_candidates: ['GET', '/candidates', (ctx) => candidates(ctx, ctx.params.id)],
     }),
-    route({
-      endpoint: api.new,
-      method: 'POST',
-      path: `${ofSet}/records`,
-      access: 'user',
-      status: 201,
-      handler: (ctx) => createRecord(ctx, ctx.params.id, ctx.body),
+    ...routeTable(api, base, 'user', {
+      get_by_id: ['GET', '/{id}', (ctx) => getRecord(ctx, ctx.params.id)],
+      update: ['PUT', '/{id}', (ctx) => changeRecord(ctx, ctx.params.id, ctx.body)],
+      delete: ['DELETE', '/{id}', (ctx) => removeRecord(ctx, ctx.params.id)],
     }),
-    route({ endpoint: api.get_events, method: 'GET', path: `${ofSet}/events`, access: 'user', handler: (ctx) => setEvents(ctx, ctx.params.id) }),
-    route({
-      endpoint: api.get_candidates,
-      method: 'GET',
-      path: `${ofSet}/candidates`,
-      access: 'user',
-      handler: (ctx) => candidates(ctx, ctx.params.id),
-    }),
-    route({ endpoint: api.get_by_id, method: 'GET', path: `${base}/{id}`, access: 'user', handler: (ctx) => getRecord(ctx, ctx.params.id) }),
-    route({
-      endpoint: api.update,
-      method: 'PUT',
-      path: `${base}/{id}`,
-      access: 'user',
-      handler: (ctx) => changeRecord(ctx, ctx.params.id, ctx.body),
-    }),
-    route({ endpoint: api.delete, method: 'DELETE', path: `${base}/{id}`, access: 'user', handler: (ctx) => removeRecord(ctx, ctx.params.id) }),
   ],
 };

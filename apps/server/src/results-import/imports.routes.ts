@@ -1,5 +1,5 @@
 import { resultImportsApi as api } from '@portal/domain';
-import { route, type Feature } from '../api/define-route';
+import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
 import { commitImportJob } from './import-commit.job';
 import { importTemplateWorkbook } from './import-template';
@@ -16,61 +16,18 @@ export const resultsImportFeature: Feature = {
   name: 'results-import',
   catalogue: { rel: 'import_links', path: `${base}/links`, offered: offeredToStatisticians },
   jobs: [commitImportJob],
-  routes: [
-    route({ endpoint: api.get_imports, method: 'GET', path: base, access: 'user', handler: (ctx) => listImports(ctx, ctx.query) }),
-    route({
-      endpoint: api.new_import,
-      method: 'POST',
-      path: base,
-      access: 'user',
-      status: 201,
-      handler: (ctx) => newImport(ctx, ctx.request),
-    }),
-    route({
-      endpoint: api.import_template,
-      method: 'GET',
-      path: `${base}/template`,
-      access: 'user',
-      handler: async ({ culture, reply }) => {
-        reply.header('Content-Disposition', `attachment; filename="results-template-${culture}.xlsx"`);
-        return importTemplateWorkbook(culture);
-      },
-    }),
-    route({ endpoint: api.get_import, method: 'GET', path: `${base}/{id}`, access: 'user', handler: (ctx) => getImport(ctx, ctx.params.id) }),
-    route({
-      endpoint: api.get_import_rows,
-      method: 'GET',
-      path: `${base}/{id}/rows`,
-      access: 'user',
-      handler: (ctx) => importRows(ctx, ctx.params.id, ctx.query),
-    }),
-    route({
-      endpoint: api.resolve_row,
-      method: 'PUT',
-      path: `${base}/{id}/rows/{line}`,
-      access: 'user',
-      handler: (ctx) => resolveRow(ctx, ctx.params.id, ctx.params.line, ctx.body.athleteId),
-    }),
-    route({
-      endpoint: api.commit_import,
-      method: 'POST',
-      path: `${base}/{id}/commit`,
-      access: 'user',
-      handler: (ctx) => startCommit(ctx, ctx.params.id),
-    }),
-    route({
-      endpoint: api.discard_import,
-      method: 'POST',
-      path: `${base}/{id}/discard`,
-      access: 'user',
-      handler: (ctx) => discardImport(ctx, ctx.params.id),
-    }),
-    route({
-      endpoint: api.undo_import,
-      method: 'POST',
-      path: `${base}/{id}/undo`,
-      access: 'user',
-      handler: (ctx) => undo(ctx, ctx.params.id),
-    }),
-  ],
+  routes: routeTable(api, base, 'user', {
+    get_imports: ['GET', '', (ctx) => listImports(ctx, ctx.query)],
+    new_import: ['POST', '', (ctx) => newImport(ctx, ctx.request), { status: 201 }],
+    import_template: ['GET', '/template', async ({ culture, reply }) => {
+      reply.header('Content-Disposition', `attachment; filename="results-template-${culture}.xlsx"`);
+      return importTemplateWorkbook(culture);
+    }],
+    get_import: ['GET', '/{id}', (ctx) => getImport(ctx, ctx.params.id)],
+    get_import_rows: ['GET', '/{id}/rows', (ctx) => importRows(ctx, ctx.params.id, ctx.query)],
+    resolve_row: ['PUT', '/{id}/rows/{line}', (ctx) => resolveRow(ctx, ctx.params.id, ctx.params.line, ctx.body.athleteId)],
+    commit_import: ['POST', '/{id}/commit', (ctx) => startCommit(ctx, ctx.params.id)],
+    discard_import: ['POST', '/{id}/discard', (ctx) => discardImport(ctx, ctx.params.id)],
+    undo_import: ['POST', '/{id}/undo', (ctx) => undo(ctx, ctx.params.id)],
+  }),
 };

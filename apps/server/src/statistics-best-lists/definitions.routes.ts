@@ -1,5 +1,5 @@
 import { statisticsDefinitionsApi as api } from '@portal/domain';
-import { route, type Feature } from '../api/define-route';
+import { routeTable, type Feature } from '../api/define-route';
 import { mayReadDefinitions } from './best-lists.policy';
 import { allClasses, allEvents } from './best-lists.repo';
 import { presentClass, presentEvent } from './best-lists.present';
@@ -12,13 +12,9 @@ const base = '/api/statistics/definitions';
  */
 export const statisticsDefinitionsFeature: Feature = {
   name: 'statistics-definitions',
-  catalogue: {
-    rel: 'definitions_links',
-    path: `${base}/links`,
-    offered: async (access) => access.auth !== null && mayReadDefinitions(await access.grants(), access.auth.masterId),
-  },
-  routes: [
-    route({ endpoint: api.get_all_classes, method: 'GET', path: `${base}/classes`, access: 'user', handler: async ({ deps, culture }) => (await allClasses(deps.db)).map((c) => presentClass(c, culture)) }),
-    route({ endpoint: api.get_all_events, method: 'GET', path: `${base}/events`, access: 'user', handler: async ({ deps, culture }) => (await allEvents(deps.db)).map((e) => presentEvent(e, culture)) }),
-  ],
+  catalogue: { rel: 'definitions_links', path: `${base}/links`, offered: async (access) => access.auth !== null && mayReadDefinitions(await access.grants(), access.auth.masterId) },
+  routes: routeTable(api, base, 'user', {
+    get_all_classes: ['GET', '/classes', async ({ deps, culture }) => (await allClasses(deps.db)).map((c) => presentClass(c, culture))],
+    get_all_events: ['GET', '/events', async ({ deps, culture }) => (await allEvents(deps.db)).map((e) => presentEvent(e, culture))],
+  }),
 };

@@ -1,5 +1,5 @@
 import { performanceCompetitionsApi as api } from '@portal/domain';
-import { route, type Feature } from '../api/define-route';
+import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
 import {
   areasAndDistricts,
@@ -20,55 +20,14 @@ const base = '/api/statistics/competitions';
  */
 export const statisticsCompetitionsFeature: Feature = {
   name: 'statistics-competitions',
-  catalogue: {
-    rel: 'competition_links',
-    path: `${base}/links`,
-    offered: offeredToStatisticians,
-  },
-  routes: [
-    route({
-      endpoint: api.get_competitions,
-      method: 'GET',
-      path: base,
-      access: 'user',
-      handler: (ctx) => listCompetitions(ctx, ctx.query),
-    }),
-    route({
-      endpoint: api.new,
-      method: 'POST',
-      path: base,
-      access: 'user',
-      status: 201,
-      handler: (ctx) => createCompetition(ctx, ctx.body),
-    }),
-    route({ endpoint: api.get_regions, method: 'GET', path: `${base}/regions`, access: 'user', handler: (ctx) => regions(ctx) }),
-    route({
-      endpoint: api.get_areas_districts,
-      method: 'GET',
-      path: `${base}/associations/{parent}`,
-      access: 'user',
-      handler: (ctx) => areasAndDistricts(ctx, ctx.params.parent),
-    }),
-    route({
-      endpoint: api.get_competition_options,
-      method: 'GET',
-      path: `${base}/options`,
-      access: 'user',
-      handler: (ctx) => competitionSelectorOptions(ctx, ctx.query.search),
-    }),
-    route({
-      endpoint: api.get_by_id,
-      method: 'GET',
-      path: `${base}/{id}`,
-      access: 'user',
-      handler: (ctx) => getCompetition(ctx, ctx.params.id),
-    }),
-    route({
-      endpoint: api.update,
-      method: 'PUT',
-      path: `${base}/{id}`,
-      access: 'user',
-      handler: (ctx) => changeCompetition(ctx, ctx.params.id, ctx.body),
-    }),
-  ],
+  catalogue: { rel: 'competition_links', path: `${base}/links`, offered: offeredToStatisticians },
+  routes: routeTable(api, base, 'user', {
+    get_competitions: ['GET', '', (ctx) => listCompetitions(ctx, ctx.query)],
+    new: ['POST', '', (ctx) => createCompetition(ctx, ctx.body), { status: 201 }],
+    get_regions: ['GET', '/regions', (ctx) => regions(ctx)],
+    get_areas_districts: ['GET', '/associations/{parent}', (ctx) => areasAndDistricts(ctx, ctx.params.parent)],
+    get_competition_options: ['GET', '/options', (ctx) => competitionSelectorOptions(ctx, ctx.query.search)],
+    get_by_id: ['GET', '/{id}', (ctx) => getCompetition(ctx, ctx.params.id)],
+    update: ['PUT', '/{id}', (ctx) => changeCompetition(ctx, ctx.params.id, ctx.body)],
+  }),
 };

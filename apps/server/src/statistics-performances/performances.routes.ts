@@ -1,5 +1,5 @@
 import { performanceCheckingsApi as checkingsApi, performancesApi as api } from '@portal/domain';
-import { route, type Feature } from '../api/define-route';
+import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
 import {
   changePerformance,
@@ -25,86 +25,23 @@ const base = '/api/statistics/performances';
 export const statisticsPerformancesFeature: Feature = {
   name: 'statistics-performances',
   seed: { crowd: (db) => seedDemoStatistics(db) },
-  catalogue: {
-    rel: 'performance_links',
-    path: `${base}/links`,
-    offered: offeredToStatisticians,
-  },
+  catalogue: { rel: 'performance_links', path: `${base}/links`, offered: offeredToStatisticians },
   routes: [
-    route({
-      endpoint: api.get_performances,
-      method: 'GET',
-      path: base,
-      access: 'user',
-      handler: (ctx) => listPerformances(ctx, ctx.query),
+    ...routeTable(api, base, 'user', {
+      get_performances: ['GET', '', (ctx) => listPerformances(ctx, ctx.query)],
+      new: ['POST', '', (ctx) => createPerformance(ctx, ctx.body), { status: 201 }],
+      competitor_search: ['GET', '/competitors', (ctx) => competitorSearch(ctx, ctx.query)],
+      new_competitor: ['POST', '/competitors', (ctx) => createCompetitor(ctx, ctx.body), { status: 201 }],
+      club_search: ['GET', '/clubs', (ctx) => clubSearch(ctx, ctx.query.search)],
+      get_event_info: ['GET', '/events/{eventId}', (ctx) => eventInfo(ctx, ctx.params.eventId)],
+      get_by_id: ['GET', '/{id}', (ctx) => getPerformance(ctx, ctx.params.id)],
+      update: ['PUT', '/{id}', (ctx) => changePerformance(ctx, ctx.params.id, ctx.body)],
+      delete_perf: ['DELETE', '/{id}', (ctx) => removePerformance(ctx, ctx.params.id)],
     }),
-    route({
-      endpoint: api.new,
-      method: 'POST',
-      path: base,
-      access: 'user',
-      status: 201,
-      handler: (ctx) => createPerformance(ctx, ctx.body),
-    }),
-    route({
-      endpoint: api.competitor_search,
-      method: 'GET',
-      path: `${base}/competitors`,
-      access: 'user',
-      handler: (ctx) => competitorSearch(ctx, ctx.query),
-    }),
-    route({
-      endpoint: api.new_competitor,
-      method: 'POST',
-      path: `${base}/competitors`,
-      access: 'user',
-      status: 201,
-      handler: (ctx) => createCompetitor(ctx, ctx.body),
-    }),
-    route({ endpoint: api.club_search, method: 'GET', path: `${base}/clubs`, access: 'user', handler: (ctx) => clubSearch(ctx, ctx.query.search) }),
-    route({ endpoint: api.get_event_info, method: 'GET', path: `${base}/events/{eventId}`, access: 'user', handler: (ctx) => eventInfo(ctx, ctx.params.eventId) }),
-    route({
-      endpoint: checkingsApi.update_checking,
-      method: 'PUT',
-      path: `${base}/checkings`,
-      access: 'user',
-      handler: (ctx) => toggleChecking(ctx, ctx.body),
-    }),
-    route({
-      endpoint: checkingsApi.new_checking,
-      method: 'POST',
-      path: `${base}/checkings`,
-      access: 'user',
-      status: 201,
-      handler: (ctx) => createCheckings(ctx, ctx.body),
-    }),
-    route({
-      endpoint: api.get_by_id,
-      method: 'GET',
-      path: `${base}/{id}`,
-      access: 'user',
-      handler: (ctx) => getPerformance(ctx, ctx.params.id),
-    }),
-    route({
-      endpoint: api.update,
-      method: 'PUT',
-      path: `${base}/{id}`,
-      access: 'user',
-      handler: (ctx) => changePerformance(ctx, ctx.params.id, ctx.body),
-    }),
-    route({
-      endpoint: api.delete_perf,
-      method: 'DELETE',
-      path: `${base}/{id}`,
-      access: 'user',
-      handler: (ctx) => removePerformance(ctx, ctx.params.id),
-    }),
-    route({
-      endpoint: checkingsApi.get_checkings,
-      method: 'GET',
-      path: `${base}/{perfId}/checkings`,
-      access: 'user',
-      handler: (ctx) => getCheckings(ctx, ctx.params.perfId),
+    ...routeTable(checkingsApi, base, 'user', {
+      update_checking: ['PUT', '/checkings', (ctx) => toggleChecking(ctx, ctx.body)],
+      new_checking: ['POST', '/checkings', (ctx) => createCheckings(ctx, ctx.body), { status: 201 }],
+      get_checkings: ['GET', '/{perfId}/checkings', (ctx) => getCheckings(ctx, ctx.params.perfId)],
     }),
   ],
 };
