@@ -16,10 +16,13 @@ export interface FormDateFieldProps<T extends FieldValues> {
   disabled?: boolean;
   /** Shown under the field while it has no error. */
   helperText?: string;
+  /** The first and last day offered (`YYYY-MM-DD`); with a first day the picker opens at the last. */
+  min?: string | null;
+  max?: string | null;
 }
 
 /** A day typed strictly as DD.MM.YYYY (spec §5, §9) bound to a `YYYY-MM-DD` field; inside `DatesProvider`. */
-export function FormDateField<T extends FieldValues>({ control, name, label, required, disabled, onChanged, helperText }: FormDateFieldProps<T>) {
+export function FormDateField<T extends FieldValues>({ control, name, label, required, disabled, onChanged, helperText, min, max }: FormDateFieldProps<T>) {
   const { t } = useTranslation();
   const { isSubmitted } = useFormState({ control });
   // A half-typed day stays in the field as typed; the form holds only the marker.
@@ -39,6 +42,9 @@ export function FormDateField<T extends FieldValues>({ control, name, label, req
             value={value}
             format="DD.MM.YYYY"
             disabled={disabled}
+            minDate={min ? dayjs(min) : undefined}
+            maxDate={max ? dayjs(max) : undefined}
+            referenceDate={min && max ? dayjs(max) : undefined}
             onChange={(next) => {
               setTyped(next);
               const day = dayValue(next);

@@ -7,13 +7,15 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
+  /** Called with the typed text after the field took it (live points, live reading of a mark). */
+  onTyped?: (text: string) => void;
 };
 
 /**
  * A labelled MUI text field bound to react-hook-form. Shows the field's error (a `validation.*` key
  * from the zod schema, or a server text) translated, in place of the helper text.
  */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, fullWidth = true, ...rest }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, onTyped, helperText, fullWidth = true, ...rest }: FormTextFieldProps<T>) {
   const { t } = useTranslation();
   const { isSubmitted } = useFormState({ control });
   return (
@@ -28,7 +30,10 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
             id={rest.id ?? `field-${name}`}
             name={field.name}
             value={field.value ?? ''}
-            onChange={(event) => field.onChange(rest.type === 'number' && event.target.value !== '' ? Number(event.target.value) : event.target.value)}
+            onChange={(event) => {
+              field.onChange(rest.type === 'number' && event.target.value !== '' ? Number(event.target.value) : event.target.value);
+              onTyped?.(event.target.value);
+            }}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={Boolean(message)}

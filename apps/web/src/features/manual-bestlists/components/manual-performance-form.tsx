@@ -17,7 +17,7 @@ import { useSuccessMessage } from '../../../lib/use-success-message';
 import { useSaveManualPerformance } from '../api/manual-bestlist-queries';
 import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
-import { FormDateField } from './form-date-field';
+import { FormDateField } from '../../../components/ui/form-date-field';
 import { scrollToFirstError } from './list-form-values';
 import {
   dateWindowOf,
@@ -230,7 +230,7 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
           </Box>
         </Section>
         <Section title={t('manualBestlists.performanceForm.place')}>
-          <FormDateField control={control} label={field('date')} window={dateWindowOf(rules)} disabled={disabled} />
+          <FormDateField control={control} name="date" label={field('date')} required min={dateWindowOf(rules).from} max={dateWindowOf(rules).to} disabled={disabled} />
           <FormCountryField control={control} name="performanceCountry" label={field('performanceCountry')} required disabled={disabled} margin="normal" />
           <FormTextField control={control} name="performanceTown" label={field('performanceTown')} required disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.town)} />
           <FormTextField control={control} name="performanceLocation" label={field('performanceLocation')} disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.location)} />

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { PerformanceEvent, PerformanceSubEvent, Sex } from '@portal/domain';
 import { translateFieldError } from '../../../lib/form-errors';
 import { isOverridden, livePoints, TextLimits, typedPoints, type PerformanceFormValues } from './form-values';
-import { TypedTextField } from './typed-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 
 export interface MultiEventRowsProps {
   control: Control<PerformanceFormValues>;
@@ -79,7 +79,7 @@ export function MultiEventRows({ control, setValue, getValues, event, sex, outdo
                 <TableRow key={field.key} data-sub-event={sub.eventCode}>
                   <TableCell sx={{ pt: 2.5, whiteSpace: 'nowrap' }}>{name}</TableCell>
                   <TableCell sx={{ minWidth: 120 }}>
-                    <TypedTextField
+                    <FormTextField
                       control={control}
                       name={`${path(index)}.result`}
                       label={t('statistics.performances.form.subResult', { event: name })}
@@ -92,7 +92,7 @@ export function MultiEventRows({ control, setValue, getValues, event, sex, outdo
                   </TableCell>
                   <TableCell sx={{ minWidth: 100 }}>
                     {sub.windRequired && outdoor ? (
-                      <TypedTextField
+                      <FormTextField
                         control={control}
                         name={`${path(index)}.windResult`}
                         label={t('statistics.performances.form.subWind', { event: name })}
@@ -108,7 +108,7 @@ export function MultiEventRows({ control, setValue, getValues, event, sex, outdo
                     )}
                   </TableCell>
                   <TableCell sx={{ minWidth: 120 }}>
-                    <TypedTextField
+                    <FormTextField
                       control={control}
                       name={`${path(index)}.points`}
                       label={t('statistics.performances.form.subPoints', { event: name })}
@@ -121,7 +121,7 @@ export function MultiEventRows({ control, setValue, getValues, event, sex, outdo
                     />
                     {overridden && (
                       <Box sx={{ mt: 1 }}>
-                        <TypedTextField
+                        <FormTextField
                           control={control}
                           name={`${path(index)}.overrideReason`}
                           label={t('statistics.performances.form.overrideReason', { event: name })}

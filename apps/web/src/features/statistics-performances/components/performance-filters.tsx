@@ -11,7 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bestListOptionsQueryOptions, filterClassesQueryOptions, filterEventsQueryOptions, type FilterOption } from '../api/performance-queries';
-import { DatesProvider, dayValue } from './dates-provider';
+import { DatesProvider, dayValue } from '../../../components/ui/dates-provider';
 import { canApply, INVALID_DAY, type PerformanceFilter, type PerformanceListState } from './filter-state';
 
 /** The longest free text the list call takes. */

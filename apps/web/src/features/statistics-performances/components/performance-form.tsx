@@ -17,8 +17,8 @@ import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { useSuccessMessage } from '../../../lib/use-success-message';
 import { eventInfoQueryOptions, useCreatePerformance, useUpdatePerformance } from '../api/performance-queries';
-import { DatesProvider } from './dates-provider';
-import { FormDateField } from './form-date-field';
+import { DatesProvider } from '../../../components/ui/dates-provider';
+import { FormDateField } from '../../../components/ui/form-date-field';
 import { ClubField, CompetitionField, CompetitorField, ReferenceField, SectionLoading } from './form-selectors';
 import {
   createBodyOf,
@@ -43,7 +43,7 @@ import {
 import { MultiEventRows } from './multi-event-rows';
 import { NewCompetitorDialog } from './new-competitor-dialog';
 import { RelayMembersField } from './relay-members-field';
-import { TypedTextField } from './typed-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 
 export interface PerformanceFormProps {
   /** The stored performance when editing; null when entering a new one. */
@@ -173,7 +173,9 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
         <ReferenceField control={control} name="classId" label={field('class')} options={classOptions} disabled={disabled || !creating} />
         <FormDateField
           control={control}
+          name="performanceDateTime"
           label={field('date')}
+          required
           min={competition?.dateFrom}
           max={competition && competition.dateTo < formContext.today ? competition.dateTo : formContext.today}
           disabled={disabled}
@@ -196,7 +198,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
             slotProps={{ htmlInput: { readOnly: true } }}
           />
         ) : (
-          <TypedTextField
+          <FormTextField
             control={control}
             name="bestResult"
             label={field('bestResult')}
@@ -208,7 +210,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
           />
         )}
         {showsWind(event, competition) && (
-          <TypedTextField
+          <FormTextField
             control={control}
             name="windResult"
             label={field('wind')}
@@ -219,7 +221,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
           />
         )}
         {event && (event.heightWeight !== null || getValues('heightWeight') !== '') && (
-          <TypedTextField
+          <FormTextField
             control={control}
             name="heightWeight"
             label={field('heightWeight')}

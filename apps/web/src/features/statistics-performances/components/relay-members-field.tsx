@@ -18,7 +18,7 @@ import { competitorSearchQueryOptions, type CompetitorTeam } from '../api/perfor
 import { AddAthleteButton, competitorLabel, competitorOption } from './form-selectors';
 import { memberLimit, memberOf, TextLimits, type MemberValue, type PerformanceFormValues } from './form-values';
 import { addMember, moveMember, removeMember, type AddRefusal } from './relay-rules';
-import { TypedTextField } from './typed-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 
 export interface RelayMembersFieldProps {
   control: Control<PerformanceFormValues>;
@@ -101,7 +101,7 @@ export function RelayMembersField({ control, event, classId, disabled, onAddAthl
             <Typography sx={{ flex: '1 1 160px', pt: 1, overflowWrap: 'anywhere' }}>{member.fullName}</Typography>
             {event.isMultiTeamEvent && (
               <Box sx={{ flex: '0 1 160px' }}>
-                <TypedTextField
+                <FormTextField
                   control={control}
                   name={`relayMembers.${index}.value`}
                   label={t('statistics.performances.form.memberValue', { name: member.fullName })}
