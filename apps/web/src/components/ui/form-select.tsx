@@ -19,8 +19,12 @@ export type FormSelectProps<T extends FieldValues> = Omit<
   options: readonly SelectOption[];
   /** Several values (the field holds an array). */
   multiple?: boolean;
-  /** Adds an empty first entry with this text (e.g. “All”); its value is `''`. */
+  /** Adds an empty first entry with this text (e.g. “All”). */
   emptyText?: string;
+  /** What the field holds when the empty entry is chosen (default `''`). */
+  emptyValue?: '' | null;
+  /** Called after the user chose an entry (e.g. to clear the fields that depend on this one). */
+  onChanged?: () => void;
 };
 
 /** A labelled MUI select bound to react-hook-form, with the translated field error. */
@@ -30,6 +34,8 @@ export function FormSelect<T extends FieldValues>({
   options,
   multiple = false,
   emptyText,
+  emptyValue = '',
+  onChanged,
   helperText,
   fullWidth = true,
   slotProps,
@@ -44,7 +50,8 @@ export function FormSelect<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => {
         const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
-        const value = multiple ? ((field.value as unknown[] | undefined) ?? []) : (field.value ?? '');
+        // A stored value not (yet) among the options would leave MUI's select without a matching entry.
+        const value = multiple ? ((field.value as unknown[] | undefined) ?? []) : options.some((o) => o.value === field.value) ? field.value : '';
         return (
           <TextField
             {...rest}
@@ -52,7 +59,10 @@ export function FormSelect<T extends FieldValues>({
             id={rest.id ?? `field-${name}`}
             name={field.name}
             value={value}
-            onChange={(event) => field.onChange(event.target.value)}
+            onChange={(event) => {
+              field.onChange(event.target.value === '' ? emptyValue : event.target.value);
+              onChanged?.();
+            }}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={Boolean(message)}

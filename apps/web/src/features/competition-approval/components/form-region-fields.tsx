@@ -1,10 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormState, useWatch, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationOption } from '@portal/domain';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { FormSelect } from '../../../components/ui/form-select';
 import { organizationsBelowQueryOptions, regionsQueryOptions } from '../api/form-queries';
 import type { BaseFormControl, BaseFormValues } from './form-base-values';
 
@@ -21,48 +19,10 @@ interface OrganizationSelectProps {
   onChanged: () => void;
 }
 
-function OrganizationSelect({ control, name, label, options, required, disabled, onChanged }: OrganizationSelectProps) {
+/** One organisation of the event's place; an area or district left empty is null, the required state association ''. */
+function OrganizationSelect({ name, required, ...rest }: OrganizationSelectProps) {
   const { t } = useTranslation();
-  const { isSubmitted } = useFormState({ control });
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
-        // A stored organisation not (yet) in the list would leave MUI's select without a matching entry.
-        const known = options.some((o) => o.value === field.value);
-        return (
-          <TextField
-            select
-            id={`field-${name}`}
-            name={field.name}
-            label={label}
-            required={required}
-            disabled={disabled}
-            fullWidth
-            value={known ? field.value : ''}
-            onChange={(event) => {
-              const value = event.target.value as number | '';
-              field.onChange(value === '' ? (name === 'eventLocation_Region_Id' ? '' : null) : Number(value));
-              onChanged();
-            }}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(message)}
-            helperText={message}
-          >
-            {!required && <MenuItem value="">{t('approvalForm.noSelection')}</MenuItem>}
-            {options.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.text}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }}
-    />
-  );
+  return <FormSelect {...rest} name={name} required={required} emptyText={required ? undefined : t('approvalForm.noSelection')} emptyValue={name === 'eventLocation_Region_Id' ? '' : null} />;
 }
 
 export interface FormRegionFieldsProps {

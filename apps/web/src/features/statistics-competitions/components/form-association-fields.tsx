@@ -1,10 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormState, useWatch, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationOption } from '@portal/domain';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { FormSelect } from '../../../components/ui/form-select';
 import { associationsQueryOptions, regionsQueryOptions } from '../api/competition-queries';
 import type { CompetitionFormControl, CompetitionFormValues } from './form-values';
 
@@ -19,48 +17,9 @@ interface AssociationSelectProps {
   onChanged: () => void;
 }
 
-function AssociationSelect({ control, name, options, disabled, onChanged }: AssociationSelectProps) {
+function AssociationSelect({ name, ...rest }: AssociationSelectProps) {
   const { t } = useTranslation();
-  const { isSubmitted } = useFormState({ control });
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
-        // A stored association not (yet) in the list would leave MUI's select without a matching entry.
-        const known = options.some((o) => o.value === field.value);
-        return (
-          <TextField
-            select
-            id={`field-${name}`}
-            name={field.name}
-            label={t(`statistics.competitions.fields.${name}`)}
-            disabled={disabled}
-            fullWidth
-            margin="normal"
-            value={known ? field.value : ''}
-            onChange={(event) => {
-              const value = event.target.value as number | '';
-              field.onChange(value === '' ? '' : Number(value));
-              onChanged();
-            }}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(message)}
-            helperText={message}
-          >
-            <MenuItem value="">{t('statistics.competitions.form.noSelection')}</MenuItem>
-            {options.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.text}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }}
-    />
-  );
+  return <FormSelect {...rest} name={name} label={t(`statistics.competitions.fields.${name}`)} margin="normal" emptyText={t('statistics.competitions.form.noSelection')} />;
 }
 
 export interface FormAssociationFieldsProps {
