@@ -50,6 +50,17 @@ export interface DrawerItem {
   rel?: string;
 }
 
+/** A route as one line of its area's table: path, the route Back returns to, screen, and what else it needs. */
+export type ScreenLine = readonly [path: string, parent: string | undefined, screen: FeatureRoute['screen'], meta?: Pick<RouteMeta, 'whileSessionStarts'>];
+
+/**
+ * An area's routes as a table by route name, each opened by `authorize` (undefined: anyone): a
+ * line a route, where a declaration of each would repeat the same lines in every area.
+ */
+export function screenTable(authorize: Authorize | undefined, table: Record<string, ScreenLine>): FeatureRoute[] {
+  return Object.entries(table).map(([name, [path, parent, screen, meta]]) => ({ name, path, parent, authorize, screen, ...meta }));
+}
+
 /** What a web feature brings: its routes and its drawer entries (composed in app/registry.ts). */
 export interface WebFeature {
   name: string;

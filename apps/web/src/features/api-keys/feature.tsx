@@ -1,5 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import type { WebFeature } from '../../lib/routing';
+import { screenTable, type WebFeature } from '../../lib/routing';
 
 const keyHolders = ['OrgAdmin', 'Statistiker'] as const;
 
@@ -9,25 +9,10 @@ const keyHolders = ['OrgAdmin', 'Statistiker'] as const;
  */
 export const apiKeysFeature: WebFeature = {
   name: 'api-keys',
-  routes: [
-    {
-      name: 'apikeys',
-      path: '/apikeys',
-      parent: 'dashboard',
-      authorize: keyHolders,
-      screen: () => import('./routes/api-keys-page').then((m) => m.ApiKeysPage),
-    },
-  ],
+  routes: screenTable(keyHolders, {
+    apikeys: ['/apikeys', 'dashboard', () => import('./routes/api-keys-page').then((m) => m.ApiKeysPage)],
+  }),
   drawer: [
-    {
-      key: 'apiKeys',
-      route: 'apikeys',
-      label: 'drawer.apiKeys',
-      icon: <KeyIcon />,
-      group: 'drawer.statistics',
-      audience: 'signedIn',
-      roles: keyHolders,
-      rel: 'api_key_links',
-    },
+    { key: 'apiKeys', route: 'apikeys', label: 'drawer.apiKeys', icon: <KeyIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: keyHolders, rel: 'api_key_links' },
   ],
 };

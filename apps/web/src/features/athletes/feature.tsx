@@ -1,6 +1,6 @@
 import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
 import MergeTypeIcon from '@mui/icons-material/MergeType';
-import type { WebFeature } from '../../lib/routing';
+import { screenTable, type WebFeature } from '../../lib/routing';
 
 /**
  * Athletes (issue 24): search by name and each athlete's profile, open to everyone; for the
@@ -9,27 +9,16 @@ import type { WebFeature } from '../../lib/routing';
 export const athletesFeature: WebFeature = {
   name: 'athletes',
   routes: [
-    { name: 'athletes', path: '/athletes', parent: 'dashboard', screen: () => import('./routes/athlete-search-page').then((m) => m.AthleteSearchPage) },
-    { name: 'athlete', path: '/athletes/:id', parent: 'athletes', screen: () => import('./routes/athlete-page').then((m) => m.AthletePage) },
-    {
-      name: 'athleteCare',
-      path: '/statistics/athletes',
-      parent: 'dashboard',
-      authorize: ['Statistiker'],
-      screen: () => import('./routes/athlete-care-page').then((m) => m.AthleteCarePage),
-    },
+    ...screenTable(undefined, {
+      athletes: ['/athletes', 'dashboard', () => import('./routes/athlete-search-page').then((m) => m.AthleteSearchPage)],
+      athlete: ['/athletes/:id', 'athletes', () => import('./routes/athlete-page').then((m) => m.AthletePage)],
+    }),
+    ...screenTable(['Statistiker'], {
+      athleteCare: ['/statistics/athletes', 'dashboard', () => import('./routes/athlete-care-page').then((m) => m.AthleteCarePage)],
+    }),
   ],
   drawer: [
     { key: 'publicAthletes', route: 'athletes', label: 'drawer.athletes', icon: <DirectionsRunIcon />, audience: 'anonymous' },
-    {
-      key: 'athleteCare',
-      route: 'athleteCare',
-      label: 'drawer.athleteCare',
-      icon: <MergeTypeIcon />,
-      group: 'drawer.statistics',
-      audience: 'signedIn',
-      roles: ['Statistiker'],
-      rel: 'athlete_links',
-    },
+    { key: 'athleteCare', route: 'athleteCare', label: 'drawer.athleteCare', icon: <MergeTypeIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: ['Statistiker'], rel: 'athlete_links' },
   ],
 };

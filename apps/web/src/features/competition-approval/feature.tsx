@@ -1,10 +1,9 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import type { FeatureRoute, WebFeature } from '../../lib/routing';
+import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const any = [] as const;
 type Screen = FeatureRoute['screen'];
-const wizard = (name: string, path: string, screen: Screen, parent = 'competitionapproval'): FeatureRoute => ({ name, path, parent, authorize: any, screen });
 
 const baseForm: Screen = () => import('./routes/base-form-page').then((m) => m.BaseFormPage);
 const categoryStep: Screen = () => import('./routes/category-page').then((m) => m.CategoryPage);
@@ -21,43 +20,36 @@ const detailView: Screen = () => import('./routes/detail-page').then((m) => m.De
 export const competitionApprovalFeature: WebFeature = {
   name: 'competition-approval',
   routes: [
-    wizard('competitionapproval', '/competitionapproval', () => import('./routes/approval-list-page').then((m) => m.ApprovalListPage), 'dashboard'),
-    wizard('newcompetitionapproval', '/newcompetitionapproval', baseForm),
-    wizard('editcompetitionapproval', '/editcompetitionapproval/:cGuid', baseForm),
-    wizard('showcompetitionapproval', '/showcompetitionapproval/:cGuid', baseForm),
-    wizard('categoryArt', '/competitionapprovalCategoryArt/:cGuid', categoryStep),
-    wizard('showcategoryArt', '/showcompetitionapprovalCategoryArt/:cGuid', categoryStep),
-    wizard('eventClasses', '/competitionapprovalEventClasses/:cGuid', eventsStep),
-    wizard('showeventClasses', '/showcompetitionapprovalEventClasses/:cGuid', eventsStep),
-    wizard('eventClassesMatrix', '/competitionapprovalEventClassesMatrix/:cGuid', matrixStep),
-    wizard('showeventClassesMatrix', '/showcompetitionapprovalEventClassesMatrix/:cGuid', matrixStep),
-    wizard('compApprovalAttachments', '/competitionapprovalAttachements/:cGuid', attachmentsStep),
-    wizard('showcompApprovalAttachments', '/showcompetitionapprovalAttachements/:cGuid', attachmentsStep),
-    wizard('compApprovalAttachmentsOnly', '/competitionapprovalAttachementsOnly/:cGuid', attachmentsStep),
-    wizard('compFinisherAttachments', '/competitionFinisherAttachements/:cGuid', attachmentsStep),
-    wizard('compApprovalEventRequest', '/competitionapprovalEventRequest/:cGuid', () => import('./routes/request-page').then((m) => m.RequestPage)),
-    wizard('compApprovalDetailView', '/competitionapprovalDetailView/:cGuid', detailView),
-    wizard('compFinisherDetailView', '/competitionFinisherDetailView/:cGuid', detailView),
-    wizard('compApprovalFinisher', '/competitionApprovalFinisher/:cGuid', () => import('./routes/finisher-page').then((m) => m.FinisherPage)),
-    {
-      name: 'CompetitionApprovalEditState',
-      path: '/CompetitionApprovalEditState/:cGuid',
-      parent: 'competitionapproval',
-      authorize: ['Approver'],
-      screen: () => import('./routes/decision-page').then((m) => m.DecisionPage),
-    },
-    wizard('CompetitionApprovalCancel', '/CompetitionApprovalCancel/:cGuid', () => import('./routes/cancel-page').then((m) => m.CancelPage)),
-    { name: 'publiccalendar', path: '/calendar', parent: 'dashboard', screen: () => import('./routes/public-calendar-page').then((m) => m.PublicCalendarPage) },
+    ...screenTable(any, {
+      competitionapproval: ['/competitionapproval', 'dashboard', () => import('./routes/approval-list-page').then((m) => m.ApprovalListPage)],
+      newcompetitionapproval: ['/newcompetitionapproval', 'competitionapproval', baseForm],
+      editcompetitionapproval: ['/editcompetitionapproval/:cGuid', 'competitionapproval', baseForm],
+      showcompetitionapproval: ['/showcompetitionapproval/:cGuid', 'competitionapproval', baseForm],
+      categoryArt: ['/competitionapprovalCategoryArt/:cGuid', 'competitionapproval', categoryStep],
+      showcategoryArt: ['/showcompetitionapprovalCategoryArt/:cGuid', 'competitionapproval', categoryStep],
+      eventClasses: ['/competitionapprovalEventClasses/:cGuid', 'competitionapproval', eventsStep],
+      showeventClasses: ['/showcompetitionapprovalEventClasses/:cGuid', 'competitionapproval', eventsStep],
+      eventClassesMatrix: ['/competitionapprovalEventClassesMatrix/:cGuid', 'competitionapproval', matrixStep],
+      showeventClassesMatrix: ['/showcompetitionapprovalEventClassesMatrix/:cGuid', 'competitionapproval', matrixStep],
+      compApprovalAttachments: ['/competitionapprovalAttachements/:cGuid', 'competitionapproval', attachmentsStep],
+      showcompApprovalAttachments: ['/showcompetitionapprovalAttachements/:cGuid', 'competitionapproval', attachmentsStep],
+      compApprovalAttachmentsOnly: ['/competitionapprovalAttachementsOnly/:cGuid', 'competitionapproval', attachmentsStep],
+      compFinisherAttachments: ['/competitionFinisherAttachements/:cGuid', 'competitionapproval', attachmentsStep],
+      compApprovalEventRequest: ['/competitionapprovalEventRequest/:cGuid', 'competitionapproval', () => import('./routes/request-page').then((m) => m.RequestPage)],
+      compApprovalDetailView: ['/competitionapprovalDetailView/:cGuid', 'competitionapproval', detailView],
+      compFinisherDetailView: ['/competitionFinisherDetailView/:cGuid', 'competitionapproval', detailView],
+      compApprovalFinisher: ['/competitionApprovalFinisher/:cGuid', 'competitionapproval', () => import('./routes/finisher-page').then((m) => m.FinisherPage)],
+      CompetitionApprovalCancel: ['/CompetitionApprovalCancel/:cGuid', 'competitionapproval', () => import('./routes/cancel-page').then((m) => m.CancelPage)],
+    }),
+    ...screenTable(['Approver'], {
+      CompetitionApprovalEditState: ['/CompetitionApprovalEditState/:cGuid', 'competitionapproval', () => import('./routes/decision-page').then((m) => m.DecisionPage)],
+    }),
+    ...screenTable(undefined, {
+      publiccalendar: ['/calendar', 'dashboard', () => import('./routes/public-calendar-page').then((m) => m.PublicCalendarPage)],
+    }),
   ],
   drawer: [
-    {
-      key: 'competitionApproval',
-      route: 'competitionapproval',
-      label: 'drawer.competitionApproval',
-      icon: <EventAvailableIcon />,
-      audience: 'signedIn',
-      rel: 'competition_approval_links',
-    },
+    { key: 'competitionApproval', route: 'competitionapproval', label: 'drawer.competitionApproval', icon: <EventAvailableIcon />, audience: 'signedIn', rel: 'competition_approval_links' },
     { key: 'publicCalendar', route: 'publiccalendar', label: 'drawer.publicCalendar', icon: <CalendarMonthIcon />, audience: 'anonymous' },
   ],
 };

@@ -1,6 +1,6 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import type { FeatureRoute, WebFeature } from '../../lib/routing';
+import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 /** Spec §6: any signed-in user with at least one role (in the current organisation). */
 const roleHolders = ['Any'] as const;
@@ -16,50 +16,20 @@ const form: FeatureRoute['screen'] = () => import('./routes/registration-form-pa
 export const eventRegistrationFeature: WebFeature = {
   name: 'event-registration',
   routes: [
-    {
-      name: 'eventregistration',
-      path: '/eventregistration',
-      parent: 'dashboard',
-      authorize: roleHolders,
-      screen: () => import('./routes/registration-list-page').then((m) => m.RegistrationListPage),
-    },
-    { name: 'neweventregistration', path: '/neweventregistration', parent: 'eventregistration', authorize: roleHolders, screen: form },
-    { name: 'updateeventregistration', path: '/updateeventregistration/:eGuid', parent: 'eventregistration', authorize: roleHolders, screen: form },
-    {
-      name: 'publicevents',
-      path: '/events',
-      parent: 'dashboard',
-      screen: () => import('./routes/public-events-page').then((m) => m.PublicEventsPage),
-    },
-    {
-      name: 'publicevent',
-      path: '/events/:guid',
-      parent: 'publicevents',
-      screen: () => import('./routes/public-event-page').then((m) => m.PublicEventPage),
-    },
-    {
-      name: 'confirmeventsignup',
-      path: '/events/confirm/:token',
-      parent: 'dashboard',
-      screen: () => import('./routes/confirm-sign-up-page').then((m) => m.ConfirmSignUpPage),
-    },
-    {
-      name: 'canceleventsignup',
-      path: '/events/cancel/:token',
-      parent: 'dashboard',
-      screen: () => import('./routes/cancel-sign-up-page').then((m) => m.CancelSignUpPage),
-    },
+    ...screenTable(roleHolders, {
+      eventregistration: ['/eventregistration', 'dashboard', () => import('./routes/registration-list-page').then((m) => m.RegistrationListPage)],
+      neweventregistration: ['/neweventregistration', 'eventregistration', form],
+      updateeventregistration: ['/updateeventregistration/:eGuid', 'eventregistration', form],
+    }),
+    ...screenTable(undefined, {
+      publicevents: ['/events', 'dashboard', () => import('./routes/public-events-page').then((m) => m.PublicEventsPage)],
+      publicevent: ['/events/:guid', 'publicevents', () => import('./routes/public-event-page').then((m) => m.PublicEventPage)],
+      confirmeventsignup: ['/events/confirm/:token', 'dashboard', () => import('./routes/confirm-sign-up-page').then((m) => m.ConfirmSignUpPage)],
+      canceleventsignup: ['/events/cancel/:token', 'dashboard', () => import('./routes/cancel-sign-up-page').then((m) => m.CancelSignUpPage)],
+    }),
   ],
   drawer: [
-    {
-      key: 'eventRegistration',
-      route: 'eventregistration',
-      label: 'drawer.eventRegistration',
-      icon: <EventAvailableIcon />,
-      audience: 'signedIn',
-      roles: roleHolders,
-      rel: 'event_registration_links',
-    },
+    { key: 'eventRegistration', route: 'eventregistration', label: 'drawer.eventRegistration', icon: <EventAvailableIcon />, audience: 'signedIn', roles: roleHolders, rel: 'event_registration_links' },
     { key: 'publicEvents', route: 'publicevents', label: 'drawer.publicEvents', icon: <EventNoteIcon />, audience: 'anonymous', rel: 'public_event_registrations' },
   ],
 };

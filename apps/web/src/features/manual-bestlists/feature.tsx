@@ -1,6 +1,6 @@
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
-import type { FeatureRoute, WebFeature } from '../../lib/routing';
+import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const admins = ['ManualBestlistAdmin'] as const;
 type Screen = FeatureRoute['screen'];
@@ -16,48 +16,21 @@ const performanceForm: Screen = () => import('./routes/manual-performance-form-p
 export const manualBestlistsFeature: WebFeature = {
   name: 'manual-bestlists',
   routes: [
-    {
-      name: 'manualbestlists',
-      path: '/manualbestlists',
-      parent: 'dashboard',
-      authorize: admins,
-      screen: () => import('./routes/manual-bestlist-list-page').then((m) => m.ManualBestlistListPage),
-    },
-    { name: 'newmanualbestlist', path: '/newmanualbestlist', parent: 'manualbestlists', authorize: admins, screen: listForm },
-    { name: 'updatemanualbestlist', path: '/updatemanualbestlist/:id', parent: 'manualbestlists', authorize: admins, screen: listForm },
-    {
-      name: 'manualbestlistperformances',
-      path: '/manualbestlistperformances/:id',
-      parent: 'manualbestlists',
-      authorize: admins,
-      screen: () => import('./routes/manual-performance-list-page').then((m) => m.ManualPerformanceListPage),
-    },
-    { name: 'newmanualbestlistperformance', path: '/newmanualbestlistperformance/:manualBestlistId', parent: 'manualbestlistperformances', authorize: admins, screen: performanceForm },
-    { name: 'updatemanualbestlistperformance', path: '/updatemanualbestlistperformance/:id', parent: 'manualbestlistperformances', authorize: admins, screen: performanceForm },
-    {
-      name: 'publicmanualbestlists',
-      path: '/public/manualbestlists',
-      parent: 'dashboard',
-      screen: () => import('./routes/public-manual-bestlists-page').then((m) => m.PublicManualBestlistsPage),
-    },
-    {
-      name: 'publicmanualbestlist',
-      path: '/public/manualbestlists/:id',
-      parent: 'publicmanualbestlists',
-      screen: () => import('./routes/public-manual-bestlist-page').then((m) => m.PublicManualBestlistPage),
-    },
+    ...screenTable(admins, {
+      manualbestlists: ['/manualbestlists', 'dashboard', () => import('./routes/manual-bestlist-list-page').then((m) => m.ManualBestlistListPage)],
+      newmanualbestlist: ['/newmanualbestlist', 'manualbestlists', listForm],
+      updatemanualbestlist: ['/updatemanualbestlist/:id', 'manualbestlists', listForm],
+      manualbestlistperformances: ['/manualbestlistperformances/:id', 'manualbestlists', () => import('./routes/manual-performance-list-page').then((m) => m.ManualPerformanceListPage)],
+      newmanualbestlistperformance: ['/newmanualbestlistperformance/:manualBestlistId', 'manualbestlistperformances', performanceForm],
+      updatemanualbestlistperformance: ['/updatemanualbestlistperformance/:id', 'manualbestlistperformances', performanceForm],
+    }),
+    ...screenTable(undefined, {
+      publicmanualbestlists: ['/public/manualbestlists', 'dashboard', () => import('./routes/public-manual-bestlists-page').then((m) => m.PublicManualBestlistsPage)],
+      publicmanualbestlist: ['/public/manualbestlists/:id', 'publicmanualbestlists', () => import('./routes/public-manual-bestlist-page').then((m) => m.PublicManualBestlistPage)],
+    }),
   ],
   drawer: [
-    {
-      key: 'manualBestLists',
-      route: 'manualbestlists',
-      label: 'drawer.manualBestLists',
-      icon: <HistoryEduIcon />,
-      group: 'drawer.statistics',
-      audience: 'signedIn',
-      roles: admins,
-      rel: 'manual_bestlist_links',
-    },
+    { key: 'manualBestLists', route: 'manualbestlists', label: 'drawer.manualBestLists', icon: <HistoryEduIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: admins, rel: 'manual_bestlist_links' },
     { key: 'publicManualBestLists', route: 'publicmanualbestlists', label: 'drawer.publicManualBestLists', icon: <MilitaryTechIcon />, audience: 'anonymous' },
   ],
 };

@@ -1,7 +1,9 @@
-import type { WebFeature } from '../../lib/routing';
+import { screenTable, type WebFeature } from '../../lib/routing';
 
 /** The redirector: a step back that reloads the previous screen (after an organisation change). */
 export const navigationFeature: WebFeature = {
   name: 'navigation',
-  routes: [{ name: 'Redirector', path: '/redirector', screen: () => import('./routes/redirector-page').then((m) => m.RedirectorPage) }],
+  routes: screenTable(undefined, {
+    Redirector: ['/redirector', undefined, () => import('./routes/redirector-page').then((m) => m.RedirectorPage)],
+  }),
 };

@@ -1,6 +1,6 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
-import type { FeatureRoute, WebFeature } from '../../lib/routing';
+import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const recordAdmins = ['RecordAdmin'] as const;
 type Screen = FeatureRoute['screen'];
@@ -16,43 +16,21 @@ const recordForm: Screen = () => import('./routes/record-form-page').then((m) =>
 export const recordsFeature: WebFeature = {
   name: 'records',
   routes: [
-    {
-      name: 'recordsets',
-      path: '/recordsets',
-      parent: 'dashboard',
-      authorize: recordAdmins,
-      screen: () => import('./routes/record-set-list-page').then((m) => m.RecordSetListPage),
-    },
-    { name: 'newrecordset', path: '/newrecordset', parent: 'recordsets', authorize: recordAdmins, screen: setForm },
-    { name: 'updaterecordset', path: '/updaterecordset/:id', parent: 'recordsets', authorize: recordAdmins, screen: setForm },
-    {
-      name: 'records',
-      path: '/records/:id',
-      parent: 'recordsets',
-      authorize: recordAdmins,
-      screen: () => import('./routes/record-list-page').then((m) => m.RecordListPage),
-    },
-    // Back from a record goes to its set's records (the form's own button); the route's parent has no id to fill.
-    { name: 'newrecord', path: '/newrecord/:setId', parent: 'recordsets', authorize: recordAdmins, screen: recordForm },
-    { name: 'updaterecord', path: '/updaterecord/:id', parent: 'recordsets', authorize: recordAdmins, screen: recordForm },
-    {
-      name: 'publicrecords',
-      path: '/public/records',
-      parent: 'dashboard',
-      screen: () => import('./routes/public-records-page').then((m) => m.PublicRecordsPage),
-    },
+    ...screenTable(recordAdmins, {
+      recordsets: ['/recordsets', 'dashboard', () => import('./routes/record-set-list-page').then((m) => m.RecordSetListPage)],
+      newrecordset: ['/newrecordset', 'recordsets', setForm],
+      updaterecordset: ['/updaterecordset/:id', 'recordsets', setForm],
+      records: ['/records/:id', 'recordsets', () => import('./routes/record-list-page').then((m) => m.RecordListPage)],
+      // Back from a record goes to its set's records (the form's own button); the route's parent has no id to fill.
+      newrecord: ['/newrecord/:setId', 'recordsets', recordForm],
+      updaterecord: ['/updaterecord/:id', 'recordsets', recordForm],
+    }),
+    ...screenTable(undefined, {
+      publicrecords: ['/public/records', 'dashboard', () => import('./routes/public-records-page').then((m) => m.PublicRecordsPage)],
+    }),
   ],
   drawer: [
-    {
-      key: 'recordSets',
-      route: 'recordsets',
-      label: 'drawer.recordSets',
-      icon: <EmojiEventsIcon />,
-      group: 'drawer.statistics',
-      audience: 'signedIn',
-      roles: recordAdmins,
-      rel: 'recordset_links',
-    },
+    { key: 'recordSets', route: 'recordsets', label: 'drawer.recordSets', icon: <EmojiEventsIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: recordAdmins, rel: 'recordset_links' },
     { key: 'publicRecords', route: 'publicrecords', label: 'drawer.publicRecords', icon: <MilitaryTechIcon />, audience: 'anonymous', rel: 'public_records' },
   ],
 };

@@ -1,5 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { WebFeature } from '../../lib/routing';
+import { screenTable, type WebFeature } from '../../lib/routing';
 
 const statisticians = ['Statistiker'] as const;
 
@@ -10,39 +10,12 @@ const statisticians = ['Statistiker'] as const;
  */
 export const resultsImportFeature: WebFeature = {
   name: 'results-import',
-  routes: [
-    {
-      name: 'imports',
-      path: '/imports',
-      parent: 'dashboard',
-      authorize: statisticians,
-      screen: () => import('./routes/import-list-page').then((m) => m.ImportListPage),
-    },
-    {
-      name: 'newimport',
-      path: '/newimport',
-      parent: 'imports',
-      authorize: statisticians,
-      screen: () => import('./routes/new-import-page').then((m) => m.NewImportPage),
-    },
-    {
-      name: 'import',
-      path: '/imports/:id',
-      parent: 'imports',
-      authorize: statisticians,
-      screen: () => import('./routes/import-page').then((m) => m.ImportPage),
-    },
-  ],
+  routes: screenTable(statisticians, {
+    imports: ['/imports', 'dashboard', () => import('./routes/import-list-page').then((m) => m.ImportListPage)],
+    newimport: ['/newimport', 'imports', () => import('./routes/new-import-page').then((m) => m.NewImportPage)],
+    import: ['/imports/:id', 'imports', () => import('./routes/import-page').then((m) => m.ImportPage)],
+  }),
   drawer: [
-    {
-      key: 'resultsImport',
-      route: 'imports',
-      label: 'drawer.resultsImport',
-      icon: <UploadFileIcon />,
-      group: 'drawer.statistics',
-      audience: 'signedIn',
-      roles: statisticians,
-      rel: 'import_links',
-    },
+    { key: 'resultsImport', route: 'imports', label: 'drawer.resultsImport', icon: <UploadFileIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'import_links' },
   ],
 };

@@ -1,6 +1,6 @@
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import type { FeatureRoute, WebFeature } from '../../lib/routing';
+import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const statisticians = ['Statistiker'] as const;
 type Screen = FeatureRoute['screen'];
@@ -15,67 +15,22 @@ const form: Screen = () => import('./routes/bestlist-form-page').then((m) => m.B
 export const statisticsBestListsFeature: WebFeature = {
   name: 'statistics-best-lists',
   routes: [
-    {
-      name: 'bestlist',
-      path: '/bestlist',
-      parent: 'dashboard',
-      authorize: statisticians,
-      screen: () => import('./routes/bestlist-list-page').then((m) => m.BestListListPage),
-    },
-    { name: 'newbestlist', path: '/newbestlist', parent: 'bestlist', authorize: statisticians, screen: form },
-    { name: 'updatebestlist', path: '/updatebestlist/:id', parent: 'bestlist', authorize: statisticians, screen: form },
-    {
-      name: 'customDefinitions',
-      path: '/customDefinitions/:id',
-      parent: 'updatebestlist',
-      authorize: statisticians,
-      screen: () => import('./routes/definitions-select-page').then((m) => m.DefinitionsSelectPage),
-    },
-    {
-      name: 'customDefinitionsMatrix',
-      path: '/customDefinitionsMatrix/:id',
-      parent: 'customDefinitions',
-      authorize: statisticians,
-      screen: () => import('./routes/definitions-matrix-page').then((m) => m.DefinitionsMatrixPage),
-    },
-    {
-      name: 'customDefinitionsValues',
-      path: '/customDefinitionsValues/:id',
-      parent: 'customDefinitionsMatrix',
-      authorize: statisticians,
-      screen: () => import('./routes/definitions-values-page').then((m) => m.DefinitionsValuesPage),
-    },
-    {
-      name: 'exportbestlist',
-      path: '/exportbestlist/:id',
-      parent: 'bestlist',
-      authorize: statisticians,
-      screen: () => import('./routes/export-page').then((m) => m.ExportPage),
-    },
-    {
-      name: 'publicbestlists',
-      path: '/bestlists',
-      parent: 'dashboard',
-      screen: () => import('./routes/public-bestlists-page').then((m) => m.PublicBestListsPage),
-    },
-    {
-      name: 'publicbestlist',
-      path: '/bestlists/:id',
-      parent: 'publicbestlists',
-      screen: () => import('./routes/public-bestlist-page').then((m) => m.PublicBestListPage),
-    },
+    ...screenTable(statisticians, {
+      bestlist: ['/bestlist', 'dashboard', () => import('./routes/bestlist-list-page').then((m) => m.BestListListPage)],
+      newbestlist: ['/newbestlist', 'bestlist', form],
+      updatebestlist: ['/updatebestlist/:id', 'bestlist', form],
+      customDefinitions: ['/customDefinitions/:id', 'updatebestlist', () => import('./routes/definitions-select-page').then((m) => m.DefinitionsSelectPage)],
+      customDefinitionsMatrix: ['/customDefinitionsMatrix/:id', 'customDefinitions', () => import('./routes/definitions-matrix-page').then((m) => m.DefinitionsMatrixPage)],
+      customDefinitionsValues: ['/customDefinitionsValues/:id', 'customDefinitionsMatrix', () => import('./routes/definitions-values-page').then((m) => m.DefinitionsValuesPage)],
+      exportbestlist: ['/exportbestlist/:id', 'bestlist', () => import('./routes/export-page').then((m) => m.ExportPage)],
+    }),
+    ...screenTable(undefined, {
+      publicbestlists: ['/bestlists', 'dashboard', () => import('./routes/public-bestlists-page').then((m) => m.PublicBestListsPage)],
+      publicbestlist: ['/bestlists/:id', 'publicbestlists', () => import('./routes/public-bestlist-page').then((m) => m.PublicBestListPage)],
+    }),
   ],
   drawer: [
-    {
-      key: 'statisticsBestLists',
-      route: 'bestlist',
-      label: 'drawer.bestLists',
-      icon: <FormatListNumberedIcon />,
-      group: 'drawer.statistics',
-      audience: 'signedIn',
-      roles: statisticians,
-      rel: 'bestlist_links',
-    },
+    { key: 'statisticsBestLists', route: 'bestlist', label: 'drawer.bestLists', icon: <FormatListNumberedIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'bestlist_links' },
     { key: 'publicBestLists', route: 'publicbestlists', label: 'drawer.bestLists', icon: <LeaderboardIcon />, audience: 'anonymous' },
   ],
 };

@@ -1,5 +1,5 @@
 import StadiumIcon from '@mui/icons-material/Stadium';
-import type { FeatureRoute, WebFeature } from '../../lib/routing';
+import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const statisticians = ['Statistiker'] as const;
 const form: FeatureRoute['screen'] = () => import('./routes/competition-form-page').then((m) => m.CompetitionFormPage);
@@ -10,27 +10,12 @@ const form: FeatureRoute['screen'] = () => import('./routes/competition-form-pag
  */
 export const statisticsCompetitionsFeature: WebFeature = {
   name: 'statistics-competitions',
-  routes: [
-    {
-      name: 'competition',
-      path: '/competition',
-      parent: 'dashboard',
-      authorize: statisticians,
-      screen: () => import('./routes/competition-list-page').then((m) => m.CompetitionListPage),
-    },
-    { name: 'newcompetition', path: '/newcompetition', parent: 'competition', authorize: statisticians, screen: form },
-    { name: 'updatecompetition', path: '/updatecompetition/:id', parent: 'competition', authorize: statisticians, screen: form },
-  ],
+  routes: screenTable(statisticians, {
+    competition: ['/competition', 'dashboard', () => import('./routes/competition-list-page').then((m) => m.CompetitionListPage)],
+    newcompetition: ['/newcompetition', 'competition', form],
+    updatecompetition: ['/updatecompetition/:id', 'competition', form],
+  }),
   drawer: [
-    {
-      key: 'statisticsCompetitions',
-      route: 'competition',
-      label: 'drawer.competitions',
-      icon: <StadiumIcon />,
-      group: 'drawer.statistics',
-      audience: 'signedIn',
-      roles: statisticians,
-      rel: 'competition_links',
-    },
+    { key: 'statisticsCompetitions', route: 'competition', label: 'drawer.competitions', icon: <StadiumIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'competition_links' },
   ],
 };

@@ -1,5 +1,5 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
-import type { FeatureRoute, WebFeature } from '../../lib/routing';
+import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const statisticians = ['Statistiker'] as const;
 const form: FeatureRoute['screen'] = () => import('./routes/performance-form-page').then((m) => m.PerformanceFormPage);
@@ -11,41 +11,14 @@ const form: FeatureRoute['screen'] = () => import('./routes/performance-form-pag
  */
 export const statisticsPerformancesFeature: WebFeature = {
   name: 'statistics-performances',
-  routes: [
-    {
-      name: 'performance',
-      path: '/performance',
-      parent: 'dashboard',
-      authorize: statisticians,
-      screen: () => import('./routes/performance-list-page').then((m) => m.PerformanceListPage),
-    },
-    { name: 'newperformance', path: '/newperformance', parent: 'performance', authorize: statisticians, screen: form },
-    { name: 'updateperformance', path: '/updateperformance/:id', parent: 'performance', authorize: statisticians, screen: form },
-    {
-      name: 'performancechecking',
-      path: '/:id/checking',
-      parent: 'performance',
-      authorize: statisticians,
-      screen: () => import('./routes/checking-list-page').then((m) => m.CheckingListPage),
-    },
-    {
-      name: 'newchecking',
-      path: '/:perfId/newchecking',
-      parent: 'performance',
-      authorize: statisticians,
-      screen: () => import('./routes/new-checking-page').then((m) => m.NewCheckingPage),
-    },
-  ],
+  routes: screenTable(statisticians, {
+    performance: ['/performance', 'dashboard', () => import('./routes/performance-list-page').then((m) => m.PerformanceListPage)],
+    newperformance: ['/newperformance', 'performance', form],
+    updateperformance: ['/updateperformance/:id', 'performance', form],
+    performancechecking: ['/:id/checking', 'performance', () => import('./routes/checking-list-page').then((m) => m.CheckingListPage)],
+    newchecking: ['/:perfId/newchecking', 'performance', () => import('./routes/new-checking-page').then((m) => m.NewCheckingPage)],
+  }),
   drawer: [
-    {
-      key: 'statisticsPerformances',
-      route: 'performance',
-      label: 'drawer.performances',
-      icon: <TimelineIcon />,
-      group: 'drawer.statistics',
-      audience: 'signedIn',
-      roles: statisticians,
-      rel: 'performance_links',
-    },
+    { key: 'statisticsPerformances', route: 'performance', label: 'drawer.performances', icon: <TimelineIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'performance_links' },
   ],
 };

@@ -1,25 +1,13 @@
 import GroupIcon from '@mui/icons-material/Group';
-import type { WebFeature } from '../../lib/routing';
+import { screenTable, type WebFeature } from '../../lib/routing';
 
 /** The roles of the users of an administrator's organisations. */
 export const userManagementFeature: WebFeature = {
   name: 'user-roles',
-  routes: [
-    {
-      name: 'usermanagement',
-      path: '/usermanagement',
-      parent: 'dashboard',
-      authorize: ['OrgAdmin'],
-      screen: () => import('./routes/user-management-page').then((m) => m.UserManagementPage),
-    },
-    {
-      name: 'newuserrole',
-      path: '/newuserrole',
-      parent: 'usermanagement',
-      authorize: ['OrgAdmin'],
-      screen: () => import('./routes/new-user-role-page').then((m) => m.NewUserRolePage),
-    },
-  ],
+  routes: screenTable(['OrgAdmin'], {
+    usermanagement: ['/usermanagement', 'dashboard', () => import('./routes/user-management-page').then((m) => m.UserManagementPage)],
+    newuserrole: ['/newuserrole', 'usermanagement', () => import('./routes/new-user-role-page').then((m) => m.NewUserRolePage)],
+  }),
   drawer: [
     { key: 'users', route: 'usermanagement', label: 'drawer.users', icon: <GroupIcon />, group: 'drawer.userManagementGroup', audience: 'signedIn', roles: ['OrgAdmin'] },
   ],
