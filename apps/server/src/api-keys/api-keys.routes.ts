@@ -1,4 +1,4 @@
-import { apiKeysApi as api, externalResultsApi, EXTERNAL_RESULTS_MAX } from '@portal/domain';
+import { apiKeysApi as api, externalResultsApi, EXTERNAL_RESULTS_MAX, apiKeysCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToKeyHolders } from './api-keys.policy';
 import { authenticateApiKey, keyCaller, listKeys, newKey, revoke } from './api-keys.service';
@@ -12,7 +12,7 @@ const base = '/api/api-keys';
  */
 export const apiKeysFeature: Feature = {
   name: 'api-keys',
-  catalogue: { rel: 'api_key_links', path: `${base}/links`, offered: offeredToKeyHolders },
+  catalogue: { rel: apiKeysCatalogue, path: `${base}/links`, offered: offeredToKeyHolders },
   routes: routeTable(api, base, 'user', {
     get_api_keys: ['GET', '', (ctx) => listKeys(ctx)],
     new_api_key: ['POST', '', (ctx) => newKey(ctx, ctx.body), { status: 201 }],

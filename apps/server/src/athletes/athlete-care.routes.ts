@@ -1,4 +1,4 @@
-import { athleteCareApi as api } from '@portal/domain';
+import { athleteCareApi as api, athleteCareCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
 import { seedDuplicateAthlete } from './athletes.seed';
@@ -13,7 +13,7 @@ const base = '/api/statistics/athletes';
  */
 export const athleteCareFeature: Feature = {
   name: 'athlete-care',
-  catalogue: { rel: 'athlete_links', path: `${base}/links`, offered: offeredToStatisticians },
+  catalogue: { rel: athleteCareCatalogue, path: `${base}/links`, offered: offeredToStatisticians },
   seed: { crowd: seedDuplicateAthlete },
   routes: routeTable(api, base, 'user', {
     get_athletes: ['GET', '{?search,pageNumber,pageSize}', (ctx) => listAthletes(ctx, ctx.query)],

@@ -1,4 +1,4 @@
-import { competitionApprovalApi as api } from '@portal/domain';
+import { competitionApprovalApi as api, competitionApprovalCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import {
   cancelApplication,
@@ -34,7 +34,7 @@ const base = '/api/competitionapprovals';
 export const competitionApprovalFeature: Feature = {
   name: 'competition-approval',
   seed: { demo: seedDemoApprovals },
-  catalogue: { rel: 'competition_approval_links', path: `${base}/links`, offered: offeredToApplicants },
+  catalogue: { rel: competitionApprovalCatalogue, path: `${base}/links`, offered: offeredToApplicants },
   routes: routeTable(api, base, 'user', {
     get_by_org: ['GET', '/organizations/{organizationId}', (ctx) => listApplications(ctx, ctx.params.organizationId, ctx.query)],
     get_by_id: ['GET', '/{id}', (ctx) => getApplication(ctx, ctx.params.id)],

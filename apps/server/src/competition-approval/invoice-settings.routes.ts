@@ -1,4 +1,4 @@
-import { invoiceSettingsApi as api } from '@portal/domain';
+import { invoiceSettingsApi as api, invoiceSettingsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { getInvoiceSettings, offeredToFederationAdmins, updateInvoiceSettings } from './invoice-settings.service';
 
@@ -10,7 +10,7 @@ const base = '/api/invoice-settings';
  */
 export const invoiceSettingsFeature: Feature = {
   name: 'invoice-settings',
-  catalogue: { rel: 'invoice_settings_links', path: `${base}/links`, offered: offeredToFederationAdmins },
+  catalogue: { rel: invoiceSettingsCatalogue, path: `${base}/links`, offered: offeredToFederationAdmins },
   routes: routeTable(api, base, 'user', {
     invoice_settings: ['GET', '', (ctx) => getInvoiceSettings(ctx)],
     update_invoice_settings: ['PUT', '', (ctx) => updateInvoiceSettings(ctx, ctx.body)],

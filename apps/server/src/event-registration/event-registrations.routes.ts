@@ -1,4 +1,4 @@
-import { eventRegistrationsApi as api } from '@portal/domain';
+import { eventRegistrationsApi as api, eventRegistrationsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToRoleHolders } from './event-registrations.policy';
 import { changeRegistration, createRegistration, getRegistration, listRegistrations, removeRegistration } from './event-registrations.service';
@@ -17,7 +17,7 @@ const base = '/api/event-registrations';
 export const eventRegistrationFeature: Feature = {
   name: 'event-registration',
   seed: { crowd: (db) => seedDemoEventRegistrations(db) },
-  catalogue: { rel: 'event_registration_links', path: `${base}/links`, offered: offeredToRoleHolders },
+  catalogue: { rel: eventRegistrationsCatalogue, path: `${base}/links`, offered: offeredToRoleHolders },
   routes: routeTable(api, base, 'user', {
     get_event_registrations: ['GET', '', (ctx) => listRegistrations(ctx, ctx.query)],
     new_event_reg: ['POST', '', (ctx) => createRegistration(ctx, ctx.body), { status: 201 }],

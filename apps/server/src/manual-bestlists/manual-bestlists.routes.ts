@@ -1,4 +1,4 @@
-import { manualBestlistsApi as api } from '@portal/domain';
+import { manualBestlistsApi as api, manualBestlistsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToManualBestlistAdmins } from './manual-bestlists.policy';
 import { changeManualBestlist, createManualBestlist, getManualBestlist, listManualBestlists, removeManualBestlist } from './manual-bestlists.service';
@@ -23,7 +23,7 @@ const base = '/api/manual-bestlists';
 export const manualBestlistsFeature: Feature = {
   name: 'manual-bestlists',
   seed: { crowd: (db) => seedDemoManualBestlists(db) },
-  catalogue: { rel: 'manual_bestlist_links', path: `${base}/links`, offered: offeredToManualBestlistAdmins },
+  catalogue: { rel: manualBestlistsCatalogue, path: `${base}/links`, offered: offeredToManualBestlistAdmins },
   routes: routeTable(api, base, 'user', {
     get_manual_bestlists: ['GET', '', (ctx) => listManualBestlists(ctx, ctx.query)],
     new: ['POST', '', (ctx) => createManualBestlist(ctx, ctx.body), { status: 201 }],

@@ -1,4 +1,4 @@
-import { recordSetsApi as api } from '@portal/domain';
+import { recordSetsApi as api, recordSetsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToRecordAdmins } from './records.policy';
 import { changeRecordSet, createRecordSet, getRecordSet, listRecordSets, regions, removeRecordSet } from './record-sets.service';
@@ -12,7 +12,7 @@ const base = '/api/records/sets';
  */
 export const recordSetsFeature: Feature = {
   name: 'record-sets',
-  catalogue: { rel: 'recordset_links', path: `${base}/links`, offered: offeredToRecordAdmins },
+  catalogue: { rel: recordSetsCatalogue, path: `${base}/links`, offered: offeredToRecordAdmins },
   routes: routeTable(api, base, 'user', {
     get_recordsets: ['GET', '', (ctx) => listRecordSets(ctx, ctx.query)],
     new: ['POST', '', (ctx) => createRecordSet(ctx, ctx.body), { status: 201 }],

@@ -1,4 +1,4 @@
-import { recordsApi as api } from '@portal/domain';
+import { recordsApi as api, recordsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToRecordAdmins } from './records.policy';
 import { candidates, changeRecord, createRecord, getRecord, listRecords, removeRecord, setEvents } from './records.service';
@@ -16,7 +16,7 @@ const ofSet = `${base}/sets/{id}`;
 export const recordsFeature: Feature = {
   name: 'records',
   seed: { crowd: seedDemoRecords },
-  catalogue: { rel: 'record_links', path: `${base}/links`, offered: offeredToRecordAdmins },
+  catalogue: { rel: recordsCatalogue, path: `${base}/links`, offered: offeredToRecordAdmins },
   routes: [
     ...routeTable(api, ofSet, 'user', {
       get_records: ['GET', '/records', (ctx) => listRecords(ctx, ctx.params.id, ctx.query)],

@@ -1,4 +1,4 @@
-import { resultImportsApi as api } from '@portal/domain';
+import { resultImportsApi as api, resultImportsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
 import { commitImportJob } from './import-commit.job';
@@ -14,7 +14,7 @@ const base = '/api/statistics/imports';
  */
 export const resultsImportFeature: Feature = {
   name: 'results-import',
-  catalogue: { rel: 'import_links', path: `${base}/links`, offered: offeredToStatisticians },
+  catalogue: { rel: resultImportsCatalogue, path: `${base}/links`, offered: offeredToStatisticians },
   jobs: [commitImportJob],
   routes: routeTable(api, base, 'user', {
     get_imports: ['GET', '', (ctx) => listImports(ctx, ctx.query)],

@@ -1,4 +1,4 @@
-import { bestListsApi as api } from '@portal/domain';
+import { bestListsApi as api, bestListsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
 import {
@@ -28,7 +28,7 @@ const base = '/api/statistics/bestlists';
  */
 export const bestListsFeature: Feature = {
   name: 'statistics-best-lists',
-  catalogue: { rel: 'bestlist_links', path: `${base}/links`, offered: offeredToStatisticians },
+  catalogue: { rel: bestListsCatalogue, path: `${base}/links`, offered: offeredToStatisticians },
   jobs: [bestListExportJob],
   routes: routeTable(api, base, 'user', {
     get_bestlists: ['GET', '', (ctx) => listBestLists(ctx, ctx.query)],

@@ -1,4 +1,4 @@
-import { statisticsDefinitionsApi as api } from '@portal/domain';
+import { statisticsDefinitionsApi as api, statisticsDefinitionsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { mayReadDefinitions } from './best-lists.policy';
 import { allClasses, allEvents } from './best-lists.repo';
@@ -12,7 +12,7 @@ const base = '/api/statistics/definitions';
  */
 export const statisticsDefinitionsFeature: Feature = {
   name: 'statistics-definitions',
-  catalogue: { rel: 'definitions_links', path: `${base}/links`, offered: async (access) => access.auth !== null && mayReadDefinitions(await access.grants(), access.auth.masterId) },
+  catalogue: { rel: statisticsDefinitionsCatalogue, path: `${base}/links`, offered: async (access) => access.auth !== null && mayReadDefinitions(await access.grants(), access.auth.masterId) },
   routes: routeTable(api, base, 'user', {
     get_all_classes: ['GET', '/classes', async ({ deps, culture }) => (await allClasses(deps.db)).map((c) => presentClass(c, culture))],
     get_all_events: ['GET', '/events', async ({ deps, culture }) => (await allEvents(deps.db)).map((e) => presentEvent(e, culture))],

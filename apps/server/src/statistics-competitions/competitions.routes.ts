@@ -1,4 +1,4 @@
-import { performanceCompetitionsApi as api } from '@portal/domain';
+import { performanceCompetitionsApi as api, performanceCompetitionsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
 import {
@@ -20,7 +20,7 @@ const base = '/api/statistics/competitions';
  */
 export const statisticsCompetitionsFeature: Feature = {
   name: 'statistics-competitions',
-  catalogue: { rel: 'competition_links', path: `${base}/links`, offered: offeredToStatisticians },
+  catalogue: { rel: performanceCompetitionsCatalogue, path: `${base}/links`, offered: offeredToStatisticians },
   routes: routeTable(api, base, 'user', {
     get_competitions: ['GET', '', (ctx) => listCompetitions(ctx, ctx.query)],
     new: ['POST', '', (ctx) => createCompetition(ctx, ctx.body), { status: 201 }],

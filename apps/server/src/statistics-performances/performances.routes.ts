@@ -1,4 +1,4 @@
-import { performanceCheckingsApi as checkingsApi, performancesApi as api } from '@portal/domain';
+import { performanceCheckingsApi as checkingsApi, performancesApi as api, performancesCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
 import {
@@ -25,7 +25,7 @@ const base = '/api/statistics/performances';
 export const statisticsPerformancesFeature: Feature = {
   name: 'statistics-performances',
   seed: { crowd: (db) => seedDemoStatistics(db) },
-  catalogue: { rel: 'performance_links', path: `${base}/links`, offered: offeredToStatisticians },
+  catalogue: { rel: performancesCatalogue, path: `${base}/links`, offered: offeredToStatisticians },
   routes: [
     ...routeTable(api, base, 'user', {
       get_performances: ['GET', '', (ctx) => listPerformances(ctx, ctx.query)],

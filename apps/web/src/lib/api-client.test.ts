@@ -13,9 +13,16 @@ const links = [
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A fake server at the fetch edge: the old token is expired, the refresh hands out `new-access`. */
-function fakeServer(options: { refreshStatus?: number } = {}) {
+/**
+ * A fake server at the fetch edge: the old token is expired, the refresh hands out `new-access`.
+ * The refresh answers only once `expired` calls have had their 401, so that concurrent calls
+ * surely meet one refresh under way.
+ */
+function fakeServer(options: { refreshStatus?: number; expired?: number } = {}) {
   const calls = { refresh: 0, requests: [] as { url: string; auth: string | null; org: string | null }[] };
+  let refused = 0;
+  let allRefused: () => void = () => {};
+  const allExpired = new Promise<void>((resolve) => (allRefused = resolve));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const headers = new Headers(init?.headers);
@@ -23,11 +30,14 @@ function fakeServer(options: { refreshStatus?: number } = {}) {
     if (url.pathname === '/api') return json(200, { links });
     if (url.pathname === '/api/account/refresh') {
       calls.refresh++;
-      await new Promise((r) => setTimeout(r, 20));
+      await allExpired;
       if (options.refreshStatus) return json(options.refreshStatus, { status: options.refreshStatus, title: 'x', message: 'expired' });
       return json(200, { accessToken: 'new-access', refreshToken: 'new-refresh' });
     }
-    if (headers.get('Authorization') !== 'Bearer new-access') return json(401, { status: 401, title: 'Unauthorized', message: 'expired' });
+    if (headers.get('Authorization') !== 'Bearer new-access') {
+      if (++refused === (options.expired ?? 1)) allRefused();
+      return json(401, { status: 401, title: 'Unauthorized', message: 'expired' });
+    }
     return json(200, { ok: url.pathname });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -45,7 +55,7 @@ describe('ApiClient', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refreshes once for concurrent 401s and repeats every request with the new token', async () => {
-    const calls = fakeServer();
+    const calls = fakeServer({ expired: 3 });
     const api = new ApiClient();
     const results = await Promise.all([
       api.call('current_user_details'),

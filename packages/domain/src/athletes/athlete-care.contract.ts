@@ -13,6 +13,9 @@ import {
   mergePreviewSchema,
 } from './athlete-care.schemas';
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `athleteCareApi`. */
+export const athleteCareCatalogue = 'athlete_links';
+
 /**
  * One record per person (issue 24): the federation's athletes for its statisticians, reached
  * through the area catalogue `athlete_links` that the root offers to statisticians only. Two

@@ -36,6 +36,9 @@ const attachmentForm = {
   file: `The file of a file attachment (attachmentType 1): ${ATTACHMENT_EXTENSIONS.join(', ')}, at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB; on edit, leaving it out keeps the stored file.`,
 };
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `competitionApprovalApi`. */
+export const competitionApprovalCatalogue = 'competition_approval_links';
+
 /**
  * Competition approval (spec competition-approval.md §7), reached through the area catalogue
  * `competition_approval_links`; the public calendar is anonymous.

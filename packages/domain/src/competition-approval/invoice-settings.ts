@@ -76,6 +76,9 @@ export const invoiceSettingsSchema = z.object({
 });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `invoiceSettingsApi`. */
+export const invoiceSettingsCatalogue = 'invoice_settings_links';
+
 /** The invoice settings of the caller's federation, in the area catalogue `invoice_settings_links` of its OrgAdmins. */
 export const invoiceSettingsApi = defineEndpoints({
   invoice_settings: { response: invoiceSettingsSchema },

@@ -21,6 +21,9 @@ import {
 /** Content type of the attendee list download. */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `eventRegistrationsApi`. */
+export const eventRegistrationsCatalogue = 'event_registration_links';
+
 /**
  * Event registration (spec statistics.md §2.5, §7), reached through the area catalogue
  * `event_registration_links` that the root offers to every signed-in user holding a role.

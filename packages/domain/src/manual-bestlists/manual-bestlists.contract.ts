@@ -13,6 +13,9 @@ import {
 } from './manual-performances.schemas';
 import { publicManualBestlistGroupSchema, publicManualBestlistSchema, publicManualBestlistsQuery } from './public-manual-bestlists.schemas';
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `manualBestlistsApi`. */
+export const manualBestlistsCatalogue = 'manual_bestlist_links';
+
 /**
  * Manual best lists and their performances (spec statistics.md §2.7, §7), reached through the area
  * catalogue `manual_bestlist_links` that the root offers to manual best list admins

@@ -6,6 +6,9 @@ import { publicRecordGroupSchema, publicRecordsQuery } from './public-records.sc
 import { recordSetInputSchema, recordSetListQuery, recordSetPageSchema, recordSetSchema } from './record-sets.schemas';
 import { recordCandidateSchema, recordEventSchema, recordInputSchema, recordListQuery, recordPageSchema, recordSchema } from './records.schemas';
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `recordSetsApi`. */
+export const recordSetsCatalogue = 'recordset_links';
+
 /**
  * Record sets (spec statistics.md §2.6, §7), reached through the area catalogue `recordset_links`
  * that the root offers to record admins (role RecordAdmin) of the federation.
@@ -20,6 +23,9 @@ export const recordSetsApi = defineEndpoints({
   /** The qualifiers of national and regional sets: the caller's federation, then its state associations (type Region). */
   get_validity_regions: { response: z.array(organizationOptionSchema) },
 });
+
+/** The area catalogue (rel of the root's link) that lists the endpoints of `recordsApi`. */
+export const recordsCatalogue = 'record_links';
 
 /**
  * The records of a set (spec §2.6, §7), reached through the area catalogue `record_links` (record

@@ -15,6 +15,9 @@ import {
 
 const fileResponse = z.custom<Uint8Array>();
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `resultImportsApi`. */
+export const resultImportsCatalogue = 'import_links';
+
 /**
  * The results import: result files feed the best lists. Reached through the area catalogue
  * `import_links` that the root offers to statisticians only.

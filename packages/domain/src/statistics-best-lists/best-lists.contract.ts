@@ -21,6 +21,9 @@ import {
 const listParams = z.object({ performanceListId: idInput() });
 const perfListParams = z.object({ perflist: idInput() });
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `bestListsApi`. */
+export const bestListsCatalogue = 'bestlist_links';
+
 /**
  * Best lists and their definitions (spec statistics.md §2.1, §7 "Best lists"), reached through the
  * area catalogue `bestlist_links` that the root offers to statisticians (role Statistiker). Every

@@ -11,6 +11,9 @@ import {
   performanceCompetitionSchema,
 } from './competitions.schemas';
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `performanceCompetitionsApi`. */
+export const performanceCompetitionsCatalogue = 'competition_links';
+
 /**
  * Performance competitions (spec statistics.md §2.4, §7), reached through the area catalogue
  * `competition_links` that the root offers to statisticians (role Statistiker).

@@ -1,6 +1,9 @@
 import { defineEndpoints } from '../api/endpoint';
 import { checkingListSchema, checkingSchema, checkingUpdateSchema, newCheckingSchema, perfIdParams } from './checkings.schemas';
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `performanceCheckingsApi`. */
+export const performanceCheckingsCatalogue = 'performance_links';
+
 /** Checkings of a performance per best list (spec §2.2, §4, §7 "Checking"), in the catalogue `performance_links`. */
 export const performanceCheckingsApi = defineEndpoints({
   get_checkings: { params: perfIdParams, response: checkingListSchema },

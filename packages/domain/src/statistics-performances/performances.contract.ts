@@ -17,6 +17,9 @@ import {
   performanceUpdateSchema,
 } from './performances.schemas';
 
+/** The area catalogue (rel of the root's link) that lists the endpoints of `performancesApi`. */
+export const performancesCatalogue = 'performance_links';
+
 /**
  * Performances and athletes (spec statistics.md §2.3, §3, §7 "Performances"), reached through the
  * area catalogue `performance_links` that the root offers to statisticians (role Statistiker).

@@ -1,20 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiKey, Link } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiKeysApi, type ApiKey, type Link } from '@portal/domain';
 import i18n from '../../../lib/i18n';
 import { registerRoutes } from '../../../lib/routing';
+import { answer, linkTo, type Received } from '../../../testing/api-handlers';
 import { renderPages, signedInSession } from '../../../testing/render-pages';
 import { apiKeysFeature } from '../feature';
 import { ApiKeysPage } from './api-keys-page';
 
-const revokeLink = (id: number): Link => ({ rel: 'revoke', href: `/api/api-keys/${id}`, templated: false, method: 'DELETE' });
+const revokeLink = (id: number): Link => linkTo(apiKeysApi.revoke, { id });
 const NEW_KEY = 'ak_Z3x9Qm2LkP0aVbC7dE4fG1hJ5kL8mN6pQr2sT0uW';
 
 let keys: ApiKey[];
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let created: Received<typeof apiKeysApi.new_api_key>[];
+let revoked: Received<typeof apiKeysApi.revoke>[];
 
 beforeAll(async () => {
   registerRoutes(apiKeysFeature.routes);
@@ -34,22 +34,17 @@ beforeEach(() => {
       links: [],
     },
   ];
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options?: { body?: { name: string } }) => {
-    if (rel === 'get_api_keys') return { entities: keys, links: [{ rel: 'new_api_key', href: '/api/api-keys', templated: false, method: 'POST' }] };
-    if (rel === 'new_api_key') {
-      const created = { id: 3, name: options!.body!.name, keyPrefix: NEW_KEY.slice(0, 8), createdAt: '2026-06-01T08:00:00.000Z', createdBy: 'Stefanie Zahl', lastUsedAt: null, revokedAt: null, links: [revokeLink(3)] };
-      keys = [created, ...keys];
-      return { ...created, key: NEW_KEY };
-    }
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async (link: Link) => {
-    const id = Number(link.href.split('/').pop());
+  answer(apiKeysApi.get_api_keys, () => ({ entities: keys, links: [linkTo(apiKeysApi.new_api_key)] }));
+  created = answer(apiKeysApi.new_api_key, ({ body }) => {
+    const key = { id: 3, name: body.name, keyPrefix: NEW_KEY.slice(0, 8), createdAt: '2026-06-01T08:00:00.000Z', createdBy: 'Stefanie Zahl', lastUsedAt: null, revokedAt: null, links: [revokeLink(3)] };
+    keys = [key, ...keys];
+    return { ...key, key: NEW_KEY };
+  });
+  revoked = answer(apiKeysApi.revoke, ({ params: { id } }) => {
     keys = keys.map((k) => (k.id === id ? { ...k, revokedAt: '2026-06-01T09:00:00.000Z', links: [] } : k));
-    return keys.find((k) => k.id === id);
-  }) as never);
+    return keys.find((k) => k.id === id)!;
+  });
 });
-afterEach(() => vi.restoreAllMocks());
 
 const show = () => renderPages({ routes: ['apikeys'], path: '/apikeys', pages: { apikeys: <ApiKeysPage /> }, session: signedInSession(['Statistiker']) });
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
@@ -77,12 +72,12 @@ describe('ApiKeysPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neuer Schlüssel' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     expect(await within(dialog).findByText(i18n.t('validation.errorNameRequired'))).toBeTruthy();
-    expect(requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'new_api_key')).toHaveLength(0);
+    expect(created).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Wettkampfbüro Kassel');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     const shown = await screen.findByRole('dialog', { name: 'Schlüssel erstellt' });
-    expect(requestIn.mock.calls.find((c: unknown[]) => c[1] === 'new_api_key')![2]).toEqual({ body: { name: 'Wettkampfbüro Kassel' } });
+    expect(created.map((c) => c.body)).toEqual([{ name: 'Wettkampfbüro Kassel' }]);
     expect((within(shown).getByTestId('created-key') as HTMLInputElement).value).toBe(NEW_KEY);
     expect(within(shown).getByText(/nur dieses eine Mal angezeigt/)).toBeTruthy();
     await user.click(within(shown).getByRole('button', { name: 'Kopieren' }));
@@ -104,12 +99,12 @@ describe('ApiKeysPage', { timeout: 30_000 }, () => {
     expect(within(confirm).getByText(/„Stadion Kassel“ kann danach keine Ergebnisse mehr senden/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(followAs).not.toHaveBeenCalled();
+    expect(revoked).toHaveLength(0);
 
     fireEvent.click(within(rowOf('Stadion Kassel')).getByRole('button', { name: 'Widerrufen: Stadion Kassel' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Schlüssel widerrufen?' })).getByRole('button', { name: 'Widerrufen' }));
     await screen.findByText('Schlüssel widerrufen');
-    expect(followAs.mock.calls[0][0]).toEqual(revokeLink(2));
+    expect(revoked.map((c) => c.params)).toEqual([{ id: '2' }]);
     await waitFor(() => expect(within(rowOf('Stadion Kassel')).queryByRole('button')).toBeNull());
   });
 });

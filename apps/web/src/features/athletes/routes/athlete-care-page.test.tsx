@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AthleteDetail, AthleteMerge, AthleteSummary, MergePreview } from '@portal/domain';
-import { ApiError, api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { athleteCareApi, type AthleteMerge, type AthleteSummary } from '@portal/domain';
 import i18n from '../../../lib/i18n';
 import { registerRoutes } from '../../../lib/routing';
+import { answer, problem, type Received } from '../../../testing/api-handlers';
 import { renderPages, signedInSession } from '../../../testing/render-pages';
 import { athletesFeature } from '../feature';
 import { AthleteCarePage } from './athlete-care-page';
@@ -41,45 +41,41 @@ const merged: AthleteMerge = {
   mergedBy: 'Stefanie Zahl',
   mergedAt: '2026-11-28T10:00:00.000Z',
 };
-let requestIn: ReturnType<typeof vi.spyOn>;
-let refuse: boolean;
+let refuseMerge: boolean;
+let previews: Received<typeof athleteCareApi.merge_preview>[];
+let merges: Received<typeof athleteCareApi.merge_athletes>[];
+let updates: Received<typeof athleteCareApi.update>[];
 
 beforeAll(async () => {
   registerRoutes(athletesFeature.routes);
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
-  refuse = false;
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options?: { query?: Record<string, unknown>; params?: { id: number }; body?: unknown }) => {
-    if (rel === 'get_duplicate_candidates')
-      return page([
-        { first: mueller, second: muellerCopy, reasons: ['name'], links: [] },
-        { first: kimMale, second: kimFemale, reasons: ['name'], links: [] },
-      ]);
-    if (rel === 'merge_preview') {
-      const { keepId, mergeId } = options!.query as { keepId: number; mergeId: number };
-      const all = [mueller, muellerCopy, kimMale, kimFemale];
-      const keep = all.find((a) => a.id === keepId)!;
-      const other = all.find((a) => a.id === mergeId)!;
-      const problems = keep.gender !== other.gender ? ['Die beiden Athleten haben verschiedenes Geschlecht.'] : [];
-      return { keep, merge: other, moves: { ...noMoves, marks: other.markCount }, problems, links: [] } satisfies MergePreview;
-    }
-    if (rel === 'merge_athletes') {
-      if (refuse) throw new ApiError(422, 'Nicht verarbeitbar', { status: 422, title: 'x', message: 'x', errors: { Model: ['100 m am 2. August 2026: zwei verschiedene Leistungen.'] } } as never);
-      return merged;
-    }
-    if (rel === 'get_merge_history') return page([merged]);
-    if (rel === 'get_athletes') return page([mueller]);
-    if (rel === 'get_by_id') return { ...mueller, merges: [merged] } satisfies AthleteDetail;
-    if (rel === 'update') return { ...mueller, ...(options!.body as object), fullName: 'Niklas Müller-Lüdenscheidt', merges: [] };
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
+  refuseMerge = false;
+  answer(athleteCareApi.get_duplicate_candidates, () =>
+    page([
+      { first: mueller, second: muellerCopy, reasons: ['name'], links: [] },
+      { first: kimMale, second: kimFemale, reasons: ['name'], links: [] },
+    ]),
+  );
+  previews = answer(athleteCareApi.merge_preview, ({ query: { keepId, mergeId } }) => {
+    const all = [mueller, muellerCopy, kimMale, kimFemale];
+    const keep = all.find((a) => a.id === keepId)!;
+    const other = all.find((a) => a.id === mergeId)!;
+    const problems = keep.gender !== other.gender ? ['Die beiden Athleten haben verschiedenes Geschlecht.'] : [];
+    return { keep, merge: other, moves: { ...noMoves, marks: other.markCount }, problems, links: [] };
+  });
+  merges = answer(athleteCareApi.merge_athletes, () =>
+    refuseMerge ? problem(422, { errors: { Model: ['100 m am 2. August 2026: zwei verschiedene Leistungen.'] } }) : merged,
+  );
+  answer(athleteCareApi.get_merge_history, () => page([merged]));
+  answer(athleteCareApi.get_athletes, () => page([mueller]));
+  answer(athleteCareApi.get_by_id, () => ({ ...mueller, merges: [merged] }));
+  updates = answer(athleteCareApi.update, ({ body }) => ({ ...mueller, ...body, fullName: 'Niklas Müller-Lüdenscheidt', merges: [] }));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const show = (path = '/statistics/athletes') =>
   renderPages({ routes: ['athleteCare', 'athlete'], path, pages: { athleteCare: <AthleteCarePage />, athlete: <div /> }, session: signedInSession(['Statistiker']) });
-const callsOf = (rel: string) => requestIn.mock.calls.filter((c: unknown[]) => c[1] === rel);
 
 describe('AthleteCarePage', { timeout: 30_000 }, () => {
   it('lists pairs that may be one person, previews the merge keeping the record with more marks, and merges on confirmation', async () => {
@@ -88,8 +84,8 @@ describe('AthleteCarePage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Athleten zusammenführen' });
     expect((within(dialog).getByRole('radio', { name: /Niklas Müller\b/ }) as HTMLInputElement).checked).toBe(true);
     expect(await within(dialog).findByText('2 Leistungen werden übernommen')).toBeTruthy();
-    expect(callsOf('merge_preview').at(-1)![2]).toEqual({ query: { keepId: 11, mergeId: 12 } });
-    expect(callsOf('merge_athletes')).toHaveLength(0);
+    expect(previews.at(-1)!.query).toEqual({ keepId: '11', mergeId: '12' });
+    expect(merges).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('radio', { name: /Niklas Mueller/ }));
     expect(await within(dialog).findByText('19 Leistungen werden übernommen')).toBeTruthy();
@@ -97,7 +93,7 @@ describe('AthleteCarePage', { timeout: 30_000 }, () => {
     await within(dialog).findByText('2 Leistungen werden übernommen');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zusammenführen' }));
     await screen.findByText('Niklas Mueller (Eintracht Frankfurt e.V.) wurde in Niklas Müller (Eintracht Frankfurt e.V.) zusammengeführt.');
-    expect(callsOf('merge_athletes')[0][2]).toMatchObject({ body: { keepId: 11, mergeId: 12 } });
+    expect(merges[0].body).toMatchObject({ keepId: 11, mergeId: 12 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -110,7 +106,7 @@ describe('AthleteCarePage', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    refuse = true;
+    refuseMerge = true;
     fireEvent.click(screen.getByRole('button', { name: 'Niklas Müller und Niklas Mueller vergleichen und zusammenführen' }));
     const again = await screen.findByRole('dialog', { name: 'Athleten zusammenführen' });
     await within(again).findByText('2 Leistungen werden übernommen');
@@ -133,10 +129,10 @@ describe('AthleteCarePage', { timeout: 30_000 }, () => {
     fireEvent.change(lastName, { target: { value: ' ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText(i18n.t('validation.errorLastNameRequired'))).toBeTruthy();
-    expect(callsOf('update')).toHaveLength(0);
+    expect(updates).toHaveLength(0);
     fireEvent.change(lastName, { target: { value: 'Müller-Lüdenscheidt' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await screen.findByText('Niklas Müller-Lüdenscheidt wurde gespeichert.');
-    expect(callsOf('update')[0][2]).toMatchObject({ params: { id: 11 }, body: { firstName: 'Niklas', lastName: 'Müller-Lüdenscheidt', nation: 'GER', organizationId: 7, nationalAthleteCode: null } });
+    expect(updates[0]).toMatchObject({ params: { id: '11' }, body: { firstName: 'Niklas', lastName: 'Müller-Lüdenscheidt', nation: 'GER', organizationId: 7, nationalAthleteCode: null } });
   });
 });

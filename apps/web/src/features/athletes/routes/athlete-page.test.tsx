@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicAthlete } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publicAthletesApi, type PublicAthlete } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
 import { anonymousSession, renderPages } from '../../../testing/render-pages';
 import { athletesFeature } from '../feature';
 import { AthletePage } from './athlete-page';
@@ -39,23 +39,20 @@ const marks = {
   links: [],
   paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: 1, pageSize: 20 },
 };
-let request: ReturnType<typeof vi.spyOn>;
+let searches: Received<typeof publicAthletesApi.public_athlete_search>[];
+let profiles: Received<typeof publicAthletesApi.public_athlete>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
-  request = vi.spyOn(api, 'request').mockImplementation((async (rel: string, options?: { query?: { search?: string } }) => {
-    if (rel === 'public_athlete') return profile;
-    if (rel === 'athlete_marks') return marks;
-    if (rel === 'public_athlete_search') {
-      const entities = options?.query?.search === 'läuf' ? [{ id: 12, fullName: 'Anna Läuferin', yearOfBirth: 1998, nation: 'GER', clubName: 'Eintracht Frankfurt e.V.', links: [] }] : [];
-      return { entities, links: [], paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: entities.length, pageSize: 20 } };
-    }
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
+  profiles = answer(publicAthletesApi.public_athlete, () => profile);
+  answer(publicAthletesApi.athlete_marks, () => marks);
+  searches = answer(publicAthletesApi.public_athlete_search, ({ query }) => {
+    const entities = query.search === 'läuf' ? [{ id: 12, fullName: 'Anna Läuferin', yearOfBirth: 1998, nation: 'GER', clubName: 'Eintracht Frankfurt e.V.', links: [] }] : [];
+    return { entities, links: [], paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: entities.length, pageSize: 20 } };
+  });
 });
-afterEach(() => vi.restoreAllMocks());
 
 describe('athlete pages', { timeout: 30_000 }, () => {
   it('finds an athlete from three letters on and opens the profile', async () => {
@@ -64,8 +61,7 @@ describe('athlete pages', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('searchbox', { name: /Name/ }), { target: { value: 'läuf' } });
     fireEvent.click(await screen.findByRole('link', { name: 'Profil von Anna Läuferin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/athletes/12'));
-    const searched = request.mock.calls.filter((c: unknown[]) => c[0] === 'public_athlete_search').map((c: unknown[]) => (c[1] as { query: { search: string } }).query.search);
-    expect(searched).toEqual(['läuf']);
+    expect(searches.map((c) => c.query.search)).toEqual(['läuf']);
   });
 
   it('shows bests, the wind-assisted mark apart, positions, the chart with its table and the marks', async () => {
@@ -97,13 +93,12 @@ describe('athlete pages', { timeout: 30_000 }, () => {
     const { router } = render('/athletes/99');
     expect(await screen.findByRole('heading', { name: 'Anna Läuferin' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/athletes/12'));
-    expect(request.mock.calls.find((c: unknown[]) => c[0] === 'public_athlete')![1]).toEqual({ params: { id: 99 } });
+    expect(profiles[0].params).toEqual({ id: '99' });
   });
 
   it('says so when the profile does not exist', async () => {
-    request.mockImplementation((async () => {
-      throw new Error('404');
-    }) as never);
+    refuse(publicAthletesApi.public_athlete, 404);
+    refuse(publicAthletesApi.athlete_marks, 404);
     render('/athletes/999');
     expect(await screen.findByText('Dieses Profil gibt es nicht.')).toBeTruthy();
   });

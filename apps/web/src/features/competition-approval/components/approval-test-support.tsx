@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import type { CompetitionApproval, CompetitionApprovalRow, Link, RoleCode } from '@portal/domain';
+import { competitionApprovalApi, type CompetitionApproval, type CompetitionApprovalRow, type Link, type RoleCode } from '@portal/domain';
 import type { Session } from '../../../session/session';
+import { linkTo } from '../../../testing/api-handlers';
 import { anonymousSession, renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
 import { competitionApprovalFeature } from '../feature';
 
@@ -9,9 +10,8 @@ import { competitionApprovalFeature } from '../feature';
  * router that knows every route of the area.
  */
 
-export const BASE = '/api/competitionapprovals/7';
-
-export const link = (rel: string, href = `${BASE}/${rel}`, method = 'POST'): Link => ({ rel, href, templated: false, method });
+/** A link of application 7 to the area's call `rel`; `params` fill the rest of its path (an attachment's id, an approver's organisation). */
+export const link = (rel: keyof typeof competitionApprovalApi, params: Record<string, number> = {}): Link => linkTo(competitionApprovalApi[rel], { id: 7, ...params });
 
 const finisherFields = {
   finisher_Women_Active: null,
@@ -64,7 +64,7 @@ export function sampleRow(over: Partial<CompetitionApprovalRow> = {}): Competiti
     invoiceNumber: null,
     finishersSentAt: null,
     approvals: [],
-    links: [link('get_by_id', BASE, 'GET')],
+    links: [link('get_by_id')],
     ...over,
   };
 }

@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
-import type { CompetitionApproval, Link } from '@portal/domain';
+import type { CompetitionApproval } from '@portal/domain';
 import type { Session } from '../../../session/session';
-import { link as baseLink, renderPages, sampleApplication as baseApplication, testSession } from './approval-test-support';
+import { link, renderPages, sampleApplication as baseApplication, testSession } from './approval-test-support';
 
 /**
- * Test support for the wizard's pages, on the area's test support: links default to PUT, and the
- * sample application is one being edited (no national code yet, one event, its update link).
+ * Test support for the wizard's pages, on the area's test support: the sample application is one
+ * being edited (no national code yet, one event, its update link).
  */
 
-export const link = (rel: string, href = `/api/competitionapprovals/7/${rel}`, method = 'PUT'): Link => baseLink(rel, href, method);
+export { link };
 
 /** A complete application in state 0 with its update link; `over` replaces fields. */
 export function sampleApplication(over: Partial<CompetitionApproval> = {}): CompetitionApproval {
@@ -18,7 +18,7 @@ export function sampleApplication(over: Partial<CompetitionApproval> = {}): Comp
     events: [
       { id: 1, definitionEventId: '10KM', longname: '10 km Straßenlauf', order: 1, courseLength: 10_000_000, measurement: 'm', enduranceEventType: 0, measurementProtocol: null, protocolAvailable: false },
     ],
-    links: [link('update_comp'), link('new_attachment', '/api/competitionapprovals/7/attachments', 'POST')],
+    links: [link('update_comp'), link('new_attachment')],
     ...over,
   });
 }

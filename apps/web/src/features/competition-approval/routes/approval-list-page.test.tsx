@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompetitionApprovalRow, Link } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { competitionApprovalApi, organizationsApi, type CompetitionApprovalRow, type OrganizationOption } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { link, renderRoute, sampleRow } from '../components/approval-test-support';
+import { answer, offer, withdraw, type Received } from '../../../testing/api-handlers';
+import { link, renderRoute, sampleApplication, sampleRow } from '../components/approval-test-support';
 import { ApprovalListPage } from './approval-list-page';
 
 let rows: CompetitionApprovalRow[];
 let totalCount: number;
-let catalogue: Link[];
-let areas: { value: number; text: string; type: string }[];
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let areas: OrganizationOption[];
+let lists: Received<typeof competitionApprovalApi.get_by_org>[];
+let requested: Received<typeof competitionApprovalApi.request_comp_approval>[];
+let deleted: Received<typeof competitionApprovalApi.delete_competition>[];
 let receipt: { receiptInformation: number; filename: string };
 
 beforeAll(async () => {
@@ -21,32 +21,23 @@ beforeEach(() => {
   localStorage.clear();
   rows = [sampleRow()];
   totalCount = 1;
-  catalogue = [link('new', '/api/competitionapprovals')];
   areas = [];
   receipt = { receiptInformation: 1, filename: 'R-2030-0001.pdf' };
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { query: { pageNumber: number; pageSize: number } }) => {
-    if (rel === 'get_by_org') {
-      const { pageNumber, pageSize } = options.query;
-      return { items: rows, links: [], paginationMetadata: { currentPage: pageNumber, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageSize } };
-    }
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  vi.spyOn(api, 'areaLinks').mockImplementation(async () => catalogue);
-  vi.spyOn(api, 'request').mockImplementation((async (rel: string, options: { params: { type: string } }) => {
-    if (rel === 'organizations_by_type') return [{ value: 3, text: 'Hessen', type: 'Region' }];
-    if (rel === 'organizations_by_type_and_parent') return options.params.type === 'Area' ? areas : [];
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async (l: Link) => {
-    if (l.rel === 'copy_competition') return { id: 99 };
-    if (l.rel === 'create_receipt') return receipt;
-    return {};
-  }) as never);
+  offer(competitionApprovalApi.new);
+  lists = answer(competitionApprovalApi.get_by_org, ({ query: { pageNumber, pageSize } }) => ({
+    items: rows,
+    links: [],
+    paginationMetadata: { currentPage: pageNumber, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageSize },
+  }));
+  answer(organizationsApi.organizations_by_type, () => [{ value: 3, text: 'Hessen', type: 'Region' }]);
+  answer(organizationsApi.organizations_by_type_and_parent, ({ params }) => (params.type === 'Area' ? areas : []));
+  answer(competitionApprovalApi.copy_competition, () => ({ id: 99 }));
+  answer(competitionApprovalApi.create_receipt, () => receipt);
+  requested = answer(competitionApprovalApi.request_comp_approval, () => ({ ...sampleApplication(), competitionState: 1 }));
+  deleted = answer(competitionApprovalApi.delete_competition, () => ({}));
 });
-afterEach(() => vi.restoreAllMocks());
 
-const listCalls = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_by_org');
-const lastQuery = () => (listCalls().at(-1)![2] as { query: Record<string, unknown> }).query;
+const lastQuery = () => lists.at(-1)!.query;
 const render = () => renderRoute('competitionapproval', '/competitionapproval', <ApprovalListPage />);
 
 async function openMenu(name = 'Stadtlauf Darmstadt') {
@@ -61,7 +52,7 @@ describe('ApprovalListPage', { timeout: 30_000 }, () => {
     render();
     const table = await screen.findByRole('table', { name: 'Anträge auf Veranstaltungsgenehmigung' });
     await within(table).findByText('Stadtlauf Darmstadt');
-    expect(listCalls()[0][2]).toEqual({ params: { organizationId: 15 }, query: { pageNumber: 1, pageSize: 10 } });
+    expect(lists[0]).toEqual({ params: { organizationId: '15' }, query: { pageNumber: '1', pageSize: '10' }, body: undefined });
     const row = table.querySelector('[data-row-id="7"]') as HTMLElement;
     expect(within(row).getByText('01.05.2030 09:30')).toBeTruthy();
     expect(within(row).getByText('ASC Darmstadt')).toBeTruthy();
@@ -75,7 +66,7 @@ describe('ApprovalListPage', { timeout: 30_000 }, () => {
     await screen.findByText('Stadtlauf Darmstadt');
     fireEvent.change(screen.getByLabelText('Suche'), { target: { value: 'Darm' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: 1, pageSize: 10, freetextSearch: 'Darm' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: '1', pageSize: '10', freetextSearch: 'Darm' }));
     expect(JSON.parse(localStorage.getItem('list.competitionApprovals')!)).toMatchObject({ freetextSearch: 'Darm', pageNumber: 1 });
   });
 
@@ -84,7 +75,7 @@ describe('ApprovalListPage', { timeout: 30_000 }, () => {
     totalCount = 60;
     render();
     await screen.findByText('Stadtlauf Darmstadt');
-    expect(listCalls()[0][2]).toEqual({ params: { organizationId: 15 }, query: { pageNumber: 2, pageSize: 25, year: 2030 } });
+    expect(lists[0]).toEqual({ params: { organizationId: '15' }, query: { pageNumber: '2', pageSize: '25', year: '2030' }, body: undefined });
   });
 
   it('offers area only once a state association with areas is chosen, and district only when it has districts', async () => {
@@ -95,7 +86,7 @@ describe('ApprovalListPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Bezirk' })).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Landesverband' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Hessen' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ regionGuid: 3, pageNumber: 1 }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ regionGuid: '3', pageNumber: '1' }));
     expect(await screen.findByRole('combobox', { name: 'Bezirk' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Kreis' })).toBeNull();
     // The years run from 2019 to five years ahead.
@@ -144,14 +135,13 @@ describe('ApprovalListPage', { timeout: 30_000 }, () => {
   });
 
   it('requests approval of an application in editing from its row with the version and reloads the list', async () => {
-    const request = link('request_comp_approval');
-    rows = [sampleRow({ competitionState: 2, links: [request] })];
+    rows = [sampleRow({ competitionState: 2, links: [link('request_comp_approval')] })];
     render();
     await screen.findByText('In Bearbeitung');
-    const calls = listCalls().length;
+    const calls = lists.length;
     fireEvent.click(screen.getByRole('button', { name: 'Genehmigung beantragen' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledWith(request, { body: { version: 3 } }));
-    await waitFor(() => expect(listCalls().length).toBeGreaterThan(calls));
+    await waitFor(() => expect(requested).toEqual([{ params: { id: '7' }, query: {}, body: { version: 3 } }]));
+    await waitFor(() => expect(lists.length).toBeGreaterThan(calls));
     expect(await screen.findByText('Die Genehmigung wurde beantragt.')).toBeTruthy();
   });
 
@@ -175,13 +165,12 @@ describe('ApprovalListPage', { timeout: 30_000 }, () => {
   });
 
   it('deletes an application in state 0 after confirmation', async () => {
-    const remove = link('delete_competition', '/api/competitionapprovals/7', 'DELETE');
-    rows = [sampleRow({ links: [remove] })];
+    rows = [sampleRow({ links: [link('delete_competition')] })];
     render();
     fireEvent.click(item(await openMenu(), 'Löschen'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledWith(remove));
+    await waitFor(() => expect(deleted.map((c) => c.params)).toEqual([{ id: '7' }]));
     expect(await screen.findByText('Der Antrag wurde gelöscht.')).toBeTruthy();
   });
 
@@ -222,7 +211,7 @@ describe('ApprovalListPage', { timeout: 30_000 }, () => {
   });
 
   it('keeps the new application button disabled without the link', async () => {
-    catalogue = [];
+    withdraw(competitionApprovalApi.new);
     render();
     await screen.findByText('Stadtlauf Darmstadt');
     expect((screen.getByRole('button', { name: 'Neuer Antrag' }) as HTMLButtonElement).disabled).toBe(true);
@@ -235,7 +224,7 @@ describe('ApprovalListPage', { timeout: 30_000 }, () => {
     await screen.findByText('Stadtlauf Darmstadt');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Zeilen pro Seite/ }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '25' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: 2, pageSize: 25 }));
+    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: '2', pageSize: '25' }));
     expect(screen.getByRole('button', { name: 'Seite 2' }).getAttribute('aria-current')).toBe('page');
   });
 });

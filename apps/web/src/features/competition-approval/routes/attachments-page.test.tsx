@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalAttachment, CompetitionApproval } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { competitionApprovalApi, type ApprovalAttachment, type CompetitionApproval } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
 import { link, organiserSession, renderWizard, sampleApplication } from '../components/wizard-test-harness';
 import { AttachmentsPage } from './attachments-page';
 
@@ -13,33 +13,27 @@ const pages = {
   compApprovalAttachmentsOnly: <AttachmentsPage />,
   compFinisherAttachments: <AttachmentsPage />,
 };
-const attachmentLinks = (id: number) => [
-  link('edit_attachment', `/api/competitionapprovals/7/attachments/${id}`, 'POST'),
-  link('delete_attachment', `/api/competitionapprovals/7/attachments/${id}`, 'DELETE'),
-  link('download', `/api/competitionapprovals/7/attachments/${id}/file`, 'GET'),
-];
+const attachmentLinks = (id: number) => [link('edit_attachment', { attachmentId: id }), link('delete_attachment', { attachmentId: id }), link('download', { attachmentId: id })];
 const attachments: ApprovalAttachment[] = [
   { id: 11, title: 'Ausschreibung', sort: 2, attachmentGroup: 0, attachmentType: 1, text: null, file: 'ausschreibung.pdf', size: 250_000, links: attachmentLinks(11) },
   { id: 12, title: 'Online-Anmeldung', sort: 1, attachmentGroup: 1, attachmentType: 2, text: 'https://anmeldung.example', file: null, size: null, links: [] },
   { id: 13, title: 'Ergebnisliste', sort: 0, attachmentGroup: 7, attachmentType: 2, text: 'https://ergebnisse.example', file: null, size: null, links: attachmentLinks(13) },
 ];
 let application: CompetitionApproval;
-let follow: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let added: Received<typeof competitionApprovalApi.new_attachment>[];
+let edited: Received<typeof competitionApprovalApi.edit_attachment>[];
+let deleted: Received<typeof competitionApprovalApi.delete_attachment>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   application = sampleApplication({ attachments });
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return application;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  follow = vi.spyOn(api, 'follow').mockImplementation((async () => application) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+  answer(competitionApprovalApi.get_by_id, () => application);
+  added = answer(competitionApprovalApi.new_attachment, () => application);
+  edited = answer(competitionApprovalApi.edit_attachment, () => application);
+  deleted = answer(competitionApprovalApi.delete_attachment, () => application);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const titles = () =>
   screen
@@ -49,7 +43,7 @@ const titles = () =>
 /** The page has loaded the application (the group "Ausschreibung" and the title share a name, the button does not). */
 const loaded = () => screen.findByRole('button', { name: 'Herunterladen: Ausschreibung' });
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const sentForm = () => (follow.mock.calls[0] as [unknown, { body: FormData }])[1].body;
+const sentForm = (calls: { body: FormData | undefined }[] = added) => calls[0].body!;
 
 async function choose(dialog: HTMLElement, label: RegExp, option: string) {
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
@@ -98,12 +92,12 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Link/), 'zeitplan.example');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Ungültige Internetadresse')).toBeTruthy();
-    expect(follow).not.toHaveBeenCalled();
+    expect(added).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText(/^Link/));
     await user.type(within(dialog).getByLabelText(/^Link/), 'https://zeitplan.example');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(follow).toHaveBeenCalledTimes(1));
-    expect((follow.mock.calls[0] as [unknown])[0]).toEqual(link('new_attachment', '/api/competitionapprovals/7/attachments', 'POST'));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0].params).toEqual({ id: '7' });
     const form = sentForm();
     expect(Object.fromEntries(form.entries())).toEqual({ title: 'Zeitplan 2030', sort: '3', text: 'https://zeitplan.example', attachmentType: '2', attachmentGroup: '2' });
     expect(await screen.findByText('Der Anhang wurde gespeichert.')).toBeTruthy();
@@ -128,13 +122,14 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
     fireEvent.click(save);
     // The refused submission finishes (the button is enabled again) before another file is chosen.
     await waitFor(() => expect(save.disabled).toBe(false));
-    expect(follow).not.toHaveBeenCalled();
+    expect(added).toHaveLength(0);
     const file = new File(['%PDF-1.4'], 'flyer.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [file] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(follow).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(added).toHaveLength(1));
     const form = sentForm();
-    expect(form.get('file')).toBe(file);
+    const sent = form.get('file') as File;
+    expect([sent.name, sent.type, await sent.text()]).toEqual([file.name, file.type, '%PDF-1.4']);
     expect(form.get('attachmentType')).toBe('1');
     expect(form.get('title')).toBe('Flyer');
   });
@@ -150,15 +145,15 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Rechnung\u202Efdp.exe.pdf', { type: 'application/pdf' })] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(within(dialog).getAllByText('Die Eingabe darf keine Zeilenumbrüche und keine Steuerzeichen der Schreibrichtung enthalten')).toHaveLength(2));
-    expect(follow).not.toHaveBeenCalled();
+    expect(added).toHaveLength(0);
 
-    follow.mockRejectedValueOnce(new ApiError(422, 'x', { status: 422, title: '', message: '', errors: { File: ['Ein Antrag kann höchstens 20 Anhänge haben'] } }));
+    const refused = refuse(competitionApprovalApi.new_attachment, 422, { errors: { File: ['Ein Antrag kann höchstens 20 Anhänge haben'] } }, { once: true });
     await user.clear(within(dialog).getByLabelText(/^Titel/));
     await user.type(within(dialog).getByLabelText(/^Titel/), 'Ausschreibung');
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'ausschreibung.pdf', { type: 'application/pdf' })] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Ein Antrag kann höchstens 20 Anhänge haben')).toBeTruthy();
-    expect(follow).toHaveBeenCalledTimes(1);
+    expect([refused.length, added.length]).toEqual([1, 0]);
   });
 
   it('edits an attachment through its edit link, keeping its stored file', async () => {
@@ -168,9 +163,9 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
     expect((within(dialog).getByLabelText(/^Titel/) as HTMLInputElement).value).toBe('Ausschreibung');
     expect(within(dialog).getByText('Aktuelle Datei: ausschreibung.pdf')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(follow).toHaveBeenCalledTimes(1));
-    expect((follow.mock.calls[0] as [unknown])[0]).toEqual(attachmentLinks(11)[0]);
-    expect(sentForm().get('file')).toBeNull();
+    await waitFor(() => expect(edited).toHaveLength(1));
+    expect(edited[0].params).toEqual({ id: '7', attachmentId: '11' });
+    expect(sentForm(edited).get('file')).toBeNull();
   });
 
   it('deletes after confirmation through the delete link', async () => {
@@ -179,7 +174,7 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Möchten Sie den Anhang „Ausschreibung“ wirklich löschen?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledWith(attachmentLinks(11)[1]));
+    await waitFor(() => expect(deleted).toEqual([{ params: { id: '7', attachmentId: '11' }, query: {}, body: undefined }]));
     expect(await screen.findByText('Der Anhang wurde gelöscht.')).toBeTruthy();
   });
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompetitionApproval } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { competitionApprovalApi, organizationsApi, type CompetitionApproval, type DateClash } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { link, organiserSession, renderWizard, sampleApplication } from '../components/wizard-test-harness';
+import { answer, refuse, withdraw, type Received } from '../../../testing/api-handlers';
+import { organiserSession, renderWizard, sampleApplication } from '../components/wizard-test-harness';
 import { BaseFormPage } from './base-form-page';
 
 // Leaflet needs a real layout engine; the map is replaced by a button that "clicks" a point.
@@ -18,9 +18,11 @@ vi.mock('../components/location-map-view', () => ({
 
 const pages = { newcompetitionapproval: <BaseFormPage />, editcompetitionapproval: <BaseFormPage />, showcompetitionapproval: <BaseFormPage /> };
 let application: CompetitionApproval;
-let clashes: unknown[];
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let clashes: DateClash[];
+let created: Received<typeof competitionApprovalApi.new>[];
+let clashQueries: Received<typeof competitionApprovalApi.date_clashes>[];
+let ownerSearches: Received<typeof competitionApprovalApi.owner_organizations>[];
+let updated: Received<typeof competitionApprovalApi.update_comp>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -28,29 +30,20 @@ beforeAll(async () => {
 beforeEach(() => {
   application = sampleApplication();
   clashes = [];
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return application;
-    if (rel === 'new') return { ...application, id: 42 };
-    if (rel === 'date_clashes') return clashes;
-    if (rel === 'owner_organizations') return [{ value: 21, text: 'LG Bergstraße', type: 'LG' }];
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  vi.spyOn(api, 'areaLinks').mockResolvedValue([link('new', '/api/competitionapprovals', 'POST')]);
-  vi.spyOn(api, 'request').mockImplementation((async (rel: string) => {
-    if (rel === 'organizations_by_type') return [{ value: 3, text: 'Hessen', type: 'Region' }];
-    if (rel === 'organizations_by_type_and_parent') return [];
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+  answer(competitionApprovalApi.get_by_id, () => application);
+  created = answer(competitionApprovalApi.new, () => ({ ...application, id: 42 }));
+  clashQueries = answer(competitionApprovalApi.date_clashes, () => clashes);
+  ownerSearches = answer(competitionApprovalApi.owner_organizations, () => [{ value: 21, text: 'LG Bergstraße', type: 'LG' }]);
+  answer(organizationsApi.organizations_by_type, () => [{ value: 3, text: 'Hessen', type: 'Region' }]);
+  answer(organizationsApi.organizations_by_type_and_parent, () => []);
+  updated = answer(competitionApprovalApi.update_comp, () => application);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const calls = (spy: ReturnType<typeof vi.spyOn>, rel: string) => spy.mock.calls.filter((c: unknown[]) => c[1] === rel);
 
 async function choose(label: RegExp, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
@@ -89,8 +82,8 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
     expect(field('eventLocation_Latitude').value).toBe('49.99999');
 
     fireEvent.click(button('Anlegen und weiter'));
-    await waitFor(() => expect(calls(requestIn, 'new')).toHaveLength(1));
-    expect(calls(requestIn, 'new')[0][2]).toEqual({
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
       body: expect.objectContaining({
         competitionType: 0,
         name: 'Citylauf',
@@ -121,7 +114,7 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByText('Dieses Feld ist erforderlich').length).toBeGreaterThan(5));
     expect(screen.getByText('Ungültige Eingabe')).toBeTruthy();
     expect(screen.getByText('Ungültige E-Mail-Adresse')).toBeTruthy();
-    expect(calls(requestIn, 'new')).toHaveLength(0);
+    expect(created).toHaveLength(0);
   });
 
   it('refuses a name or town that is not one line with the domain’s message, and does not send it', async () => {
@@ -132,7 +125,7 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
     fireEvent.click(button('Speichern'));
     await waitFor(() => expect(screen.getAllByText('Die Eingabe darf keine Zeilenumbrüche und keine Steuerzeichen der Schreibrichtung enthalten')).toHaveLength(2));
     expect(field('name').getAttribute('aria-invalid')).toBe('true');
-    expect(followAs).not.toHaveBeenCalled();
+    expect(updated).toHaveLength(0);
   });
 
   it('shows the non-profit reason only when ticked and puts http:// before a homepage', async () => {
@@ -157,11 +150,11 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
     fireEvent.click(button('Speichern'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Ort: Darmstadt → Griesheim')).toBeTruthy();
-    expect(followAs).not.toHaveBeenCalled();
+    expect(updated).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern und zurücksetzen' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
-    const [sentLink, { body }] = followAs.mock.calls[0] as [unknown, { body: Record<string, unknown> }];
-    expect(sentLink).toEqual(link('update_comp'));
+    await waitFor(() => expect(updated).toHaveLength(1));
+    const [{ params, body }] = updated;
+    expect(params).toEqual({ id: '7' });
     expect(body).toMatchObject({
       version: 3,
       eventLocation_Town: 'Griesheim',
@@ -183,13 +176,13 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
     await user.clear(field('eventLocation_Town'));
     await user.type(field('eventLocation_Town'), 'Griesheim');
     fireEvent.click(button('Speichern und weiter'));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(updated).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapprovalCategoryArt/7'));
   });
 
   it("puts the server's 422 messages on the fields", async () => {
-    followAs.mockRejectedValue(new ApiError(422, 'x', { status: 422, title: '', message: '', errors: { Contact_Email: ['Diese Adresse ist unbekannt'] } }));
+    refuse(competitionApprovalApi.update_comp, 422, { errors: { Contact_Email: ['Diese Adresse ist unbekannt'] } });
     renderWizard('/editcompetitionapproval/7', pages);
     await waitFor(() => expect(field('name').value).toBe('Stadtlauf Darmstadt'));
     fireEvent.click(button('Speichern'));
@@ -218,9 +211,9 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
   it('warns about other events on the same day nearby', async () => {
     clashes = [{ id: 9, name: 'Herbstlauf Griesheim', startDate: '2030-05-01T10:00', town: 'Griesheim', organizer: 'TSV Griesheim', state: 1, distanceKm: 6.4 }];
     renderWizard('/editcompetitionapproval/7', pages);
-    expect(await screen.findByText(/Herbstlauf Griesheim am 01.05.2030 in Griesheim \(TSV Griesheim\)/, {}, { timeout: 3000 })).toBeTruthy();
-    expect(calls(requestIn, 'date_clashes')[0][2]).toMatchObject({
-      query: { startDate: '2030-05-01T09:30', regionId: 3, town: 'Darmstadt', latitude: 49.87282, longitude: 8.65119, excludeId: 7 },
+    expect(await screen.findByText(/Herbstlauf Griesheim am 01.05.2030 in Griesheim \(TSV Griesheim\)/)).toBeTruthy();
+    expect(clashQueries[0]).toMatchObject({
+      query: { startDate: '2030-05-01T09:30', regionId: '3', town: 'Darmstadt', latitude: '49.87282', longitude: '8.65119', excludeId: '7' },
     });
   });
 
@@ -233,17 +226,17 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
     await user.type(owner, 'Be');
     // Past the search's pause: two letters ask nothing.
     act(() => vi.advanceTimersByTime(400));
-    expect(calls(requestIn, 'owner_organizations')).toHaveLength(0);
+    expect(ownerSearches).toHaveLength(0);
     await user.type(owner, 'r');
     fireEvent.click(await screen.findByRole('option', { name: 'LG Bergstraße' }));
-    expect(calls(requestIn, 'owner_organizations')[0][2]).toEqual({ params: { search: 'Ber' }, keepError: true });
+    expect(ownerSearches.map((c) => c.params)).toEqual([{ search: 'Ber' }]);
     fireEvent.click(button('Speichern'));
     await waitFor(() => expect(screen.getAllByText('Dieses Feld ist erforderlich').length).toBeGreaterThan(0));
     expect(owner.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('disables creating when the area catalogue offers no `new` link', async () => {
-    vi.mocked(api.areaLinks).mockResolvedValue([]);
+    withdraw(competitionApprovalApi.new);
     renderWizard('/newcompetitionapproval', pages, organiserSession());
     expect(await screen.findByText('Sie dürfen in der gewählten Organisation keine Anträge anlegen.')).toBeTruthy();
     expect(button('Anlegen und weiter').disabled).toBe(true);

@@ -1,27 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompetitionApproval } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { competitionApprovalApi, type CompetitionApproval } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, type Received } from '../../../testing/api-handlers';
 import { link, renderRoute, sampleApplication } from '../components/approval-test-support';
 import { CancelPage } from './cancel-page';
 
 let application: CompetitionApproval;
-let followAs: ReturnType<typeof vi.spyOn>;
-const cancelLink = link('cancel_comp', '/api/competitionapprovals/7/cancel', 'PUT');
+let cancel: Received<typeof competitionApprovalApi.cancel_comp>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
-  application = sampleApplication({ competitionState: 3, links: [cancelLink] });
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return application;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => ({ ...application, competitionState: 5 })) as never);
+  application = sampleApplication({ competitionState: 3, links: [link('cancel_comp')] });
+  answer(competitionApprovalApi.get_by_id, () => application);
+  cancel = answer(competitionApprovalApi.cancel_comp, () => ({ ...application, competitionState: 5 }));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderRoute('CompetitionApprovalCancel', '/CompetitionApprovalCancel/7', <CancelPage />);
 const submit = () => screen.getByRole('button', { name: 'Veranstaltung absagen' }) as HTMLButtonElement;
@@ -42,9 +37,9 @@ describe('CancelPage', { timeout: 30_000 }, () => {
     fireEvent.click(submit());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Möchten Sie „Stadtlauf Darmstadt“ wirklich absagen? Die Absage kann nicht rückgängig gemacht werden.')).toBeTruthy();
-    expect(followAs).not.toHaveBeenCalled();
+    expect(cancel).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Veranstaltung absagen' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledWith(cancelLink, { body: { cancelationReason: 'Baustelle auf der Strecke', version: 3 } }));
+    await waitFor(() => expect(cancel).toEqual([{ params: { id: '7' }, query: {}, body: { cancelationReason: 'Baustelle auf der Strecke', version: 3 } }]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapproval'));
     expect(router.state.location.state).toEqual({ success: 'approvalCancel.cancelled' });
   });

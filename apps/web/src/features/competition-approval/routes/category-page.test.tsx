@@ -1,27 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompetitionApproval } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { competitionApprovalApi, type CompetitionApproval } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { link, renderWizard, sampleApplication } from '../components/wizard-test-harness';
+import { answer, type Received } from '../../../testing/api-handlers';
+import { renderWizard, sampleApplication } from '../components/wizard-test-harness';
 import { CategoryPage } from './category-page';
 
 const pages = { categoryArt: <CategoryPage />, showcategoryArt: <CategoryPage /> };
 let application: CompetitionApproval;
-let followAs: ReturnType<typeof vi.spyOn>;
+let update: Received<typeof competitionApprovalApi.update_comp>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   application = sampleApplication();
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return application;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+  answer(competitionApprovalApi.get_by_id, () => application);
+  update = answer(competitionApprovalApi.update_comp, () => application);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 async function choose(label: RegExp, option: string) {
@@ -37,9 +33,9 @@ describe('CategoryPage', { timeout: 20_000 }, () => {
     await choose(/^Art/, 'Crosslauf');
     await choose(/^Genehmigungsart/, 'Nur Wettbewerbe des Verbands');
     fireEvent.click(button('Speichern und weiter'));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
-    const [sentLink, { body }] = followAs.mock.calls[0] as [unknown, { body: Record<string, unknown> }];
-    expect(sentLink).toEqual(link('update_comp'));
+    await waitFor(() => expect(update).toHaveLength(1));
+    const [{ params, body }] = update;
+    expect(params).toEqual({ id: '7' });
     const { id: _id, links: _links, ...unchanged } = sampleApplication();
     expect(body).toMatchObject({
       onlyWithLicense: true,
@@ -71,7 +67,7 @@ describe('CategoryPage', { timeout: 20_000 }, () => {
     fireEvent.click(button('Speichern'));
     expect(await screen.findByText(/Die Grunddaten des Antrags sind unvollständig/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zu den Grunddaten' }).getAttribute('href')).toBe('/editcompetitionapproval/7');
-    expect(followAs).not.toHaveBeenCalled();
+    expect(update).toHaveLength(0);
   });
 
   it('refuses federation-only approval while custom events exist, on the approval type', async () => {
@@ -82,7 +78,7 @@ describe('CategoryPage', { timeout: 20_000 }, () => {
     await choose(/^Genehmigungsart/, 'Nur Wettbewerbe des Verbands');
     fireEvent.click(button('Speichern'));
     expect(await screen.findByText('Bei dieser Genehmigungsart sind nur Wettbewerbe des Verbandes möglich')).toBeTruthy();
-    expect(followAs).not.toHaveBeenCalled();
+    expect(update).toHaveLength(0);
   });
 
   it('asks for the area of an area championship on the category', async () => {

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { germanFeeSchedule, type CompetitionApproval } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { competitionApprovalApi, germanFeeSchedule, type CompetitionApproval } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { BASE, link, renderRoute, sampleApplication, testSession } from '../components/approval-test-support';
+import { answer, type Received } from '../../../testing/api-handlers';
+import { link, renderRoute, sampleApplication, testSession } from '../components/approval-test-support';
 import { DecisionPage } from './decision-page';
 
 let application: CompetitionApproval;
-let followAs: ReturnType<typeof vi.spyOn>;
-const decideRegion = link('approve_competition', `${BASE}/approvals/3`, 'PUT');
-const decideFederation = link('approve_competition', `${BASE}/approvals/1`, 'PUT');
+let decisions: Received<typeof competitionApprovalApi.approve_competition>[];
+const decideRegion = link('approve_competition', { organizationId: 3 });
+const decideFederation = link('approve_competition', { organizationId: 1 });
 const approvals = [
   { organization: 'Hessischer LV', organizationId: 3, approvalState: 0, reason: null, changedAt: null, changedByUsername: null },
   { organization: 'DLV', organizationId: 1, approvalState: 0, reason: null, changedAt: null, changedByUsername: null },
@@ -20,14 +20,10 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   application = sampleApplication({ competitionState: 1, competitionCategory: 12, approvals, links: [decideRegion] });
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return application;
-    if (rel === 'fee_schedule') return germanFeeSchedule;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+  answer(competitionApprovalApi.get_by_id, () => application);
+  answer(competitionApprovalApi.fee_schedule, () => germanFeeSchedule);
+  decisions = answer(competitionApprovalApi.approve_competition, () => application);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderRoute('CompetitionApprovalEditState', '/CompetitionApprovalEditState/7', <DecisionPage />, testSession({}, ['Approver']));
 
@@ -44,17 +40,17 @@ describe('DecisionPage', { timeout: 30_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Entscheidung für Hessischer LV' });
     fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
     expect(await within(form).findByText('Dieses Feld ist erforderlich')).toBeTruthy();
-    expect(followAs).not.toHaveBeenCalled();
+    expect(decisions).toHaveLength(0);
 
     fireEvent.click(within(form).getByRole('radio', { name: 'Ablehnen' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
     const reason = within(form).getByLabelText('Begründung (nötig bei Ablehnung)');
     await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
-    expect(followAs).not.toHaveBeenCalled();
+    expect(decisions).toHaveLength(0);
 
     fireEvent.change(reason, { target: { value: 'Termin belegt' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledWith(decideRegion, { body: { approvalState: 2, reason: 'Termin belegt', version: 3 } }));
+    await waitFor(() => expect(decisions).toEqual([{ params: { id: '7', organizationId: '3' }, query: {}, body: { approvalState: 2, reason: 'Termin belegt', version: 3 } }]));
     // The user's last open decision leads back to the list with a message.
     await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapproval'));
     expect(router.state.location.state).toEqual({ success: 'approvalDecision.declined' });
@@ -65,7 +61,7 @@ describe('DecisionPage', { timeout: 30_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Entscheidung für Hessischer LV' });
     fireEvent.click(within(form).getByRole('radio', { name: 'Genehmigen' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledWith(decideRegion, { body: { approvalState: 1, reason: null, version: 3 } }));
+    await waitFor(() => expect(decisions).toEqual([{ params: { id: '7', organizationId: '3' }, query: {}, body: { approvalState: 1, reason: null, version: 3 } }]));
   });
 
   it('stays for the next decision when the user decides for several organisations', async () => {
@@ -75,7 +71,7 @@ describe('DecisionPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(form).getByRole('radio', { name: 'Genehmigen' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
     expect(await screen.findByText('Der Antrag wurde genehmigt.')).toBeTruthy();
-    expect(followAs).toHaveBeenCalledWith(decideFederation, { body: { approvalState: 1, reason: null, version: 3 } });
+    expect(decisions).toEqual([{ params: { id: '7', organizationId: '1' }, query: {}, body: { approvalState: 1, reason: null, version: 3 } }]);
     expect(router.state.location.pathname).toBe('/CompetitionApprovalEditState/7');
   });
 
@@ -94,7 +90,7 @@ describe('DecisionPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the whole application read-only: base data, measured events, classes, matrix, attachments to download, fee and history', async () => {
-    const download = link('download', '/api/competitionapprovals/7/attachments/4', 'GET');
+    const download = link('download', { attachmentId: 4 });
     application = sampleApplication({
       competitionState: 1,
       approvals,

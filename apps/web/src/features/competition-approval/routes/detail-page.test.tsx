@@ -1,25 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompetitionApproval, Link } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { competitionApprovalApi, type CompetitionApproval } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { BASE, link, renderRoute, sampleApplication } from '../components/approval-test-support';
+import { answer, refuse, unreachable } from '../../../testing/api-handlers';
+import { link, renderRoute, sampleApplication } from '../components/approval-test-support';
 import { DetailPage } from './detail-page';
 
 let application: CompetitionApproval;
-let follow: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   application = sampleApplication();
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return application;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  vi.spyOn(api, 'followAs').mockImplementation((async (l: Link) => (l.rel === 'copy_competition' ? { id: 99 } : application)) as never);
-  follow = vi.spyOn(api, 'follow').mockRejectedValue(new Error('offline'));
+  answer(competitionApprovalApi.get_by_id, () => application);
+  answer(competitionApprovalApi.copy_competition, () => ({ id: 99 }));
+  // Downloads fail (jsdom cannot save a file); the test looks at what was asked for.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -96,8 +92,10 @@ describe('DetailPage', { timeout: 30_000 }, () => {
   });
 
   it('shows finisher numbers and the invoice, and downloads attachments and the invoice through their links', async () => {
-    const download = link('download', `${BASE}/attachments/4/file`, 'GET');
-    const invoice = link('download_invoice', `${BASE}/invoice`, 'GET');
+    const download = link('download', { attachmentId: 4 });
+    const invoice = link('download_invoice');
+    const downloads = answer(competitionApprovalApi.download, () => unreachable());
+    const invoices = answer(competitionApprovalApi.download_invoice, () => unreachable());
     application = sampleApplication({
       competitionState: 3,
       finisher_Women_Active: 40,
@@ -114,9 +112,9 @@ describe('DetailPage', { timeout: 30_000 }, () => {
     const byGroup = screen.getByRole('table', { name: 'Teilnehmer nach Geschlecht und Altersgruppe' });
     expect(within(byGroup).getByText('40')).toBeTruthy();
     fireEvent.click(button('Herunterladen: Ausschreibung'));
-    await waitFor(() => expect(follow).toHaveBeenCalledWith(download, { raw: true }));
+    await waitFor(() => expect(downloads.map((c) => c.params)).toEqual([{ id: '7', attachmentId: '4' }]));
     fireEvent.click(within(toolbar()).getByRole('button', { name: 'Rechnung herunterladen' }));
-    await waitFor(() => expect(follow).toHaveBeenCalledWith(invoice, { raw: true }));
+    await waitFor(() => expect(invoices.map((c) => c.params)).toEqual([{ id: '7' }]));
   });
 
   it('goes on to the base data, or on the finisher route to the results', async () => {
@@ -132,7 +130,7 @@ describe('DetailPage', { timeout: 30_000 }, () => {
   });
 
   it('says so when the application does not exist', async () => {
-    vi.spyOn(api, 'requestIn').mockRejectedValue(new Error('404'));
+    refuse(competitionApprovalApi.get_by_id, 404);
     detail();
     expect(await screen.findByText('Dieser Antrag wurde nicht gefunden.')).toBeTruthy();
   });

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompetitionApproval } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { competitionApprovalApi, type CompetitionApproval } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, type Received } from '../../../testing/api-handlers';
 import { renderWizard, sampleApplication } from '../components/wizard-test-harness';
 import { keepEmotionStyles } from '../../../testing/emotion-styles';
 import { EventClassesPage } from './event-classes-page';
 
 const pages = { eventClasses: <EventClassesPage />, showeventClasses: <EventClassesPage /> };
 let application: CompetitionApproval;
-let followAs: ReturnType<typeof vi.spyOn>;
+let update: Received<typeof competitionApprovalApi.update_comp>[];
 
 const classDefinitions = [
   { id: '1', code: 'M', name: 'Männer', order: 1 },
@@ -30,19 +30,15 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   application = sampleApplication();
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return application;
-    if (rel === 'get_all_classes') return classDefinitions;
-    if (rel === 'get_endurance_events') return eventDefinitions;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+  answer(competitionApprovalApi.get_by_id, () => application);
+  answer(competitionApprovalApi.get_all_classes, () => classDefinitions);
+  answer(competitionApprovalApi.get_endurance_events, () => eventDefinitions);
+  update = answer(competitionApprovalApi.update_comp, () => application);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const sentBody = () => (followAs.mock.calls[0] as [unknown, { body: Record<string, unknown> }])[1].body;
+const sentBody = () => update[0].body!;
 
 async function pick(label: RegExp, text: string, option: string) {
   const user = userEvent.setup();
@@ -60,7 +56,7 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
     await user.type(field('events.1.longname'), 'Bambinilauf');
     await user.type(field('events.1.lengthText'), '0,8');
     fireEvent.click(button('Speichern und weiter'));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(update).toHaveLength(1));
     expect(sentBody()).toMatchObject({
       version: 3,
       classes: [...application.classes, { id: 3, definitionClassId: 'MU20', longname: 'Männliche Jugend U20', order: 5 }],
@@ -84,8 +80,8 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Dauer \(hh:mm\)/), '130');
     expect(field('events.1.lengthText').value).toBe('01:30');
     fireEvent.click(button('Speichern'));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
-    expect((sentBody().events as unknown[])[1]).toMatchObject({ longname: 'Stundenlauf', courseLength: 5_400_000, measurement: 'h', enduranceEventType: 7 });
+    await waitFor(() => expect(update).toHaveLength(1));
+    expect(sentBody().events?.[1]).toMatchObject({ longname: 'Stundenlauf', courseLength: 5_400_000, measurement: 'h', enduranceEventType: 7 });
   });
 
   it('requires the name and a readable length of a custom event', async () => {
@@ -97,7 +93,7 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
     fireEvent.click(button('Speichern'));
     expect(await screen.findByText('Dieses Feld ist erforderlich')).toBeTruthy();
     expect(screen.getByText('Ungültige Eingabe')).toBeTruthy();
-    expect(followAs).not.toHaveBeenCalled();
+    expect(update).toHaveLength(0);
   });
 
   it('marks federation events as needing a measurement protocol and adds one from the definitions', async () => {
@@ -110,8 +106,8 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Strecke: 21,0975 km')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Vermessungsprotokoll liegt vor' })[1]);
     fireEvent.click(button('Speichern'));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
-    expect((sentBody().events as unknown[])[1]).toMatchObject({ id: 2, definitionEventId: 'HM', courseLength: 21_097_500, longname: 'Halbmarathon', protocolAvailable: true });
+    await waitFor(() => expect(update).toHaveLength(1));
+    expect(sentBody().events?.[1]).toMatchObject({ id: 2, definitionEventId: 'HM', courseLength: 21_097_500, longname: 'Halbmarathon', protocolAvailable: true });
   });
 
   it('drops the matrix cells of a removed class', async () => {
@@ -120,7 +116,7 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
     const chip = screen.getByRole('button', { name: 'Männer' });
     fireEvent.click(within(chip).getByTestId('CancelIcon'));
     fireEvent.click(button('Speichern'));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(update).toHaveLength(1));
     expect(sentBody()).toMatchObject({ classes: [application.classes[1]], eventClasses: [] });
   });
 
@@ -132,9 +128,9 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
     fireEvent.click(button('Speichern'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Beim Speichern wird der Genehmigungsstatus zurückgesetzt/)).toBeTruthy();
-    expect(followAs).not.toHaveBeenCalled();
+    expect(update).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Überschreiben' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(update).toHaveLength(1));
     expect(sentBody()).toMatchObject({ events: [], eventClasses: [] });
   });
 
@@ -143,7 +139,7 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
     renderWizard('/competitionapprovalEventClasses/7', pages);
     await screen.findByText('10 km Straßenlauf');
     fireEvent.click(button('Speichern'));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(update).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,29 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { germanFeeSchedule, type CompetitionApproval, type RoadRaceResultsAnswer } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { competitionApprovalApi, germanFeeSchedule, type CompetitionApproval, type RoadRaceResultsAnswer } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
 import { link, renderRoute, sampleApplication } from '../components/approval-test-support';
 import { FinisherPage } from './finisher-page';
 
 let application: CompetitionApproval;
-let followAs: ReturnType<typeof vi.spyOn>;
-const sendLink = link('send_finishers', '/api/competitionapprovals/7/finishers', 'PUT');
-const uploadLink = link('upload_results', '/api/competitionapprovals/7/results', 'POST');
+let sent: Received<typeof competitionApprovalApi.send_finishers>[];
+const sendLink = link('send_finishers');
+const uploadLink = link('upload_results');
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   application = sampleApplication({ competitionState: 3, startPassed: true, links: [sendLink] });
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return application;
-    if (rel === 'fee_schedule') return germanFeeSchedule;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+  answer(competitionApprovalApi.get_by_id, () => application);
+  answer(competitionApprovalApi.fee_schedule, () => germanFeeSchedule);
+  sent = answer(competitionApprovalApi.send_finishers, () => application);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderRoute('compApprovalFinisher', '/competitionApprovalFinisher/7', <FinisherPage />);
 // The totals are asked as a question: its text names their group.
@@ -71,12 +67,12 @@ describe('FinisherPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Teilnehmerzahlen jetzt melden?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(followAs).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
     fireEvent.click(sendButton());
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Teilnehmerzahlen melden' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalled());
-    const [sentLink, { body }] = followAs.mock.calls[0] as [unknown, { body: Record<string, unknown> }];
-    expect(sentLink).toEqual(sendLink);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const [{ params, body }] = sent;
+    expect(params).toEqual({ id: '7' });
     expect(body).toMatchObject({ version: 3, finisher_Women_Active: 40, finisher_Men_Masters: 2, totalSum_Runners: 42, finisher_Men_Active: 0, otherContact: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/competitionFinisherDetailView/7'));
     expect(router.state.location.state).toEqual({ success: 'approvalFinisher.sent' });
@@ -88,7 +84,7 @@ describe('FinisherPage', { timeout: 30_000 }, () => {
     type(count('Frauen', 'Aktive'), '5');
     fireEvent.click(sendButton());
     expect(await screen.findByText('Die Summe der Teilnehmer nach Art muss der Summe nach Geschlecht und Altersklasse entsprechen')).toBeTruthy();
-    expect(followAs).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('asks for the other billing contact once it is ticked, and checks its e-mail', async () => {
@@ -100,7 +96,7 @@ describe('FinisherPage', { timeout: 30_000 }, () => {
     fireEvent.click(sendButton());
     expect((await screen.findAllByText('Dieses Feld ist erforderlich')).length).toBe(5);
     expect(screen.getByText('Ungültige E-Mail-Adresse')).toBeTruthy();
-    expect(followAs).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('pre-fills reported numbers and billing contact', async () => {
@@ -139,7 +135,7 @@ describe('FinisherPage', { timeout: 30_000 }, () => {
   });
 
   describe('the result list', () => {
-    const answer: RoadRaceResultsAnswer = {
+    const results: RoadRaceResultsAnswer = {
       counts: {
         finisher_Women_Active: 31,
         finisher_Women_U2018: 4,
@@ -163,32 +159,32 @@ describe('FinisherPage', { timeout: 30_000 }, () => {
 
     it('fills the counts from the uploaded list; the organiser checks and sends them', async () => {
       application = sampleApplication({ competitionState: 3, startPassed: true, links: [sendLink, uploadLink] });
-      const follow = vi.spyOn(api, 'follow').mockImplementation((async () => answer) as never);
+      const uploads = answer(competitionApprovalApi.upload_results, () => results);
       render();
       await waitFor(() => count('Frauen', 'Aktive'));
       const list = new File(['Startnr.;Name;Brutto'], 'ergebnisse.csv', { type: 'text/csv' });
       fireEvent.change(fileInput(), { target: { files: [list] } });
       await waitFor(() => expect(count('Frauen', 'Aktive').value).toBe('31'));
-      const [usedLink, { body }] = follow.mock.calls[0] as [unknown, { body: FormData }];
-      expect(usedLink).toEqual(uploadLink);
-      expect(body.get('file')).toBe(list);
+      const [{ params, body }] = uploads;
+      expect(params).toEqual({ id: '7' });
+      const file = body!.get('file') as File;
+      expect([file.name, file.type, await file.text()]).toEqual([list.name, list.type, 'Startnr.;Name;Brutto']);
       expect(count('Männer', 'Senioren').value).toBe('25');
       expect(count(byKind, 'Läufer').value).toBe('125');
       expect(screen.getByText('Aus der Ergebnisliste übernommen: 125 Teilnehmer im Ziel. Bitte prüfen Sie die Zahlen und melden Sie sie.')).toBeTruthy();
       expect(screen.getByText(/^2 Zeilen der Liste konnten nicht gezählt werden/)).toBeTruthy();
       expect(screen.getByTestId('fee-total').textContent).toBe('60,50 €');
       // Nothing is sent before the organiser sends the form.
-      expect(followAs).not.toHaveBeenCalled();
+      expect(sent).toHaveLength(0);
       fireEvent.click(sendButton());
       fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Teilnehmerzahlen melden' }));
-      await waitFor(() => expect(followAs).toHaveBeenCalled());
-      const [, sent] = followAs.mock.calls[0] as [unknown, { body: Record<string, unknown> }];
-      expect(sent.body).toMatchObject({ ...answer.counts, version: 3 });
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0].body).toMatchObject({ ...results.counts, version: 3 });
     });
 
     it('shows why the server refused the file', async () => {
       application = sampleApplication({ competitionState: 3, startPassed: true, links: [sendLink, uploadLink] });
-      vi.spyOn(api, 'follow').mockRejectedValue(new ApiError(422, 'invalid', { errors: { File: ['Keine Kopfzeile mit Name und Zeit erkannt'] } } as never));
+      refuse(competitionApprovalApi.upload_results, 422, { errors: { File: ['Keine Kopfzeile mit Name und Zeit erkannt'] } });
       render();
       await waitFor(() => count('Frauen', 'Aktive'));
       fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'liste.csv')] } });
@@ -204,7 +200,7 @@ describe('FinisherPage', { timeout: 30_000 }, () => {
   });
 
   it('puts the server’s field errors on the fields', async () => {
-    followAs.mockRejectedValue(new ApiError(422, 'invalid', { errors: { Finisher_Women_Active: ['Zu viele Teilnehmer'] } } as never));
+    refuse(competitionApprovalApi.send_finishers, 422, { errors: { Finisher_Women_Active: ['Zu viele Teilnehmer'] } });
     render();
     await waitFor(() => count('Frauen', 'Aktive'));
     fireEvent.click(sendButton());

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompetitionApproval } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { competitionApprovalApi, type CompetitionApproval } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, type Received } from '../../../testing/api-handlers';
 import { renderWizard, sampleApplication } from '../components/wizard-test-harness';
 import { MatrixPage } from './matrix-page';
 
 const pages = { eventClassesMatrix: <MatrixPage />, showeventClassesMatrix: <MatrixPage /> };
 let application: CompetitionApproval;
-let followAs: ReturnType<typeof vi.spyOn>;
+let update: Received<typeof competitionApprovalApi.update_comp>[];
 
 const twoEvents = (over: Partial<CompetitionApproval> = {}) =>
   sampleApplication({
@@ -24,17 +24,13 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   application = twoEvents();
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return application;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => application) as never);
+  answer(competitionApprovalApi.get_by_id, () => application);
+  update = answer(competitionApprovalApi.update_comp, () => application);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const sentCells = () => {
-  const cells = (followAs.mock.calls[0] as [unknown, { body: { eventClasses: { eventId: number; classId: number }[] } }])[1].body.eventClasses;
+  const cells = update[0].body?.eventClasses ?? [];
   return [...cells].sort((a, b) => a.eventId - b.eventId || a.classId - b.classId);
 };
 
@@ -61,12 +57,12 @@ describe('MatrixPage', { timeout: 20_000 }, () => {
     expect(box('Frauen in 10 km Straßenlauf').checked).toBe(false);
     fireEvent.click(box('Frauen in Bambinilauf'));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(update).toHaveLength(1));
     expect(sentCells()).toEqual([
       { eventId: 1, classId: 1 },
       { eventId: 4, classId: 2 },
     ]);
-    expect((followAs.mock.calls[0] as [unknown, { body: Record<string, unknown> }])[1].body).toMatchObject({ version: 3, name: 'Stadtlauf Darmstadt', events: application.events });
+    expect(update[0].body).toMatchObject({ version: 3, name: 'Stadtlauf Darmstadt', events: application.events });
     await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapprovalAttachements/7'));
   });
 
@@ -78,10 +74,10 @@ describe('MatrixPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(followAs).not.toHaveBeenCalled();
+    expect(update).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Überschreiben' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(update).toHaveLength(1));
   });
 
   it('needs no confirmation when a box is ticked off and on again', async () => {
@@ -90,7 +86,7 @@ describe('MatrixPage', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Männer in 10 km Straßenlauf' }));
     fireEvent.click(box('Männer in 10 km Straßenlauf'));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(update).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

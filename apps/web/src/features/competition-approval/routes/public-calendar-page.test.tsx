@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicCalendarItem } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publicCalendarApi, type PublicCalendarItem } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, linkTo, offer, type Received } from '../../../testing/api-handlers';
 import { anonymousSession, renderRoute } from '../components/approval-test-support';
 import { PublicCalendarPage } from './public-calendar-page';
 
@@ -23,22 +23,20 @@ const item: PublicCalendarItem = {
   latitude: null,
   longitude: null,
 };
-let request: ReturnType<typeof vi.spyOn>;
+let calendar: Received<typeof publicCalendarApi.public_calendar>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
-  request = vi.spyOn(api, 'request').mockImplementation((async (rel: string) => {
-    if (rel === 'public_calendar') return { items: [item], regions: [{ value: 3, text: 'Hessen', type: 'Region' }], masterOrganizationId: 1 };
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  vi.spyOn(api, 'href').mockResolvedValue('/api/public/calendar.ics');
+  calendar = answer(publicCalendarApi.public_calendar, () => ({ items: [item], regions: [{ value: 3, text: 'Hessen', type: 'Region' }], masterOrganizationId: 1 }));
+  offer(publicCalendarApi.public_calendar_ics);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderRoute('publiccalendar', '/calendar', <PublicCalendarPage />, anonymousSession());
-const lastQuery = () => (request.mock.calls.at(-1)![1] as { query: unknown }).query;
+const lastQuery = () => calendar.at(-1)!.query;
+/** The feed's address as the root links it, on the page's origin. */
+const feed = `${window.location.origin}${linkTo(publicCalendarApi.public_calendar_ics).href}`;
 
 describe('PublicCalendarPage', { timeout: 30_000 }, () => {
   it('lists the approved runs for visitors with date, town, distances, organiser and the website in a new tab', async () => {
@@ -53,18 +51,18 @@ describe('PublicCalendarPage', { timeout: 30_000 }, () => {
     expect(website.getAttribute('href')).toBe('https://stadtlauf.example');
     expect(website.getAttribute('target')).toBe('_blank');
     expect(website.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(request).toHaveBeenCalledWith('public_calendar', { query: { regionId: undefined, month: undefined } });
+    expect(calendar.map((c) => c.query)).toEqual([{}]);
   });
 
   it('filters by state association and month, and subscribes with the same filters', async () => {
     render();
     await screen.findByText('Stadtlauf Darmstadt');
     const subscribe = screen.getByRole('link', { name: 'Abonnieren (iCalendar)' });
-    await waitFor(() => expect(subscribe.getAttribute('href')).toBe(`${window.location.origin}/api/public/calendar.ics?culture=de`));
+    await waitFor(() => expect(subscribe.getAttribute('href')).toBe(`${feed}?culture=de`));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Landesverband' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Hessen' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ regionId: 3 }));
+    await waitFor(() => expect(lastQuery()).toEqual({ regionId: '3' }));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Monat' }));
     const months = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -74,14 +72,14 @@ describe('PublicCalendarPage', { timeout: 30_000 }, () => {
     const now = new Date();
     const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
     const month = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
-    await waitFor(() => expect(lastQuery()).toEqual({ regionId: 3, month }));
+    await waitFor(() => expect(lastQuery()).toEqual({ regionId: '3', month }));
     expect(screen.getByRole('link', { name: 'Abonnieren (iCalendar)' }).getAttribute('href')).toBe(
-      `${window.location.origin}/api/public/calendar.ics?regionId=3&month=${month}&culture=de`,
+      `${feed}?regionId=3&month=${month}&culture=de`,
     );
   });
 
   it('says so when no run is approved', async () => {
-    request.mockResolvedValue({ items: [], regions: [], masterOrganizationId: 1 });
+    answer(publicCalendarApi.public_calendar, () => ({ items: [], regions: [], masterOrganizationId: 1 }));
     render();
     expect(await screen.findByText('Keine genehmigten Veranstaltungen gefunden.')).toBeTruthy();
   });

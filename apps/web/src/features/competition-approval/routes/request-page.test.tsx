@@ -1,27 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { germanFeeSchedule, type CompetitionApproval } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { competitionApprovalApi, germanFeeSchedule, type CompetitionApproval } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, type Received } from '../../../testing/api-handlers';
 import { link, renderRoute, sampleApplication } from '../components/approval-test-support';
 import { RequestPage } from './request-page';
 
 let application: CompetitionApproval;
-let followAs: ReturnType<typeof vi.spyOn>;
+let requested: Received<typeof competitionApprovalApi.request_comp_approval>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   application = sampleApplication({ links: [link('request_comp_approval')] });
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return application;
-    if (rel === 'fee_schedule') return germanFeeSchedule;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => ({ ...application, competitionState: 1 })) as never);
+  answer(competitionApprovalApi.get_by_id, () => application);
+  answer(competitionApprovalApi.fee_schedule, () => germanFeeSchedule);
+  requested = answer(competitionApprovalApi.request_comp_approval, () => ({ ...application, competitionState: 1 }));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderRoute('compApprovalEventRequest', '/competitionapprovalEventRequest/7', <RequestPage />);
 const requestButton = () => screen.getByRole('button', { name: 'Genehmigung beantragen' }) as HTMLButtonElement;
@@ -94,7 +90,7 @@ describe('RequestPage', { timeout: 30_000 }, () => {
     const { router } = render();
     await screen.findByRole('heading', { name: 'Stadtlauf Darmstadt' });
     fireEvent.click(requestButton());
-    await waitFor(() => expect(followAs).toHaveBeenCalledWith(link('request_comp_approval'), { body: { version: 3 } }));
+    await waitFor(() => expect(requested).toEqual([{ params: { id: '7' }, query: {}, body: { version: 3 } }]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapprovalDetailView/7'));
     expect(router.state.location.state).toEqual({ success: 'approvalRequest.requested' });
   });

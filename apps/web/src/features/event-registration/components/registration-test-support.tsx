@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import type { EventRegistration, Link, PublicEvent } from '@portal/domain';
+import { eventRegistrationsApi, publicEventRegistrationsApi, type EventRegistration, type Link, type PublicEvent } from '@portal/domain';
 import type { Session } from '../../../session/session';
-import { anonymousSession, link, renderPages, signedInSession } from '../../../testing/render-pages';
+import { linkTo } from '../../../testing/api-handlers';
+import { anonymousSession, renderPages, signedInSession } from '../../../testing/render-pages';
 import { eventRegistrationFeature } from '../feature';
 
 /**
@@ -9,19 +10,18 @@ import { eventRegistrationFeature } from '../feature';
  * events as the server answers them, sessions, and a memory router that knows the area's routes.
  */
 
-export const BASE = '/api/event-registrations';
 export const GUID = '0b5f3c1e-8a4d-4c7e-9f21-6d3a2b1c0e99';
 
-export { link };
+export { linkTo };
 
 /** The links of a registration its manager sees (mail only with attendees). */
 export const managerLinks = (guid: string, withMail = true): Link[] => [
-  link('get_by_id', `${BASE}/${guid}`),
-  link('update_event_reg', `${BASE}/${guid}`, 'PUT'),
-  link('delete_event_reg', `${BASE}/${guid}`, 'DELETE'),
-  link('get_attendees', `${BASE}/${guid}/attendees`),
-  link('export_attendees', `${BASE}/${guid}/attendees/export`),
-  ...(withMail ? [link('inform_attendees', `${BASE}/${guid}/mail`, 'POST')] : []),
+  linkTo(eventRegistrationsApi.get_by_id, { guid }),
+  linkTo(eventRegistrationsApi.update_event_reg, { guid }),
+  linkTo(eventRegistrationsApi.delete_event_reg, { guid }),
+  linkTo(eventRegistrationsApi.get_attendees, { guid }),
+  linkTo(eventRegistrationsApi.export_attendees, { guid }),
+  ...(withMail ? [linkTo(eventRegistrationsApi.inform_attendees, { guid })] : []),
 ];
 
 /** Eintracht Frankfurt's evening meeting with 3 of 40 places taken; `over` replaces fields. */
@@ -62,7 +62,7 @@ export function samplePublicEvent(over: Partial<PublicEvent> = {}): PublicEvent 
     placesLeft: 37,
     full: false,
     open: true,
-    links: [link('public_event_registration', `/api/public/event-registrations/${guid}`), link('sign_up', `/api/public/event-registrations/${guid}/sign-up`, 'POST')],
+    links: [linkTo(publicEventRegistrationsApi.public_event_registration, { guid }), linkTo(publicEventRegistrationsApi.sign_up, { guid })],
     ...over,
   };
 }

@@ -1,29 +1,25 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Link, PublicEvent } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publicEventRegistrationsApi, type PublicEvent } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, problem, refuse, type Received } from '../../../testing/api-handlers';
 import { anonymousSession, GUID, renderRoute, samplePublicEvent } from '../components/registration-test-support';
 import { PublicEventPage } from './public-event-page';
 
 let event: PublicEvent;
-let request: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let opened: Received<typeof publicEventRegistrationsApi.public_event_registration>[];
+let signUps: Received<typeof publicEventRegistrationsApi.sign_up>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   event = samplePublicEvent();
-  request = vi.spyOn(api, 'request').mockImplementation((async (rel: string) => {
-    if (rel === 'public_event_registration') return event;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => ({ ...event, currentPeople: 4, placesLeft: 36 })) as never);
+  opened = answer(publicEventRegistrationsApi.public_event_registration, () => event);
+  signUps = answer(publicEventRegistrationsApi.sign_up, () => ({ ...event, currentPeople: 4, placesLeft: 36 }));
 });
 afterEach(async () => {
-  vi.restoreAllMocks();
   await i18n.changeLanguage('de');
 });
 
@@ -36,7 +32,7 @@ describe('PublicEventPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('heading', { level: 1, name: 'Abendsportfest' });
-    expect(request.mock.calls[0]).toEqual(['public_event_registration', { params: { guid: GUID }, keepError: true }]);
+    expect(opened[0].params).toEqual({ guid: GUID });
     for (const text of ['04.07.2030', 'Frankfurt am Main (GER)', 'Eintracht Frankfurt e.V.', 'sportfest@eintracht.example', 'Noch 37 von 40 Plätzen frei']) expect(screen.getByText(text)).toBeTruthy();
     await user.type(field('firstName'), 'Lena');
     await user.type(field('lastName'), 'Läufer');
@@ -44,9 +40,8 @@ describe('PublicEventPage', { timeout: 30_000 }, () => {
     await user.type(field('yearOfBirth'), '2001');
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
     await screen.findByText(/Ihr Platz ist reserviert\. Bitte prüfen Sie Ihr Postfach: Wir haben eine E-Mail an lena@example.org gesendet\. Bestätigen Sie Ihre Anmeldung innerhalb von 48 Stunden/);
-    expect(followAs.mock.calls[0]).toEqual([
-      event.links.find((l: Link) => l.rel === 'sign_up'),
-      { body: { firstName: 'Lena', lastName: 'Läufer', email: 'lena@example.org', club: null, yearOfBirth: 2001, language: 'de' } },
+    expect(signUps).toEqual([
+      { params: { guid: GUID }, query: {}, body: { firstName: 'Lena', lastName: 'Läufer', email: 'lena@example.org', club: null, yearOfBirth: 2001, language: 'de' } },
     ]);
     expect(screen.queryByRole('button', { name: 'Jetzt anmelden' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Weitere Person anmelden' }));
@@ -64,15 +59,19 @@ describe('PublicEventPage', { timeout: 30_000 }, () => {
     expect(helperOf('yearOfBirth')).toBe('Bitte geben Sie ein gültiges Geburtsjahr ein');
     await user.type(field('yearOfBirth'), String(new Date().getFullYear() + 1));
     expect(helperOf('yearOfBirth')).toBe('Bitte geben Sie ein gültiges Geburtsjahr ein');
-    expect(followAs).not.toHaveBeenCalled();
+    expect(signUps).toHaveLength(0);
   });
 
   it('shows the server’s refusal and the places reloaded when the last place went meanwhile', async () => {
     const user = userEvent.setup({ delay: null });
-    followAs.mockImplementationOnce(async () => {
-      event = samplePublicEvent({ currentPeople: 40, placesLeft: 0, full: true, links: [] });
-      throw new ApiError(409, 'Die Veranstaltung ist ausgebucht: Es ist kein Platz mehr frei.', null);
-    });
+    answer(
+      publicEventRegistrationsApi.sign_up,
+      () => {
+        event = samplePublicEvent({ currentPeople: 40, placesLeft: 0, full: true, links: [] });
+        return problem(409, { message: 'Die Veranstaltung ist ausgebucht: Es ist kein Platz mehr frei.' });
+      },
+      { once: true },
+    );
     render();
     await screen.findByRole('button', { name: 'Jetzt anmelden' });
     await user.type(field('firstName'), 'Lena');
@@ -99,7 +98,7 @@ describe('PublicEventPage', { timeout: 30_000 }, () => {
     const unlimited = render();
     await screen.findByText('Ohne Begrenzung – 12 angemeldet');
     unlimited.unmount();
-    request.mockRejectedValue(new ApiError(404, 'nicht gefunden', null));
+    refuse(publicEventRegistrationsApi.public_event_registration, 404);
     render();
     await screen.findByText('Diese Veranstaltung wurde nicht gefunden. Bitte prüfen Sie den Link.');
   });

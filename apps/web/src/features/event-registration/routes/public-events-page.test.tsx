@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicEvent } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { organizationsApi, publicEventRegistrationsApi, type PublicEvent } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, type Received } from '../../../testing/api-handlers';
 import { pathTo } from '../../../lib/routing';
 import { eventRegistrationFeature } from '../feature';
-import { anonymousSession, clubUserSession, link, renderRoute, samplePublicEvent } from '../components/registration-test-support';
+import { anonymousSession, clubUserSession, linkTo, renderRoute, samplePublicEvent } from '../components/registration-test-support';
 import { PublicEventsPage } from './public-events-page';
 
 const FULL = '1a2b3c4d-0000-4000-8000-000000000001';
@@ -20,13 +20,13 @@ let federations: (typeof DLV)[];
 let events: PublicEvent[];
 /** How many events the call over all federations answers at most (the server's cut-off). */
 let allLimit: number;
-let request: ReturnType<typeof vi.spyOn>;
+let eventLists: Received<typeof publicEventRegistrationsApi.public_event_registrations>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
-  const publicLink = (guid: string) => link('public_event_registration', `/api/public/event-registrations/${guid}`);
+  const publicLink = (guid: string) => linkTo(publicEventRegistrationsApi.public_event_registration, { guid });
   federations = [DLV, KBAU, OEFB];
   allLimit = 400;
   events = [
@@ -35,14 +35,10 @@ beforeEach(() => {
     samplePublicEvent({ guid: FULL, name: 'Hallenmeeting', eventDate: '2030-07-11', currentPeople: 40, placesLeft: 0, full: true, links: [publicLink(FULL)] }),
     samplePublicEvent({ guid: UNLIMITED, name: 'Mainuferlauf', eventDate: '2030-09-12', maxPeople: 0, currentPeople: 2, placesLeft: null }),
   ];
-  request = vi.spyOn(api, 'request').mockImplementation((async (rel: string, options?: { query?: { masterOrganizationId?: number } }) => {
-    if (rel === 'master_organizations') return federations;
-    if (rel === 'public_event_registrations') {
-      const id = options?.query?.masterOrganizationId;
-      return id === undefined ? events.slice(0, allLimit) : events.filter((e) => e.masterOrganizationId === id);
-    }
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
+  answer(organizationsApi.master_organizations, () => federations);
+  eventLists = answer(publicEventRegistrationsApi.public_event_registrations, ({ query: { masterOrganizationId: id } }) =>
+    id === undefined ? events.slice(0, allLimit) : events.filter((e) => e.masterOrganizationId === id),
+  );
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -50,8 +46,7 @@ const render = (path = pathTo('publicevents'), session = anonymousSession()) =>
   renderRoute('publicevents', path, <PublicEventsPage />, session);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 /** The federations whose events were asked for, in order (`undefined`: every federation's). */
-const eventCalls = () =>
-  request.mock.calls.filter((c: unknown[]) => c[0] === 'public_event_registrations').map((c: unknown[]) => (c[1] as { query?: { masterOrganizationId?: number } } | undefined)?.query?.masterOrganizationId);
+const eventCalls = () => eventLists.map(({ query }) => (query.masterOrganizationId === undefined ? undefined : Number(query.masterOrganizationId)));
 const dlvEvents = () => events.filter((e) => e.masterOrganizationId === 1);
 
 describe('PublicEventsPage', { timeout: 30_000 }, () => {

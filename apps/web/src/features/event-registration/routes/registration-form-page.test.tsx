@@ -1,38 +1,32 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventRegistration } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { eventRegistrationsApi, type EventRegistration } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { BASE, GUID, link, renderRoute, sampleRegistration } from '../components/registration-test-support';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
+import { GUID, linkTo, renderRoute, sampleRegistration } from '../components/registration-test-support';
 import { MAX_PEOPLE_TOOLTIP_MS } from '../components/max-people-field';
 import { RegistrationFormPage } from './registration-form-page';
 
 let registration: EventRegistration;
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let created: Received<typeof eventRegistrationsApi.new_event_reg>[];
+let updated: Received<typeof eventRegistrationsApi.update_event_reg>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   registration = sampleRegistration();
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return registration;
-    if (rel === 'new_event_reg') return registration;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  vi.spyOn(api, 'areaLinks').mockResolvedValue([link('new_event_reg', BASE, 'POST')]);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => registration) as never);
+  answer(eventRegistrationsApi.get_by_id, () => registration);
+  created = answer(eventRegistrationsApi.new_event_reg, () => registration);
+  updated = answer(eventRegistrationsApi.update_event_reg, () => registration);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const helperOf = (name: string) => document.getElementById(`field-${name}-helper-text`)?.textContent;
-const calls = (rel: string) => requestIn.mock.calls.filter((c: unknown[]) => c[1] === rel);
 const renderNew = () => renderRoute('neweventregistration', '/neweventregistration', <RegistrationFormPage />);
 const renderEdit = () => renderRoute('updateeventregistration', `/updateeventregistration/${GUID}`, <RegistrationFormPage />);
 
@@ -49,7 +43,7 @@ describe('RegistrationFormPage', { timeout: 30_000 }, () => {
     expect(helperOf('city')).toBe('Bitte geben Sie den Ort ein');
     expect(helperOf('eventDate')).toBe('Bitte geben Sie das Datum der Veranstaltung ein');
     expect(helperOf('maxPeople')).toBe('Bitte geben Sie die maximale Personenzahl ein (0 = unbegrenzt)');
-    expect(calls('new_event_reg')).toHaveLength(0);
+    expect(created).toHaveLength(0);
 
     await user.type(field('name'), 'Abendsportfest');
     await user.type(field('contactEmail'), 'kein-mail');
@@ -64,10 +58,8 @@ describe('RegistrationFormPage', { timeout: 30_000 }, () => {
     await user.clear(field('maxPeople'));
     await user.type(field('maxPeople'), '0');
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
-    await waitFor(() => expect(calls('new_event_reg')).toHaveLength(1));
-    expect(calls('new_event_reg')[0][2]).toEqual({
-      body: { name: 'Abendsportfest', contactEmail: 'sportfest@eintracht.example', city: 'Frankfurt am Main', country: 'GER', eventDate: '2030-07-04', maxPeople: 0 },
-    });
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0].body).toEqual({ name: 'Abendsportfest', contactEmail: 'sportfest@eintracht.example', city: 'Frankfurt am Main', country: 'GER', eventDate: '2030-07-04', maxPeople: 0 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/eventregistration'));
     expect(router.state.location.state).toEqual({ success: 'eventRegistration.form.created' });
   });
@@ -82,7 +74,7 @@ describe('RegistrationFormPage', { timeout: 30_000 }, () => {
     await user.type(field('maxPeople'), '0');
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     await waitFor(() => expect(helperOf('eventDate')).toBe(i18n.t('validation.errorEventDateInPast')));
-    expect(calls('new_event_reg')).toHaveLength(0);
+    expect(created).toHaveLength(0);
     unmount();
 
     registration = sampleRegistration({ eventDate: '2020-01-02' });
@@ -90,8 +82,8 @@ describe('RegistrationFormPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(field('eventDate').value).toBe('02.01.2020'));
     await user.type(field('name'), ' (Nachtrag)');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalled());
-    expect(followAs.mock.calls[0][1]).toMatchObject({ body: { eventDate: '2020-01-02', name: 'Abendsportfest (Nachtrag)' } });
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(updated[0]).toMatchObject({ body: { eventDate: '2020-01-02', name: 'Abendsportfest (Nachtrag)' } });
   });
 
   it('explains max people in a tooltip for 10 seconds when the field is focused', async () => {
@@ -120,15 +112,17 @@ describe('RegistrationFormPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(field('name').value).toBe('Abendsportfest'));
     expect(field('eventDate').value).toBe('04.07.2030');
     expect(screen.getByRole('link', { name: /\/events\/0b5f3c1e/ }).getAttribute('href')).toBe(`/events/${GUID}`);
-    followAs.mockRejectedValueOnce(
-      new ApiError(422, 'Nicht verarbeitbar', { status: 422, title: '', message: '', errors: { MaxPeople: ['Es sind bereits 3 Personen angemeldet; die maximale Personenzahl darf nicht kleiner sein (0 = unbegrenzt).'] } }),
+    const refused = refuse(
+      eventRegistrationsApi.update_event_reg,
+      422,
+      { errors: { MaxPeople: ['Es sind bereits 3 Personen angemeldet; die maximale Personenzahl darf nicht kleiner sein (0 = unbegrenzt).'] } },
+      { once: true },
     );
     await user.clear(field('maxPeople'));
     await user.type(field('maxPeople'), '2');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(helperOf('maxPeople')).toContain('bereits 3 Personen'));
-    expect(followAs.mock.calls[0][0]).toEqual(registration.links.find((l) => l.rel === 'update_event_reg'));
-    expect(followAs.mock.calls[0][1]).toMatchObject({ body: { maxPeople: 2, name: 'Abendsportfest' } });
+    expect(refused[0]).toMatchObject({ params: { guid: GUID }, body: { maxPeople: 2, name: 'Abendsportfest' } });
   });
 
   it('asks before leaving with unsaved changes; declining stays on the form', async () => {
@@ -154,13 +148,13 @@ describe('RegistrationFormPage', { timeout: 30_000 }, () => {
   });
 
   it('shows another organisation’s event without saving, and says when an event is not found', async () => {
-    registration = sampleRegistration({ links: [link('get_by_id', `${BASE}/${GUID}`)] });
+    registration = sampleRegistration({ links: [linkTo(eventRegistrationsApi.get_by_id, { guid: GUID })] });
     const { unmount } = renderEdit();
     await screen.findByText('Diese Veranstaltung gehört einer anderen Organisation und kann hier nicht geändert werden.');
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
     expect(field('name').disabled).toBe(true);
     unmount();
-    requestIn.mockRejectedValue(new ApiError(404, 'nicht gefunden', null));
+    refuse(eventRegistrationsApi.get_by_id, 404);
     renderEdit();
     await screen.findByText('Diese Veranstaltung wurde nicht gefunden.');
   });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { germanFeeSchedule, type InvoiceSettings } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { germanFeeSchedule, invoiceSettingsApi, type InvoiceSettings } from '@portal/domain';
 import i18n from '../../../lib/i18n';
 import { registerRoutes } from '../../../lib/routing';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
 import { renderPages, signedInSession } from '../../../testing/render-pages';
 import { invoiceSettingsFeature } from '../feature';
 import { InvoiceSettingsPage } from './invoice-settings-page';
@@ -25,29 +25,19 @@ const stored: InvoiceSettings = {
   invoicePrefix: 'DLV',
   schedule: germanFeeSchedule,
 };
-let saveFails: ApiError | null;
-let requestIn: ReturnType<typeof vi.spyOn>;
+let saved: Received<typeof invoiceSettingsApi.update_invoice_settings>[];
 
 beforeAll(async () => {
   registerRoutes(invoiceSettingsFeature.routes);
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
-  saveFails = null;
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options?: { body?: object }) => {
-    if (rel === 'invoice_settings') return stored;
-    if (rel === 'update_invoice_settings') {
-      if (saveFails) throw saveFails;
-      return { ...stored, ...options?.body };
-    }
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
+  answer(invoiceSettingsApi.invoice_settings, () => stored);
+  saved = answer(invoiceSettingsApi.update_invoice_settings, ({ body }) => ({ ...stored, ...body }));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const helperOf = (name: string) => document.getElementById(`field-${name}-helper-text`)?.textContent;
-const saves = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'update_invoice_settings');
 const show = () => renderPages({ routes: ['invoicesettings'], path: '/invoicesettings', pages: { invoicesettings: <InvoiceSettingsPage /> }, session: signedInSession(['OrgAdmin']) });
 
 describe('InvoiceSettingsPage', { timeout: 30_000 }, () => {
@@ -62,7 +52,7 @@ describe('InvoiceSettingsPage', { timeout: 30_000 }, () => {
     await user.type(field('paymentDays'), '14');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await screen.findByText('Die Rechnungseinstellungen wurden gespeichert.');
-    expect(saves()[0][2]).toEqual({ body: expect.objectContaining({ paymentDays: 14, iban: 'DE89370400440532013000', taxNumber: '007 250 12345' }) });
+    expect(saved[0].body).toEqual(expect.objectContaining({ paymentDays: 14, iban: 'DE89370400440532013000', taxNumber: '007 250 12345' }));
   });
 
   it('refuses a wrong IBAN and a missing tax number before sending, and shows the server’s field errors', async () => {
@@ -75,9 +65,9 @@ describe('InvoiceSettingsPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(helperOf('taxNumber')).toBe(i18n.t('validation.errorTaxNumberOrVatId')));
     expect(helperOf('iban')).toBe(i18n.t('validation.errorInvalidIban'));
-    expect(saves()).toHaveLength(0);
+    expect(saved).toHaveLength(0);
 
-    saveFails = new ApiError(422, 'x', { status: 422, title: 'x', message: 'x', errors: { Bic: ['Der BIC ist ungültig'] } });
+    refuse(invoiceSettingsApi.update_invoice_settings, 422, { errors: { Bic: ['Der BIC ist ungültig'] } });
     await user.clear(field('iban'));
     await user.type(field('iban'), 'DE89370400440532013000');
     await user.type(field('taxNumber'), '007 250 12345');

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import type { ManualBestlist, ManualBestlistEvent, ManualPerformance, StatisticsClass } from '@portal/domain';
+import { manualBestlistsApi, publicManualBestlistsApi, type ManualBestlist, type ManualBestlistEvent, type ManualPerformance, type StatisticsClass } from '@portal/domain';
 import type { Session } from '../../../session/session';
-import { link, renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
+import { linkTo } from '../../../testing/api-handlers';
+import { renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
 import { manualBestlistsFeature } from '../feature';
 
 /**
@@ -10,9 +11,7 @@ import { manualBestlistsFeature } from '../feature';
  * knows the area's routes.
  */
 
-export const BASE = '/api/manual-bestlists';
-
-export { link };
+export { linkTo };
 
 /** The all-time women's list, with every link an admin gets; `over` replaces fields. */
 export function sampleList(over: Partial<ManualBestlist> = {}): ManualBestlist {
@@ -30,13 +29,13 @@ export function sampleList(over: Partial<ManualBestlist> = {}): ManualBestlist {
     eventEnvironment: 1,
     performanceCount: 2,
     links: [
-      link('get_by_id', `${BASE}/${id}`),
-      link('update', `${BASE}/${id}`, 'PUT'),
-      link('delete', `${BASE}/${id}`, 'DELETE'),
-      link('get_manual_performances', `${BASE}/${id}/performances`),
-      link('new_manual_performance', `${BASE}/${id}/performances`, 'POST'),
-      link('get_manual_bestlist_events', `${BASE}/${id}/events`),
-      link('public_manual_bestlist', `/api/public/manual-bestlists/${id}`),
+      linkTo(manualBestlistsApi.get_by_id, { id }),
+      linkTo(manualBestlistsApi.update, { id }),
+      linkTo(manualBestlistsApi.delete, { id }),
+      linkTo(manualBestlistsApi.get_manual_performances, { id }),
+      linkTo(manualBestlistsApi.new_manual_performance, { id }),
+      linkTo(manualBestlistsApi.get_manual_bestlist_events, { id }),
+      linkTo(publicManualBestlistsApi.public_manual_bestlist, { id }),
     ],
     ...over,
   };
@@ -75,7 +74,7 @@ export function samplePerformance(over: Partial<ManualPerformance> = {}): Manual
     date: '1983-06-08',
     formatedValue: '10.81',
     rank: 1,
-    links: [link('update', `${BASE}/performances/${id}`, 'PUT'), link('delete', `${BASE}/performances/${id}`, 'DELETE')],
+    links: [linkTo(manualBestlistsApi.update_manual_performance, { id }, 'update'), linkTo(manualBestlistsApi.delete_manual_performance, { id }, 'delete')],
     ...over,
   };
 }

@@ -1,31 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Link, ManualBestlist } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualBestlistsApi, statisticsDefinitionsApi, type ManualBestlist } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { BASE, link, renderPages, sampleClasses, sampleList } from '../components/manual-test-support';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
+import { renderPages, sampleClasses, sampleList } from '../components/manual-test-support';
 import { ManualBestlistFormPage } from './manual-bestlist-form-page';
 
 const pages = { newmanualbestlist: <ManualBestlistFormPage />, updatemanualbestlist: <ManualBestlistFormPage /> };
 let item: ManualBestlist;
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let created: Received<typeof manualBestlistsApi.new>[];
+let updated: Received<typeof manualBestlistsApi.update>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   item = sampleList();
-  vi.spyOn(api, 'areaLinks').mockResolvedValue([link('new', BASE, 'POST')]);
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return item;
-    if (rel === 'get_all_classes') return sampleClasses;
-    if (rel === 'new') return sampleList({ id: 9 });
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => item) as never);
+  answer(manualBestlistsApi.get_by_id, () => item);
+  answer(statisticsDefinitionsApi.get_all_classes, () => sampleClasses);
+  created = answer(manualBestlistsApi.new, () => sampleList({ id: 9 }));
+  updated = answer(manualBestlistsApi.update, () => item);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 const numberField = (name: string) => screen.getByRole('spinbutton', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
@@ -49,9 +44,7 @@ describe('ManualBestlistFormPage', { timeout: 30_000 }, () => {
     await choose('Halle/Freiluft', 'Halle und Freiluft');
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manualbestlists'));
-    expect(requestIn).toHaveBeenCalledWith('manual_bestlist_links', 'new', {
-      body: { name: 'Ewige Bestenliste U20', code: 'EBLU20', nationalClassShort: 'WU20', startAge: 18, endAge: 19, gender: 1, year: null, eventEnvironment: 2 },
-    });
+    expect(created.map((c) => c.body)).toEqual([{ name: 'Ewige Bestenliste U20', code: 'EBLU20', nationalClassShort: 'WU20', startAge: 18, endAge: 19, gender: 1, year: null, eventEnvironment: 2 }]);
     expect(router.state.location.state).toEqual({ success: 'manualBestlists.form.created' });
   });
 
@@ -83,12 +76,12 @@ describe('ManualBestlistFormPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Bitte wählen Sie eine Klasse')).toBeTruthy();
     expect(screen.getAllByText('Bitte geben Sie ein Alter als ganze Zahl zwischen 0 und 150 ein')).toHaveLength(2);
     expect(screen.getByText('Bitte wählen Sie Halle oder Freiluft')).toBeTruthy();
-    expect(requestIn.mock.calls.some((c: unknown[]) => c[1] === 'new')).toBe(false);
+    expect(created).toHaveLength(0);
   });
 
   it('changes a stored list through its update link and shows the server’s field messages', async () => {
     item = sampleList({ year: 1988, name: 'Bestenliste 1988' });
-    followAs.mockRejectedValueOnce(new ApiError(422, 'Nicht verarbeitbar', { status: 422, title: '', message: '', errors: { Year: ['Die Bestenliste enthält Leistungen aus anderen Jahren'] } }));
+    const refused = refuse(manualBestlistsApi.update, 422, { errors: { Year: ['Die Bestenliste enthält Leistungen aus anderen Jahren'] } }, { once: true });
     const { router } = renderPages('/updatemanualbestlist/7', pages);
     await waitFor(() => expect(textbox('Name').value).toBe('Bestenliste 1988'));
     expect(screen.getByRole('combobox', { name: /^Klasse/ }).textContent).toBe('Frauen');
@@ -96,12 +89,10 @@ describe('ManualBestlistFormPage', { timeout: 30_000 }, () => {
     await choose('Jahr', '1987');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Die Bestenliste enthält Leistungen aus anderen Jahren')).toBeTruthy();
-    const [updateLink, options] = followAs.mock.calls[0] as [Link, { body: { year: number } }];
-    expect(updateLink.rel).toBe('update');
-    expect(options.body.year).toBe(1987);
+    expect(refused.map((c) => [c.params, c.body?.year])).toEqual([[{ id: '7' }, 1987]]);
     await choose('Jahr', 'Alle');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manualbestlists'));
-    expect((followAs.mock.calls[1] as [Link, { body: { year: number | null } }])[1].body.year).toBeNull();
+    expect(updated.map((c) => c.body?.year)).toEqual([null]);
   });
 });

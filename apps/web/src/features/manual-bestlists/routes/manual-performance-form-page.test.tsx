@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Link, ManualBestlist, ManualPerformance } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualBestlistsApi, type ManualBestlist, type ManualPerformance } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, type Received } from '../../../testing/api-handlers';
 import { renderPages, sampleEvents, sampleList, samplePerformance } from '../components/manual-test-support';
 import { ManualPerformanceFormPage } from './manual-performance-form-page';
 
 const pages = { newmanualbestlistperformance: <ManualPerformanceFormPage />, updatemanualbestlistperformance: <ManualPerformanceFormPage /> };
 let list: ManualBestlist;
 let stored: ManualPerformance;
-let followAs: ReturnType<typeof vi.spyOn>;
+let created: Received<typeof manualBestlistsApi.new_manual_performance>[];
+let updated: Received<typeof manualBestlistsApi.update_manual_performance>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -18,15 +19,12 @@ beforeAll(async () => {
 beforeEach(() => {
   list = sampleList();
   stored = samplePerformance({ formatedValue: '10.9*', handtime: true, windSpeed: 0.6, dayOfBirth: 21, monthOfBirth: 3 });
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return list;
-    if (rel === 'get_manual_bestlist_events') return sampleEvents;
-    if (rel === 'get_manual_performance') return stored;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => stored) as never);
+  answer(manualBestlistsApi.get_by_id, () => list);
+  answer(manualBestlistsApi.get_manual_bestlist_events, () => sampleEvents);
+  answer(manualBestlistsApi.get_manual_performance, () => stored);
+  created = answer(manualBestlistsApi.new_manual_performance, () => stored);
+  updated = answer(manualBestlistsApi.update_manual_performance, () => stored);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const helperOf = (name: string) => document.getElementById(`field-${name}-helper-text`)?.textContent;
@@ -86,10 +84,10 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     await country(user, /^Land/, 'DDR', 'DDR (GDR)');
     await user.type(field('performanceTown'), 'Ostrava');
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen und neu' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
-    const [newLink, options] = followAs.mock.calls[0] as [Link, { body: Record<string, unknown> }];
-    expect(newLink.rel).toBe('new_manual_performance');
-    expect(options.body).toMatchObject({
+    await waitFor(() => expect(created).toHaveLength(1));
+    const [{ params, body }] = created;
+    expect(params).toEqual({ id: '7' });
+    expect(body).toMatchObject({
       athleteFirstname: 'Renate',
       athleteLastname: 'Stecher',
       athleteIocCode: 'GDR',
@@ -129,7 +127,7 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     expect(helperOf('organizationName')).toBe('Bitte geben Sie den Verein ein');
     expect(helperOf('performanceTown')).toBe('Bitte geben Sie den Ort ein');
     expect(document.getElementById('field-date-helper-text')?.textContent).toBe(i18n.t('validation.errorDateRequired'));
-    expect(followAs).not.toHaveBeenCalled();
+    expect([created.length, updated.length]).toEqual([0, 0]);
     await user.clear(field('dayOfBirth'));
     await user.type(field('dayOfBirth'), '32');
     await waitFor(() => expect(helperOf('dayOfBirth')).toBe('Der Wert darf nicht größer als 31 sein'));
@@ -160,7 +158,7 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     expect(dateError()).toBe('');
     fireEvent.change(field('date'), { target: { value: '05.04.1988' } });
     await waitFor(() => expect(dateError()).toBe(i18n.t('validation.errorDateOutsideIndoorSeason')));
-    expect(followAs).not.toHaveBeenCalled();
+    expect([created.length, updated.length]).toEqual([0, 0]);
   });
 
   it('offers every gender on a mixed list and refuses a day in the future', async () => {
@@ -185,7 +183,7 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     await waitFor(() => expect(helperOf('formatedValue')).toBe('Ein ungültiger Versuch (x oder 0) ist keine Leistung für Listen und Rekorde'));
     expect(helperOf('windSpeed')).toBe('Der Wind muss zwischen -9,9 und +9,9 m/s liegen');
-    expect(followAs).not.toHaveBeenCalled();
+    expect([created.length, updated.length]).toEqual([0, 0]);
   });
 
   it('edits a stored hand time: the mark without its star, the box checked; saving returns to the list', async () => {
@@ -198,9 +196,9 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     expect([field('dayOfBirth').value, field('monthOfBirth').value, field('date').value]).toEqual(['21', '3', '08.06.1983']);
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manualbestlistperformances/7'));
-    const [updateLink, options] = followAs.mock.calls[0] as [Link, { body: Record<string, unknown> }];
-    expect(updateLink.rel).toBe('update');
-    expect(options.body).toMatchObject({ formatedValue: '10.9', handtime: true, windSpeed: '+0.6', dayOfBirth: '21', monthOfBirth: '3', date: '1983-06-08' });
+    const [{ params, body }] = updated;
+    expect(params).toEqual({ id: '31' });
+    expect(body).toMatchObject({ formatedValue: '10.9', handtime: true, windSpeed: '+0.6', dayOfBirth: '21', monthOfBirth: '3', date: '1983-06-08' });
     expect(router.state.location.state).toEqual({ success: 'manualBestlists.performanceForm.saved' });
   });
 });

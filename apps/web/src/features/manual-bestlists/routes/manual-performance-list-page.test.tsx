@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ManualPerformance } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualBestlistsApi, type ManualPerformance } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { BASE, link, renderPages, sampleEvents, sampleList, samplePerformance } from '../components/manual-test-support';
+import { answer, type Received } from '../../../testing/api-handlers';
+import { linkTo, renderPages, sampleEvents, sampleList, samplePerformance } from '../components/manual-test-support';
 import { ManualPerformanceListPage } from './manual-performance-list-page';
 
 let rows: ManualPerformance[];
 let totalCount: number;
-let requestIn: ReturnType<typeof vi.spyOn>;
-let follow: ReturnType<typeof vi.spyOn>;
+let lists: Received<typeof manualBestlistsApi.get_manual_performances>[];
+let eventLists: Received<typeof manualBestlistsApi.get_manual_bestlist_events>[];
+let deleted: Received<typeof manualBestlistsApi.delete_manual_performance>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -23,19 +24,20 @@ beforeEach(() => {
     samplePerformance({ id: 34, athleteFirstname: 'Neu', athleteLastname: 'Art', eventCode: 'XX', eventName: 'Sonderlauf', eventType: 99, windSpeed: null, links: [] }),
   ];
   totalCount = 4;
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { query: { pageNumber: number; pageSize: number } }) => {
-    if (rel === 'get_by_id') return sampleList();
-    if (rel === 'get_manual_bestlist_events') return sampleEvents;
-    if (rel !== 'get_manual_performances') throw new Error(`unexpected ${rel}`);
-    const { pageNumber, pageSize } = options.query;
+  answer(manualBestlistsApi.get_by_id, () => sampleList());
+  eventLists = answer(manualBestlistsApi.get_manual_bestlist_events, () => sampleEvents);
+  lists = answer(manualBestlistsApi.get_manual_performances, ({ query: { pageNumber, pageSize } }) => {
     const entities = pageNumber > Math.ceil(totalCount / pageSize) ? [] : rows;
-    return { entities, links: [link('new_manual_performance', `${BASE}/7/performances`, 'POST')], paginationMetadata: { currentPage: pageNumber, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount, pageSize } };
-  }) as never);
-  follow = vi.spyOn(api, 'follow').mockResolvedValue({} as never);
+    return {
+      entities,
+      links: [linkTo(manualBestlistsApi.new_manual_performance, { id: 7 })],
+      paginationMetadata: { currentPage: pageNumber, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount, pageSize },
+    };
+  });
+  deleted = answer(manualBestlistsApi.delete_manual_performance, () => ({}));
 });
-afterEach(() => vi.restoreAllMocks());
 
-const performanceQueries = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_manual_performances').map((c: unknown[]) => (c[2] as { query: Record<string, unknown> }).query);
+const performanceQueries = () => lists.map((c) => c.query);
 const render = () => renderPages('/manualbestlistperformances/7', { manualbestlistperformances: <ManualPerformanceListPage /> });
 const rowOf = (id: number) => document.querySelector(`[data-row-id="${id}"]`) as HTMLElement;
 const cells = (id: number) => within(rowOf(id)).getAllByRole('cell').map((c) => c.textContent);
@@ -46,7 +48,7 @@ describe('ManualPerformanceListPage', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Leistungen der Bestenliste' });
     await within(table).findByText('Marlies Göhr (GDR)');
     expect(screen.getByRole('heading', { level: 1, name: 'Leistungen: Ewige Bestenliste Frauen' })).toBeTruthy();
-    expect(performanceQueries()[0]).toEqual({ pageNumber: 1, pageSize: 10 });
+    expect(performanceQueries()[0]).toEqual({ pageNumber: '1', pageSize: '10' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Aktionen', 'Platz', 'Disziplin', 'Leistung', 'Wind', 'Name', 'Jg.', 'Verein', 'Ort', 'Datum', 'Status']);
     expect([...table.querySelectorAll('tr[data-group]')].map((r) => r.textContent)).toEqual(['Sprint', 'Weit-/Dreisprung', 'Unbekannt']);
     expect(cells(31).slice(1)).toEqual(['1.', '100 m', '10.81Rekord', '+1.7', 'Marlies Göhr (GDR)', '1958', 'SC Motor Jena', 'Berlin (GDR)', '08.06.1983', 'offiziell']);
@@ -60,17 +62,16 @@ describe('ManualPerformanceListPage', { timeout: 30_000 }, () => {
   it('filters by the events of the list, with or without marks (spec §2.7), and searches by name; both are kept for the list', async () => {
     render();
     await screen.findByText('Marlies Göhr (GDR)');
-    const eventQueries = requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_manual_bestlist_events').map((c: unknown[]) => (c[2] as { query: Record<string, unknown> }).query);
-    expect(eventQueries).toEqual([{}]);
+    expect(eventLists.map((c) => c.query)).toEqual([{}]);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Disziplin' }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alle Disziplinen', '100 m', '800 m', 'Weitsprung', 'Kugelstoß (4 kg)']);
     fireEvent.click(within(listbox).getByRole('option', { name: 'Weitsprung' }));
-    await waitFor(() => expect(performanceQueries().at(-1)).toEqual({ pageNumber: 1, pageSize: 10, event: 'LJ' }));
+    await waitFor(() => expect(performanceQueries().at(-1)).toEqual({ pageNumber: '1', pageSize: '10', event: 'LJ' }));
     const search = screen.getByRole('textbox', { name: 'Name' });
     fireEvent.change(search, { target: { value: 'Drechsler' } });
     fireEvent.submit(search.closest('form')!);
-    await waitFor(() => expect(performanceQueries().at(-1)).toEqual({ pageNumber: 1, pageSize: 10, event: 'LJ', freetextSearch: 'Drechsler' }));
+    await waitFor(() => expect(performanceQueries().at(-1)).toEqual({ pageNumber: '1', pageSize: '10', event: 'LJ', freetextSearch: 'Drechsler' }));
     expect(JSON.parse(localStorage.getItem('list.manualPerformances')!)).toEqual({ listId: 7, freetextSearch: 'Drechsler', event: 'LJ', pageNumber: 1, pageSize: 10 });
   });
 
@@ -78,11 +79,11 @@ describe('ManualPerformanceListPage', { timeout: 30_000 }, () => {
     localStorage.setItem('list.manualPerformances', JSON.stringify({ listId: 5, freetextSearch: 'Alt', event: 'LJ', pageNumber: 3, pageSize: 25 }));
     const { unmount } = render();
     await screen.findByText('Marlies Göhr (GDR)');
-    expect(performanceQueries()[0]).toEqual({ pageNumber: 1, pageSize: 25 });
+    expect(performanceQueries()[0]).toEqual({ pageNumber: '1', pageSize: '25' });
     unmount();
     localStorage.setItem('list.manualPerformances', JSON.stringify({ listId: 7, freetextSearch: '', event: '', pageNumber: 5, pageSize: 2 }));
     render();
-    await waitFor(() => expect(performanceQueries().at(-1)).toEqual({ pageNumber: 2, pageSize: 2 }));
+    await waitFor(() => expect(performanceQueries().at(-1)).toEqual({ pageNumber: '2', pageSize: '2' }));
   });
 
   it('deletes a mark after confirmation and leads to the forms', async () => {
@@ -91,7 +92,7 @@ describe('ManualPerformanceListPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leistung löschen' });
     expect(within(dialog).getByText('Wirklich löschen? Die Leistung 10.81 von Marlies Göhr wird gelöscht.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    await waitFor(() => expect(follow).toHaveBeenCalledWith(link('delete', `${BASE}/performances/31`, 'DELETE')));
+    await waitFor(() => expect(deleted.map((c) => c.params)).toEqual([{ id: '31' }]));
     expect(await screen.findByText('Die Leistung wurde gelöscht.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Leistung von Hand Zeit bearbeiten' }));

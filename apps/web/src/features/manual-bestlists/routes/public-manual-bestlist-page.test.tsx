@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicManualBestlist, PublicManualBestlistGroup, PublicManualEntry } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publicManualBestlistsApi, type PublicManualBestlist, type PublicManualBestlistGroup, type PublicManualEntry } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, type Received } from '../../../testing/api-handlers';
 import { renderPages } from '../components/manual-test-support';
 import { PublicManualBestlistPage } from './public-manual-bestlist-page';
 import { PublicManualBestlistsPage } from './public-manual-bestlists-page';
@@ -63,14 +63,14 @@ const overview: PublicManualBestlistGroup[] = [
   },
 ];
 
-let request: ReturnType<typeof vi.spyOn>;
+let opened: Received<typeof publicManualBestlistsApi.public_manual_bestlist>[];
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
-  request = vi.spyOn(api, 'request').mockImplementation((async (rel: string) => (rel === 'public_manual_bestlists' ? overview : page)) as never);
+  answer(publicManualBestlistsApi.public_manual_bestlists, () => overview);
+  opened = answer(publicManualBestlistsApi.public_manual_bestlist, () => page);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const pages = { publicmanualbestlists: <PublicManualBestlistsPage />, publicmanualbestlist: <PublicManualBestlistPage /> };
 
@@ -87,7 +87,7 @@ describe('public manual best lists', { timeout: 30_000 }, () => {
   it('shows the marks grouped by event type and event, ranked, with wind where it counts and unofficial marks and records marked', async () => {
     renderPages('/public/manualbestlists/7', pages);
     await screen.findByRole('heading', { level: 1, name: 'Ewige Bestenliste Frauen' });
-    expect(request).toHaveBeenCalledWith('public_manual_bestlist', { params: { id: 7 } });
+    expect(opened.map((c) => c.params)).toEqual([{ id: '7' }]);
     expect(screen.getByText('Deutscher Leichtathletik-Verband – Frauen – Alle Jahre – Freiluft')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Sprint', 'Wurf/Stoß']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['100 m', 'Kugelstoß (4 kg)']);
@@ -106,11 +106,11 @@ describe('public manual best lists', { timeout: 30_000 }, () => {
   });
 
   it('names an unknown event type as unknown and tells when a list has no marks', async () => {
-    request.mockImplementation((async () => ({ ...page, groups: [{ ...page.groups[0], eventType: 99 }] })) as never);
+    answer(publicManualBestlistsApi.public_manual_bestlist, () => ({ ...page, groups: [{ ...page.groups[0], eventType: 99 }] }));
     const { unmount } = renderPages('/public/manualbestlists/7', pages);
     expect(await screen.findByRole('heading', { level: 2, name: 'Unbekannt' })).toBeTruthy();
     unmount();
-    request.mockImplementation((async () => ({ ...page, groups: [] })) as never);
+    answer(publicManualBestlistsApi.public_manual_bestlist, () => ({ ...page, groups: [] }));
     renderPages('/public/manualbestlists/7', pages);
     expect(await screen.findByText('Diese Bestenliste enthält noch keine Leistungen.')).toBeTruthy();
   });

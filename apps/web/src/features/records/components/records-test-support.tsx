@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import type { RecordCandidate, RecordEntry, RecordEvent, RecordSet } from '@portal/domain';
+import { recordsApi, recordSetsApi, type RecordCandidate, type RecordEntry, type RecordEvent, type RecordSet } from '@portal/domain';
 import type { Session } from '../../../session/session';
-import { link, renderPages, signedInSession } from '../../../testing/render-pages';
+import { linkTo } from '../../../testing/api-handlers';
+import { renderPages, signedInSession } from '../../../testing/render-pages';
 import { recordsFeature } from '../feature';
 
 /**
@@ -10,10 +11,7 @@ import { recordsFeature } from '../feature';
  * the area's routes.
  */
 
-export const SETS = '/api/records/sets';
-export const RECORDS = '/api/records';
-
-export { link };
+export { linkTo };
 
 /** Men's outdoor national records that the caller may change; `over` replaces fields. */
 export function sampleSet(over: Partial<RecordSet> = {}): RecordSet {
@@ -35,12 +33,12 @@ export function sampleSet(over: Partial<RecordSet> = {}): RecordSet {
     eventEnvironment: 1,
     recordCount: 2,
     links: [
-      link('get_by_id', `${SETS}/${id}`),
-      link('update', `${SETS}/${id}`, 'PUT'),
-      link('delete', `${SETS}/${id}`, 'DELETE'),
-      link('get_records', `${RECORDS}/sets/${id}/records`),
-      link('new_record', `${RECORDS}/sets/${id}/records`, 'POST'),
-      link('get_candidates', `${RECORDS}/sets/${id}/candidates`),
+      linkTo(recordSetsApi.get_by_id, { id }),
+      linkTo(recordSetsApi.update, { id }),
+      linkTo(recordSetsApi.delete, { id }),
+      linkTo(recordsApi.get_records, { id }),
+      linkTo(recordsApi.new, { id }, 'new_record'),
+      linkTo(recordsApi.get_candidates, { id }),
     ],
     ...over,
   };
@@ -74,7 +72,7 @@ export function sampleRecord(over: Partial<RecordEntry> = {}): RecordEntry {
     formatedValue: '44.33',
     handTimed: false,
     performanceId: null,
-    links: [link('get_by_id', `${RECORDS}/${id}`), link('update', `${RECORDS}/${id}`, 'PUT'), link('delete', `${RECORDS}/${id}`, 'DELETE')],
+    links: [linkTo(recordsApi.get_by_id, { id }), linkTo(recordsApi.update, { id }), linkTo(recordsApi.delete, { id })],
     ...over,
   };
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicRecordGroup } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { organizationsApi, publicRecordsApi, type PublicRecordGroup } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer } from '../../../testing/api-handlers';
 import { renderRoute } from '../components/records-test-support';
 import { PublicRecordsPage } from './public-records-page';
 
@@ -58,9 +58,9 @@ beforeEach(() => {
     },
     { masterOrganizationId: 2, masterOrganizationName: 'Atletiekunie', sets: [{ id: 9, name: 'Nederlandse records', code: 'NR', className: 'Mannen', gender: 0, recordType: 1, recordValidity: 1, validityQualifier: null, eventEnvironment: 1, groups: [] }] },
   ];
-  vi.spyOn(api, 'request').mockImplementation((async (rel: string) => (rel === 'master_organizations' ? federations : groups)) as never);
+  answer(organizationsApi.master_organizations, () => federations);
+  answer(publicRecordsApi.public_records, () => groups);
 });
-afterEach(() => vi.restoreAllMocks());
 
 describe('PublicRecordsPage', { timeout: 30_000 }, () => {
   it('shows one table per set of the first federation, grouped by event type, with wind, athlete, place and day', async () => {

@@ -1,33 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecordEntry } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordsApi, recordSetsApi, type RecordEntry } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { link, RECORDS, renderRoute, sampleCandidate, sampleEvents, sampleRecord, sampleSet } from '../components/records-test-support';
+import { answer, type Received } from '../../../testing/api-handlers';
+import { renderRoute, sampleCandidate, sampleEvents, sampleRecord, sampleSet } from '../components/records-test-support';
 import { RecordFormPage } from './record-form-page';
 
 let record: RecordEntry;
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let created: Received<typeof recordsApi.new>[];
+let updated: Received<typeof recordsApi.update>[];
 
 beforeAll(() => i18n.changeLanguage('de'));
 beforeEach(() => {
   record = sampleRecord();
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (area: string, rel: string) => {
-    if (area === 'recordset_links' && rel === 'get_by_id') return sampleSet();
-    if (rel === 'get_by_id') return record;
-    if (rel === 'get_events') return sampleEvents;
-    if (rel === 'new') return { ...record, id: 90 };
-    throw new Error(`unexpected ${area} ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => record) as never);
+  answer(recordSetsApi.get_by_id, () => sampleSet());
+  answer(recordsApi.get_by_id, () => record);
+  answer(recordsApi.get_events, () => sampleEvents);
+  created = answer(recordsApi.new, () => ({ ...record, id: 90 }));
+  updated = answer(recordsApi.update, () => record);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const helperOf = (name: string) => document.getElementById(`field-${name}-helper-text`)?.textContent;
-const creations = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'new');
+const creations = () => created;
 async function choose(label: RegExp, option: string) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
@@ -131,8 +127,9 @@ describe('RecordFormPage', { timeout: 60_000 }, () => {
     await pickCountry(user, /^Land des Wettkampfs/, 'Deutschl', 'Deutschland (GER)');
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen und neu' }));
     await waitFor(() => expect(creations()).toHaveLength(1));
-    expect(creations()[0][2]).toEqual({
-      params: { id: 7 },
+    expect(creations()[0]).toEqual({
+      params: { id: '7' },
+      query: {},
       body: {
         athleteFirstname: 'Julian',
         athleteLastname: 'Reus',
@@ -173,7 +170,7 @@ describe('RecordFormPage', { timeout: 60_000 }, () => {
     expect(field('yearOfBirth').value).toBe('2003');
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     await waitFor(() => expect(creations()).toHaveLength(1));
-    expect((creations()[0][2] as { body: Record<string, unknown> }).body).toMatchObject({ performanceId: 501, eventCode: '100', windSpeed: 2, recordTown: 'Kassel', recordCountry: 'GER', formatedValue: '10.10' });
+    expect(creations()[0].body).toMatchObject({ performanceId: 501, eventCode: '100', windSpeed: 2, recordTown: 'Kassel', recordCountry: 'GER', formatedValue: '10.10' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/records/7'));
   });
 
@@ -185,9 +182,9 @@ describe('RecordFormPage', { timeout: 60_000 }, () => {
     expect(field('date').value).toBe('03.09.1987');
     expect(screen.queryByRole('button', { name: 'Anlegen und neu' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalled());
-    expect(followAs.mock.calls[0][0]).toEqual(link('update', `${RECORDS}/21`, 'PUT'));
-    expect((followAs.mock.calls[0][1] as { body: Record<string, unknown> }).body).toMatchObject({ formatedValue: '44.33', date: '1987-09-03', eventCode: '400', windSpeed: null });
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(updated[0].params).toEqual({ id: '21' });
+    expect(updated[0].body).toMatchObject({ formatedValue: '44.33', date: '1987-09-03', eventCode: '400', windSpeed: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/records/7'));
   });
 });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Link, RecordCandidate, RecordEntry, RecordSet } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordsApi, recordSetsApi, type Link, type RecordCandidate, type RecordEntry, type RecordSet } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { link, RECORDS, renderRoute, sampleCandidate, sampleRecord, sampleSet } from '../components/records-test-support';
+import { answer, type Received } from '../../../testing/api-handlers';
+import { linkTo, renderRoute, sampleCandidate, sampleRecord, sampleSet } from '../components/records-test-support';
 import { RecordListPage } from './record-list-page';
 
 let set: RecordSet;
@@ -11,8 +11,8 @@ let rows: RecordEntry[];
 let totalCount: number;
 let listLinks: Link[];
 let candidates: RecordCandidate[];
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let lists: Received<typeof recordsApi.get_records>[];
+let deleted: Received<typeof recordsApi.delete>[];
 
 beforeAll(() => i18n.changeLanguage('de'));
 beforeEach(() => {
@@ -21,26 +21,23 @@ beforeEach(() => {
   rows = [
     sampleRecord({ id: 31, eventCode: 'LJ', eventName: 'Weitsprung', eventType: 2, athleteFirstname: 'Lutz', athleteLastname: 'Dombrowski', formatedValue: '8.54', windSpeed: 0.9, formatedWind: '+0.9', recordTown: 'Moskau', recordCountry: 'URS', date: '1980-07-28' }),
     sampleRecord({ id: 21 }),
-    sampleRecord({ id: 41, eventCode: 'XX', eventName: 'Sonderlauf', eventType: 99, athleteFirstname: 'Erika', athleteLastname: 'Sonder', recordStatus: 2, links: [link('get_by_id', `${RECORDS}/41`)] }),
+    sampleRecord({ id: 41, eventCode: 'XX', eventName: 'Sonderlauf', eventType: 99, athleteFirstname: 'Erika', athleteLastname: 'Sonder', recordStatus: 2, links: [linkTo(recordsApi.get_by_id, { id: 41 })] }),
   ];
   totalCount = 3;
-  listLinks = [link('new', `${RECORDS}/sets/7/records`, 'POST')];
+  listLinks = [linkTo(recordsApi.new, { id: 7 })];
   candidates = [sampleCandidate()];
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { query: { pageNumber: number; pageSize: number } }) => {
-    if (rel === 'get_by_id') return set;
-    if (rel === 'get_candidates') return candidates;
-    if (rel !== 'get_records') throw new Error(`unexpected ${rel}`);
-    const { pageNumber, pageSize } = options.query;
+  answer(recordSetsApi.get_by_id, () => set);
+  answer(recordsApi.get_candidates, () => candidates);
+  lists = answer(recordsApi.get_records, ({ query: { pageNumber, pageSize } }) => {
     const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
     return { entities: pageNumber > totalPages ? [] : rows, links: listLinks, paginationMetadata: { currentPage: pageNumber, totalPages, totalCount, pageSize } };
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockResolvedValue({} as never);
+  });
+  deleted = answer(recordsApi.delete, () => ({}));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderRoute('records', '/records/7', <RecordListPage />);
 const rowOf = (id: number) => document.querySelector(`[data-row-id="${id}"]`) as HTMLElement;
-const recordQueries = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'get_records').map((c: unknown[]) => (c[2] as { query: unknown }).query);
+const recordQueries = () => lists.map((c) => c.query);
 
 describe('RecordListPage', { timeout: 30_000 }, () => {
   it('heads the page with the set’s name, validity and qualifier, and groups the records by event type', async () => {
@@ -57,7 +54,7 @@ describe('RecordListPage', { timeout: 30_000 }, () => {
     expect(within(rowOf(31)).getByText('28.07.1980')).toBeTruthy();
     expect(within(rowOf(21)).getByText('44.33')).toBeTruthy();
     expect(within(rowOf(41)).getByText('inoffiziell')).toBeTruthy();
-    expect(recordQueries()[0]).toEqual({ pageNumber: 1, pageSize: 10 });
+    expect(recordQueries()[0]).toEqual({ pageNumber: '1', pageSize: '10' });
   });
 
   it('deletes a record after “Wirklich Löschen?”, and offers edit and delete as the links allow', async () => {
@@ -68,7 +65,7 @@ describe('RecordListPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rekord löschen' });
     expect(within(dialog).getByText('Wirklich Löschen?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledWith(link('delete', `${RECORDS}/21`, 'DELETE')));
+    await waitFor(() => expect(deleted.map((c) => c.params)).toEqual([{ id: '21' }]));
     expect(await screen.findByText('Der Rekord wurde gelöscht.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Rekord von Lutz Dombrowski (Weitsprung) bearbeiten' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/updaterecord/31'));
@@ -77,13 +74,13 @@ describe('RecordListPage', { timeout: 30_000 }, () => {
   it('searches by name on Enter or the button, keeps search and page in local storage, and jumps to the last page when a page is empty', async () => {
     localStorage.setItem('list.records', JSON.stringify({ setId: 7, freetextSearch: 'Sch', pageNumber: 5, pageSize: 25 }));
     render();
-    await waitFor(() => expect(recordQueries().at(-1)).toEqual({ pageNumber: 1, pageSize: 25, freetextSearch: 'Sch' }));
-    expect(recordQueries()[0]).toEqual({ pageNumber: 5, pageSize: 25, freetextSearch: 'Sch' });
+    await waitFor(() => expect(recordQueries().at(-1)).toEqual({ pageNumber: '1', pageSize: '25', freetextSearch: 'Sch' }));
+    expect(recordQueries()[0]).toEqual({ pageNumber: '5', pageSize: '25', freetextSearch: 'Sch' });
     const search = screen.getByLabelText('Suche') as HTMLInputElement;
     expect(search.value).toBe('Sch');
     fireEvent.change(search, { target: { value: 'Dombrowski' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
-    await waitFor(() => expect(recordQueries().at(-1)).toEqual({ pageNumber: 1, pageSize: 25, freetextSearch: 'Dombrowski' }));
+    await waitFor(() => expect(recordQueries().at(-1)).toEqual({ pageNumber: '1', pageSize: '25', freetextSearch: 'Dombrowski' }));
     expect(JSON.parse(localStorage.getItem('list.records')!)).toEqual({ setId: 7, freetextSearch: 'Dombrowski', pageNumber: 1, pageSize: 25 });
   });
 
@@ -91,7 +88,7 @@ describe('RecordListPage', { timeout: 30_000 }, () => {
     localStorage.setItem('list.records', JSON.stringify({ setId: 99, freetextSearch: 'Sch', pageNumber: 3, pageSize: 50 }));
     render();
     await screen.findByText('Thomas Schönlebe (GER)');
-    expect(recordQueries()[0]).toEqual({ pageNumber: 1, pageSize: 50 });
+    expect(recordQueries()[0]).toEqual({ pageNumber: '1', pageSize: '50' });
   });
 
   it('lists the record candidates and adopts one into the new-record form', async () => {

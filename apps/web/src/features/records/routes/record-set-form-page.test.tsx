@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecordSet } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordSetsApi, statisticsDefinitionsApi, type RecordSet } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { link, renderRoute, sampleSet, SETS } from '../components/records-test-support';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
+import { renderRoute, sampleSet } from '../components/records-test-support';
 import { RecordSetFormPage } from './record-set-form-page';
 
 let set: RecordSet;
-let createFails: ApiError | null;
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let created: Received<typeof recordSetsApi.new>[];
+let updated: Received<typeof recordSetsApi.update>[];
 
 const classes = [
   { id: 1, code: 'M', name: 'Männer', shortName: 'M', gender: 0, startAge: 20, endAge: 0, order: 1 },
@@ -25,24 +24,14 @@ const regions = [
 beforeAll(() => i18n.changeLanguage('de'));
 beforeEach(() => {
   set = sampleSet();
-  createFails = null;
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return set;
-    if (rel === 'get_all_classes') return classes;
-    if (rel === 'get_validity_regions') return regions;
-    if (rel === 'new') {
-      if (createFails) throw createFails;
-      return { ...set, id: 42 };
-    }
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  vi.spyOn(api, 'areaLinks').mockResolvedValue([link('new', SETS, 'POST')]);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => set) as never);
+  answer(recordSetsApi.get_by_id, () => set);
+  answer(statisticsDefinitionsApi.get_all_classes, () => classes);
+  answer(recordSetsApi.get_validity_regions, () => regions);
+  created = answer(recordSetsApi.new, () => ({ ...set, id: 42 }));
+  updated = answer(recordSetsApi.update, () => set);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
-const calls = (rel: string) => requestIn.mock.calls.filter((c: unknown[]) => c[1] === rel);
 const helperOf = (name: string) => document.getElementById(`field-${name}-helper-text`)?.textContent;
 async function choose(label: RegExp, option: string) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
@@ -74,22 +63,20 @@ describe('RecordSetFormPage', { timeout: 30_000 }, () => {
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Deutscher Leichtathletik-Verband', 'Hessischer Leichtathletik-Verband']);
     fireEvent.click(screen.getByRole('option', { name: 'Deutscher Leichtathletik-Verband' }));
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
-    await waitFor(() => expect(calls('new')).toHaveLength(1));
-    expect(calls('new')[0][2]).toEqual({
-      body: {
-        name: 'Hallenrekorde U20',
-        code: 'HRWU20',
-        nationalClassShort: 'WU20',
-        startAge: 18,
-        endAge: 19,
-        gender: 1,
-        recordType: 1,
-        recordValidity: 4,
-        validityQualifier: null,
-        validityOrganizationId: 1,
-        isMultiRecord: false,
-        eventEnvironment: 0,
-      },
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0].body).toEqual({
+      name: 'Hallenrekorde U20',
+      code: 'HRWU20',
+      nationalClassShort: 'WU20',
+      startAge: 18,
+      endAge: 19,
+      gender: 1,
+      recordType: 1,
+      recordValidity: 4,
+      validityQualifier: null,
+      validityOrganizationId: 1,
+      isMultiRecord: false,
+      eventEnvironment: 0,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/recordsets'));
   });
@@ -107,12 +94,12 @@ describe('RecordSetFormPage', { timeout: 30_000 }, () => {
     expect(helperOf('eventEnvironment')).toBe(i18n.t('validation.errorEnvironmentRequired'));
     await choose(/^Gültigkeit/, 'Verein');
     await waitFor(() => expect(helperOf('validityQualifier')).toBe('Bitte geben Sie an, wofür die Rekorde gelten'));
-    expect(calls('new')).toHaveLength(0);
+    expect(created).toHaveLength(0);
   });
 
   it('shows the server’s field errors on the fields, the qualifier’s on the visible one', async () => {
     const user = userEvent.setup({ delay: null });
-    createFails = new ApiError(422, 'x', { status: 422, title: 'x', message: 'x', errors: { ValidityQualifier: ['Bitte wählen Sie einen Landesverband Ihres Verbandes'] } });
+    refuse(recordSetsApi.new, 422, { errors: { ValidityQualifier: ['Bitte wählen Sie einen Landesverband Ihres Verbandes'] } });
     renderRoute('newrecordset', '/newrecordset', <RecordSetFormPage />);
     await screen.findByRole('button', { name: 'Anlegen' });
     await user.type(field('name'), 'Rekorde');
@@ -132,9 +119,9 @@ describe('RecordSetFormPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(field('name').value).toBe('Deutsche Rekorde Männer'));
     expect(field('startAge').value).toBe('35');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalled());
-    expect(followAs.mock.calls[0][0]).toEqual(link('update', `${SETS}/7`, 'PUT'));
-    expect((followAs.mock.calls[0][1] as { body: Record<string, unknown> }).body).toMatchObject({ startAge: 35, endAge: 39, validityOrganizationId: 1, recordValidity: 4 });
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(updated[0].params).toEqual({ id: '7' });
+    expect(updated[0].body).toMatchObject({ startAge: 35, endAge: 39, validityOrganizationId: 1, recordValidity: 4 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/recordsets'));
   });
 });

@@ -1,42 +1,41 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Link, RecordSet } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordSetsApi, type Link, type RecordSet } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { link, renderRoute, sampleSet, SETS } from '../components/records-test-support';
+import { answer, type Received } from '../../../testing/api-handlers';
+import { linkTo, renderRoute, sampleSet } from '../components/records-test-support';
 import { RecordSetListPage } from './record-set-list-page';
 
 let rows: RecordSet[];
 let totalCount: number;
 let listLinks: Link[];
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let lists: Received<typeof recordSetsApi.get_recordsets>[];
+let deleted: Received<typeof recordSetsApi.delete>[];
 
 beforeAll(() => i18n.changeLanguage('de'));
 beforeEach(() => {
   localStorage.clear();
-  rows = [sampleSet(), sampleSet({ id: 8, name: 'Vereinsrekorde', code: 'EFM', recordValidity: 8, validityQualifier: 'Eintracht Frankfurt e.V.', validityOrganizationId: null }), sampleSet({ id: 9, name: 'Weltrekorde', code: 'WR', recordValidity: 1, validityQualifier: null, links: [link('get_by_id', `${SETS}/9`)] })];
+  rows = [sampleSet(), sampleSet({ id: 8, name: 'Vereinsrekorde', code: 'EFM', recordValidity: 8, validityQualifier: 'Eintracht Frankfurt e.V.', validityOrganizationId: null }), sampleSet({ id: 9, name: 'Weltrekorde', code: 'WR', recordValidity: 1, validityQualifier: null, links: [linkTo(recordSetsApi.get_by_id, { id: 9 })] })];
   totalCount = 3;
-  listLinks = [link('new', SETS, 'POST')];
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { query: { pageNumber: number; pageSize: number } }) => {
-    if (rel !== 'get_recordsets') throw new Error(`unexpected ${rel}`);
-    const { pageNumber, pageSize } = options.query;
-    return { entities: rows, links: listLinks, paginationMetadata: { currentPage: pageNumber, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount, pageSize } };
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockResolvedValue({} as never);
+  listLinks = [linkTo(recordSetsApi.new)];
+  lists = answer(recordSetsApi.get_recordsets, ({ query: { pageNumber, pageSize } }) => ({
+    entities: rows,
+    links: listLinks,
+    paginationMetadata: { currentPage: pageNumber, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount, pageSize },
+  }));
+  deleted = answer(recordSetsApi.delete, () => ({}));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderRoute('recordsets', '/recordsets', <RecordSetListPage />);
 const rowOf = (id: number) => document.querySelector(`[data-row-id="${id}"]`) as HTMLElement;
-const lastQuery = () => (requestIn.mock.calls.at(-1)![2] as { query: Record<string, unknown> }).query;
+const lastQuery = () => lists.at(-1)!.query;
 
 describe('RecordSetListPage', { timeout: 30_000 }, () => {
   it('shows name (code), class, validity with its qualifier unless world, type, environment and the record count', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Liste der Rekordlisten' });
     await within(table).findByText('Deutsche Rekorde Männer (DRM)');
-    expect(requestIn.mock.calls[0][2]).toEqual({ query: { pageNumber: 1, pageSize: 10 } });
+    expect(lists[0].query).toEqual({ pageNumber: '1', pageSize: '10' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Aktionen', 'Name (Kürzel)', 'Klasse', 'Gültigkeit', 'Art', 'Halle/Freiluft', 'Rekorde']);
     expect(within(rowOf(7)).getByText('National (Deutscher Leichtathletik-Verband)')).toBeTruthy();
     expect(within(rowOf(8)).getByText('Verein (Eintracht Frankfurt e.V.)')).toBeTruthy();
@@ -69,10 +68,10 @@ describe('RecordSetListPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Die Rekordliste „Deutsche Rekorde Männer“ wird mit ihren 2 Rekorden gelöscht. Wirklich löschen?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(followAs).not.toHaveBeenCalled();
+    expect(deleted).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Deutsche Rekorde Männer löschen' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledWith(link('delete', `${SETS}/7`, 'DELETE')));
+    await waitFor(() => expect(deleted.map((c) => c.params)).toEqual([{ id: '7' }]));
     expect(await screen.findByText('Die Rekordliste wurde gelöscht.')).toBeTruthy();
   });
 
@@ -82,7 +81,7 @@ describe('RecordSetListPage', { timeout: 30_000 }, () => {
     const search = screen.getByLabelText('Suche');
     fireEvent.change(search, { target: { value: 'DRM' } });
     fireEvent.submit(search.closest('form')!);
-    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: 1, pageSize: 10, freetextSearch: 'DRM' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: '1', pageSize: '10', freetextSearch: 'DRM' }));
     expect(JSON.parse(localStorage.getItem('list.recordSets')!)).toMatchObject({ freetextSearch: 'DRM', pageNumber: 1, pageSize: 10 });
   });
 
@@ -90,7 +89,7 @@ describe('RecordSetListPage', { timeout: 30_000 }, () => {
     localStorage.setItem('list.recordSets', JSON.stringify({ freetextSearch: '', pageNumber: 4, pageSize: 10 }));
     totalCount = 12;
     render();
-    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: 2, pageSize: 10 }));
-    expect(requestIn.mock.calls[0][2]).toEqual({ query: { pageNumber: 4, pageSize: 10 } });
+    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: '2', pageSize: '10' }));
+    expect(lists[0].query).toEqual({ pageNumber: '4', pageSize: '10' });
   });
 });

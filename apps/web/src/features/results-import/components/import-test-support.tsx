@@ -1,19 +1,15 @@
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import type { ImportAthlete, ImportRow, Link, ResultImport } from '@portal/domain';
-import { api } from '../../../lib/api-client';
-import { link, renderPages, signedInSession } from '../../../testing/render-pages';
+import { resultImportsApi, type ImportAthlete, type ImportRow, type ResultImport } from '@portal/domain';
+import { linkTo } from '../../../testing/api-handlers';
+import { renderPages, signedInSession } from '../../../testing/render-pages';
 import { resultsImportFeature } from '../feature';
 
 /**
  * Test support for the pages of the area (no shipped code uses it): imports and their rows as the
- * server answers them, a fake of the area catalogue at the api-client's edge, and a memory router
- * that knows the area's routes.
+ * server answers them, and a memory router that knows the area's routes.
  */
 
-export const BASE = '/api/statistics/imports';
-
-export { link };
+export { linkTo };
 
 /** An import of the Hessian indoor championships in preview that the caller may commit or discard; `over` replaces fields. */
 export function sampleImport(over: Partial<ResultImport> = {}): ResultImport {
@@ -36,7 +32,7 @@ export function sampleImport(over: Partial<ResultImport> = {}): ResultImport {
     userName: 'Stefanie Zahl',
     createdAt: '2026-02-09T08:30:00.000Z',
     committedAt: null,
-    links: [link('commit_import', `${BASE}/${id}/commit`, 'POST'), link('discard_import', `${BASE}/${id}/discard`, 'POST')],
+    links: [linkTo(resultImportsApi.commit_import, { id }), linkTo(resultImportsApi.discard_import, { id })],
     ...over,
   };
 }
@@ -69,24 +65,6 @@ export function sampleRow(over: Partial<ImportRow> = {}): ImportRow {
     ...over,
   };
 }
-
-type Answer = unknown | ((options: Record<string, never>) => unknown);
-
-/** The area's calls answered from `answers` by rel; the followed links (commit, resolve, …) by `follow`. */
-export function fakeServer(answers: Record<string, Answer>, follow: (l: Link, options: unknown) => unknown = () => ({}), catalogue: string[] = Object.keys(answers)) {
-  const requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: Record<string, never> = {}) => {
-    if (!(rel in answers)) throw new Error(`unexpected ${rel}`);
-    const answer = answers[rel];
-    return typeof answer === 'function' ? (answer as (o: Record<string, never>) => unknown)(options) : answer;
-  }) as never);
-  const areaLinks = vi.spyOn(api, 'areaLinks').mockResolvedValue(catalogue.map((rel) => link(rel, BASE)));
-  const followAs = vi.spyOn(api, 'followAs').mockImplementation((async (l: Link, options: unknown) => follow(l, options)) as never);
-  return { requestIn, areaLinks, followAs };
-}
-
-/** The calls of `rel` the fake server received (their options). */
-export const callsOf = (spy: ReturnType<typeof vi.spyOn>, rel: string): Record<string, unknown>[] =>
-  (spy.mock.calls as unknown[][]).filter((c) => c[1] === rel).map((c) => c[2] as Record<string, unknown>);
 
 /** A page of `rows` as the list calls answer it. */
 export const pageOf = <T,>(rows: T[], pageSize = 10) => ({

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResultImport } from '@portal/domain';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resultImportsApi, type ResultImport } from '@portal/domain';
+import { api } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
-import { callsOf, fakeServer, pageOf, renderRoute, sampleImport } from '../components/import-test-support';
+import { answer, offer, withdraw, type Received } from '../../../testing/api-handlers';
+import { pageOf, renderRoute, sampleImport } from '../components/import-test-support';
 import { ImportListPage } from './import-list-page';
 
 let imports: ResultImport[];
-let server: ReturnType<typeof fakeServer>;
+let lists: Received<typeof resultImportsApi.get_imports>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -30,9 +32,9 @@ beforeEach(() => {
       links: [],
     }),
   ];
-  server = fakeServer({ get_imports: () => pageOf(imports), new_import: null, import_template: null });
+  lists = answer(resultImportsApi.get_imports, () => pageOf(imports));
+  offer(resultImportsApi.new_import, resultImportsApi.import_template);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderRoute('imports', '/imports', <ImportListPage />);
 const rowOf = (id: number) => document.querySelector(`[data-row-id="${id}"]`) as HTMLElement;
@@ -42,7 +44,7 @@ describe('ImportListPage', { timeout: 30_000 }, () => {
     render();
     const table = await screen.findByRole('table', { name: 'Liste der Ergebnisimporte' });
     await within(table).findByText('hallen-hm-2026.xlsx');
-    expect(callsOf(server.requestIn, 'get_imports')[0]).toEqual({ query: { pageNumber: 1, pageSize: 10 } });
+    expect(lists[0].query).toEqual({ pageNumber: '1', pageSize: '10' });
     const first = rowOf(3);
     expect(within(first).getByText('Hessische Hallenmeisterschaften')).toBeTruthy();
     expect(within(first).getByText('07.02.2026 – 08.02.2026')).toBeTruthy();
@@ -75,8 +77,9 @@ describe('ImportListPage', { timeout: 30_000 }, () => {
     fireEvent.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/newimport'));
     unmount();
-    vi.restoreAllMocks();
-    server = fakeServer({ get_imports: () => pageOf(imports) });
+    // A statistician whose catalogue offers neither, on the next visit.
+    withdraw(resultImportsApi.new_import, resultImportsApi.import_template);
+    api.reset();
     render();
     await screen.findByText('hallen-hm-2026.xlsx');
     expect((screen.getByRole('button', { name: 'Neuer Import' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,19 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImportRow, Link, ResultImport } from '@portal/domain';
-import { ApiError } from '../../../lib/api-client';
+import { resultImportsApi, type ImportRow, type ResultImport } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { athlete, BASE, callsOf, fakeServer, link, pageOf, renderRoute, sampleImport, sampleRow } from '../components/import-test-support';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
+import { athlete, linkTo, pageOf, renderRoute, sampleImport, sampleRow } from '../components/import-test-support';
 import { ImportPage } from './import-page';
 
 let current: ResultImport;
 /** What get_import answers one after the other while a commit runs; the last one stays. */
 let polls: ResultImport[];
 let rows: ImportRow[];
-let server: ReturnType<typeof fakeServer>;
-let followed: { link: Link; options: unknown }[];
+let imports: Received<typeof resultImportsApi.get_import>[];
+let rowLists: Received<typeof resultImportsApi.get_import_rows>[];
+let resolved: Received<typeof resultImportsApi.resolve_row>[];
+/** The actions on the import the server received, in their order. */
+let actions: string[];
 
-const resolveLink = link('resolve_row', `${BASE}/3/rows/5`, 'PUT');
+const resolveLink = linkTo(resultImportsApi.resolve_row, { id: 3, line: 5 });
 const twoCandidates = [athlete({ id: 70 }), athlete({ id: 71, firstName: 'Max', yearOfBirth: 1999, club: 'TV Kalbach', athleteCode: null })];
 const undone = () => sampleImport({ state: 'undone', stateLocalized: 'Rückgängig gemacht', links: [] });
 
@@ -24,7 +27,7 @@ beforeEach(() => {
   localStorage.clear();
   current = sampleImport();
   polls = [];
-  followed = [];
+  actions = [];
   rows = [
     sampleRow(),
     sampleRow({
@@ -40,29 +43,27 @@ beforeEach(() => {
       links: [resolveLink],
     }),
   ];
-  server = fakeServer(
-    {
-      get_import: () => {
-        if (current.state === 'committing' && polls.length > 0) current = polls.length > 1 ? polls.shift()! : polls[0];
-        return current;
-      },
-      get_import_rows: () => pageOf(rows),
-    },
-    (l, options) => {
-      followed.push({ link: l, options });
-      if (l.rel === 'commit_import') {
-        current = sampleImport({ state: 'committing', stateLocalized: 'Wird übernommen', progress: 0, links: [] });
-        return current;
-      }
-      if (l.rel === 'undo_import') return (current = undone());
-      if (l.rel === 'discard_import') return (current = sampleImport({ state: 'discarded', stateLocalized: 'Verworfen', links: [] }));
-      return current;
-    },
-  );
+  imports = answer(resultImportsApi.get_import, () => {
+    if (current.state === 'committing' && polls.length > 0) current = polls.length > 1 ? polls.shift()! : polls[0];
+    return current;
+  });
+  rowLists = answer(resultImportsApi.get_import_rows, () => pageOf(rows));
+  answer(resultImportsApi.commit_import, () => {
+    actions.push('commit_import');
+    return (current = sampleImport({ state: 'committing', stateLocalized: 'Wird übernommen', progress: 0, links: [] }));
+  });
+  answer(resultImportsApi.undo_import, () => {
+    actions.push('undo_import');
+    return (current = undone());
+  });
+  answer(resultImportsApi.discard_import, () => {
+    actions.push('discard_import');
+    return (current = sampleImport({ state: 'discarded', stateLocalized: 'Verworfen', links: [] }));
+  });
+  resolved = answer(resultImportsApi.resolve_row, () => current);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 const render = () => renderRoute('import', '/imports/3', <ImportPage />);
@@ -72,7 +73,7 @@ describe('ImportPage', { timeout: 30_000 }, () => {
   it('shows file, competition, state, the row counts and what the commit does, and the rows', async () => {
     render();
     await screen.findByText('hallen-hm-2026.xlsx');
-    expect(callsOf(server.requestIn, 'get_import')[0]).toEqual({ params: { id: 3 } });
+    expect(imports[0].params).toEqual({ id: '3' });
     expect(screen.getByText('Hessische Hallenmeisterschaften (07.02.2026 – 08.02.2026)')).toBeTruthy();
     expect(screen.getByText('Vorschau')).toBeTruthy();
     for (const chip of ['OK: 118', 'Warnungen: 4', 'Fehler: 2', 'Neu: 110', 'Geändert: 6', 'Unverändert: 2', 'Entfernt: 1']) expect(screen.getByText(chip)).toBeTruthy();
@@ -93,23 +94,23 @@ describe('ImportPage', { timeout: 30_000 }, () => {
   it('asks for the rows of the chosen filter from its first page', async () => {
     render();
     await rowsTable();
-    expect(callsOf(server.requestIn, 'get_import_rows')[0]).toEqual({ params: { id: 3 }, query: { pageNumber: 1, pageSize: 10 } });
+    expect(rowLists[0]).toEqual({ params: { id: '3' }, query: { pageNumber: '1', pageSize: '10' }, body: undefined });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Zeilen' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Athlet zu wählen' }));
-    await waitFor(() => expect(callsOf(server.requestIn, 'get_import_rows').at(-1)).toEqual({ params: { id: 3 }, query: { pageNumber: 1, pageSize: 10, filter: 'candidates' } }));
+    await waitFor(() => expect(rowLists.at(-1)).toEqual({ params: { id: '3' }, query: { pageNumber: '1', pageSize: '10', filter: 'candidates' }, body: undefined }));
   });
 
   it('commits, shows the progress while the commit runs, then the success and the undo button', async () => {
     polls = [
       sampleImport({ state: 'committing', stateLocalized: 'Wird übernommen', progress: 40, links: [] }),
       sampleImport({ state: 'committing', stateLocalized: 'Wird übernommen', progress: 80, links: [] }),
-      sampleImport({ state: 'done', stateLocalized: 'Übernommen', progress: 100, committedAt: '2026-02-09T09:00:00.000Z', links: [link('undo_import', `${BASE}/3/undo`, 'POST')] }),
+      sampleImport({ state: 'done', stateLocalized: 'Übernommen', progress: 100, committedAt: '2026-02-09T09:00:00.000Z', links: [linkTo(resultImportsApi.undo_import, { id: 3 })] }),
     ];
     // Every timer of the page under the test's clock, so that "no further poll" can be seen without waiting.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Übernehmen' }));
-    await waitFor(() => expect(followed.map((f) => f.link.rel)).toEqual(['commit_import']));
+    await waitFor(() => expect(actions).toEqual(['commit_import']));
     const bar = await screen.findByRole('progressbar', { name: 'Fortschritt der Übernahme' });
     expect(screen.queryByRole('button', { name: 'Übernehmen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Verwerfen' })).toBeNull();
@@ -119,15 +120,15 @@ describe('ImportPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Die Ergebnisse wurden übernommen.')).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Fortschritt der Übernahme' })).toBeNull();
     // Once done the page stops asking.
-    const asked = callsOf(server.requestIn, 'get_import').length;
+    const asked = imports.length;
     act(() => vi.advanceTimersByTime(5_000));
-    expect(callsOf(server.requestIn, 'get_import').length).toBe(asked);
+    expect(imports.length).toBe(asked);
 
     fireEvent.click(screen.getByRole('button', { name: 'Rückgängig machen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import rückgängig machen' });
-    expect(followed.length).toBe(1);
+    expect(actions.length).toBe(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rückgängig machen' }));
-    await waitFor(() => expect(followed.map((f) => f.link.rel)).toEqual(['commit_import', 'undo_import']));
+    await waitFor(() => expect(actions).toEqual(['commit_import', 'undo_import']));
     expect(await screen.findByText('Dieser Import wurde rückgängig gemacht.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Rückgängig machen' })).toBeNull());
   });
@@ -138,10 +139,10 @@ describe('ImportPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import verwerfen' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(followed).toEqual([]);
+    expect(actions).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Verwerfen' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Import verwerfen' })).getByRole('button', { name: 'Verwerfen' }));
-    await waitFor(() => expect(followed.map((f) => f.link.rel)).toEqual(['discard_import']));
+    await waitFor(() => expect(actions).toEqual(['discard_import']));
     expect(await screen.findByText('Dieser Import wurde verworfen.')).toBeTruthy();
   });
 
@@ -163,26 +164,26 @@ describe('ImportPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('1999 · TV Kalbach')).toBeTruthy();
     const confirm = within(dialog).getByRole('button', { name: 'Auswählen' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    const rowCalls = callsOf(server.requestIn, 'get_import_rows').length;
+    const rowCalls = rowLists.length;
     fireEvent.click(within(dialog).getByRole('radio', { name: /1999 · TV Kalbach/ }));
     fireEvent.click(confirm);
-    await waitFor(() => expect(followed).toEqual([{ link: resolveLink, options: { body: { athleteId: 71 } } }]));
+    await waitFor(() => expect(resolved).toEqual([{ params: { id: '3', line: '5' }, query: {}, body: { athleteId: 71 } }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Die Zuordnung wurde gespeichert.')).toBeTruthy();
     // The rows are asked again, so the row shows whom it is taken for now.
-    await waitFor(() => expect(callsOf(server.requestIn, 'get_import_rows').length).toBeGreaterThan(rowCalls));
+    await waitFor(() => expect(rowLists.length).toBeGreaterThan(rowCalls));
 
     fireEvent.click(within(table).getByRole('button', { name: 'Athlet wählen: Muster, Max' }));
     const again = await screen.findByRole('dialog', { name: 'Athlet wählen' });
     fireEvent.click(within(again).getByRole('radio', { name: 'Neuer Athlet (wird beim Übernehmen angelegt)' }));
     fireEvent.click(within(again).getByRole('button', { name: 'Auswählen' }));
-    await waitFor(() => expect(followed.at(-1)).toEqual({ link: resolveLink, options: { body: { athleteId: null } } }));
+    await waitFor(() => expect(resolved.at(-1)).toEqual({ params: { id: '3', line: '5' }, query: {}, body: { athleteId: null } }));
   });
 
   it('keeps the dialog open with the server’s reason when it refuses the choice', async () => {
     render();
     const table = await rowsTable();
-    server.followAs.mockRejectedValueOnce(new ApiError(422, 'x', { status: 422, title: '', message: '', errors: { AthleteId: ['Diese Person steht für die Zeile nicht zur Wahl'] } }));
+    refuse(resultImportsApi.resolve_row, 422, { errors: { AthleteId: ['Diese Person steht für die Zeile nicht zur Wahl'] } }, { once: true });
     fireEvent.click(await within(table).findByRole('button', { name: 'Athlet wählen: Muster, Max' }));
     const dialog = await screen.findByRole('dialog', { name: 'Athlet wählen' });
     fireEvent.click(within(dialog).getByRole('radio', { name: /1999 · TV Kalbach/ }));

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { performanceCompetitionsApi, resultImportsApi } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { callsOf, fakeServer, renderRoute, sampleImport } from '../components/import-test-support';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
+import { renderRoute, sampleImport } from '../components/import-test-support';
 import { NewImportPage } from './new-import-page';
 
-let uploadFails: ApiError | null;
-let server: ReturnType<typeof fakeServer>;
+let sent: Received<typeof resultImportsApi.new_import>[];
 
 const options = [
   { value: 7, text: 'Hessische Hallenmeisterschaften (Frankfurt, 07.02.2026)', name: 'Hessische Hallenmeisterschaften', town: 'Frankfurt', dateFrom: '2026-02-07', dateTo: '2026-02-08', environment: 0 },
@@ -18,22 +18,15 @@ beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
-  uploadFails = null;
-  server = fakeServer({
-    get_competition_options: options,
-    new_import: () => {
-      if (uploadFails) throw uploadFails;
-      return sampleImport({ id: 9 });
-    },
-  });
+  answer(performanceCompetitionsApi.get_competition_options, () => options);
+  sent = answer(resultImportsApi.new_import, () => sampleImport({ id: 9 }));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderRoute('newimport', '/newimport', <NewImportPage />);
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const sheet = (name = 'hallen-hm-2026.xlsx') => new File(['PK'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 /** The multipart bodies sent, in their order; a file part as `file:` and its name. */
-const uploads = () => callsOf(server.requestIn, 'new_import').map((c) => [...(c.body as FormData).entries()].map(([k, v]) => [k, v instanceof File ? `file:${v.name}` : v]));
+const uploads = () => sent.map((c) => [...c.body!.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
 
 async function chooseFile(file: File) {
   fireEvent.change(await screen.findByLabelText('Datei auswählen'), { target: { files: [file] } });
@@ -89,7 +82,7 @@ describe('NewImportPage', { timeout: 30_000 }, () => {
   });
 
   it('shows what the server expected of the file under the file', async () => {
-    uploadFails = new ApiError(422, 'x', { status: 422, title: '', message: '', errors: { File: ['In der Kopfzeile fehlen die Spalten: Leistung'] } });
+    refuse(resultImportsApi.new_import, 422, { errors: { File: ['In der Kopfzeile fehlen die Spalten: Leistung'] } });
     const { router } = render();
     await chooseFile(sheet());
     const input = screen.getByRole('combobox', { name: /^Wettkampf/ });

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { organizationsApi, roleRequestsApi, type RoleOption } from '@portal/domain';
 import i18n from '../../../lib/i18n';
 import { SessionContextProvider, type Session } from '../../../session/session';
-import { api } from '../../../lib/api-client';
+import { answer, type Received } from '../../../testing/api-handlers';
 import { NewRoleRequestPage } from './new-role-request-page';
 
 const session = {
@@ -18,8 +19,10 @@ const session = {
   hasRole: () => false,
 } as unknown as Session;
 
-let roles: { id: number; code: string; name: string }[] = [];
-let call: ReturnType<typeof vi.spyOn>;
+let roles: RoleOption[] = [];
+let searches: Received<typeof organizationsApi.branches_for_master_organization>[];
+let roleLists: Received<typeof organizationsApi.organization_roles_except_existing>[];
+let requests: Received<typeof roleRequestsApi.create_role_request>[];
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,17 +47,29 @@ beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
-  call = vi.spyOn(api, 'call').mockImplementation(async (rel: string) => {
-    if (rel === 'branches_for_master_organization') return [{ value: 15, text: 'ASC Darmstadt', type: 'Club' }];
-    if (rel === 'organization_roles_except_existing') return roles;
-    if (rel === 'create_role_request') return {};
-    throw new Error(`unexpected ${rel}`);
-  });
+  searches = answer(organizationsApi.branches_for_master_organization, () => [{ value: 15, text: 'ASC Darmstadt', type: 'Club' }]);
+  roleLists = answer(organizationsApi.organization_roles_except_existing, () => roles);
+  requests = answer(roleRequestsApi.create_role_request, ({ body }) => ({
+    id: 40,
+    userId: 5,
+    roleId: body.roleId,
+    organizationId: body.organizationId,
+    status: 0,
+    statusLocalized: 'Offen',
+    changedAt: '2026-06-01T08:00:00.000Z',
+    reason: null,
+    roleName: 'Trainer',
+    roleCode: 'Trainer',
+    organizationName: 'ASC Darmstadt',
+    userName: 'Stefanie Zahl',
+    userEmail: 'statistician@example.org',
+    isAdmin: false,
+    links: [],
+  }));
 });
 afterEach(() => {
   vi.useRealTimers();
   cleanup();
-  vi.restoreAllMocks();
 });
 
 const createButton = () => screen.getByRole('button', { name: 'Anlegen' }) as HTMLButtonElement;
@@ -66,14 +81,10 @@ async function chooseOrganization() {
   await user.type(input, 'Da');
   // Past the search's pause: two letters ask nothing.
   act(() => vi.advanceTimersByTime(400));
-  expect(call.mock.calls.some(([rel]: unknown[]) => rel === 'branches_for_master_organization')).toBe(false);
+  expect(searches).toHaveLength(0);
   await user.type(input, 'rm');
   await screen.findByRole('option', { name: /ASC Darmstadt/ });
-  expect(call).toHaveBeenCalledWith('branches_for_master_organization', {
-    params: { id: 1, userId: 5 },
-    query: { search: 'Darm' },
-    keepError: true,
-  });
+  expect(searches).toEqual([{ params: { id: '1', userId: '5' }, query: { search: 'Darm' }, body: undefined }]);
   fireEvent.click(screen.getByRole('option', { name: /ASC Darmstadt/ }));
 }
 
@@ -87,13 +98,13 @@ describe('NewRoleRequestPage', { timeout: 20_000 }, () => {
     const router = renderPage();
     expect(createButton().disabled).toBe(true);
     await chooseOrganization();
-    await waitFor(() => expect(call).toHaveBeenCalledWith('organization_roles_except_existing', { params: { id: 15, userId: 5 } }));
+    await waitFor(() => expect(roleLists.map((c) => c.params)).toEqual([{ id: '15', userId: '5' }]));
     expect(createButton().disabled).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rolle/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Trainer' }));
     await waitFor(() => expect(createButton().disabled).toBe(false));
     fireEvent.click(createButton());
-    await waitFor(() => expect(call).toHaveBeenCalledWith('create_role_request', { body: { roleId: 3, organizationId: 15 } }));
+    await waitFor(() => expect(requests.map((c) => c.body)).toEqual([{ roleId: 3, organizationId: 15 }]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rolerequests'));
     expect((router.state.location.state as { success?: string } | null)?.success).toBe('newRoleRequest.created');
   });

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import type { BestList, CustomDefinition, StatisticsClass, StatisticsEvent } from '@portal/domain';
+import { bestListsApi, type BestList, type CustomDefinition, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
 import type { Session } from '../../../session/session';
+import { linkTo } from '../../../testing/api-handlers';
 import { anonymousSession, link, renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
 import { statisticsBestListsFeature } from '../feature';
 
@@ -10,9 +11,7 @@ import { statisticsBestListsFeature } from '../feature';
  * area's routes.
  */
 
-export const BASE = '/api/statistics/bestlists';
-
-export { link };
+export { link, linkTo };
 
 /** A list of the federation with every link a statistician gets on the item; `over` replaces fields. */
 export function sampleBestList(over: Partial<BestList> = {}): BestList {
@@ -25,13 +24,13 @@ export function sampleBestList(over: Partial<BestList> = {}): BestList {
     ownerId: 1,
     ownerName: 'DLV',
     links: [
-      link('get_by_id', `${BASE}/${id}`),
-      link('update', `${BASE}/${id}`, 'PUT'),
-      link('startexport', `${BASE}/${id}/export`),
-      link('get_custom_defs', `${BASE}/${id}/definitions`),
+      linkTo(bestListsApi.get_by_id, { id }),
+      linkTo(bestListsApi.update, { id }),
+      linkTo(bestListsApi.startexport, { id }),
+      linkTo(bestListsApi.get_custom_defs, { performanceListId: id }),
       link('external_view', `/bestlists/${id}`),
-      link('copy_dlo', `${BASE}/${id}/copy-dlo`, 'POST'),
-      link('copy_from_target', `${BASE}/${id}/copy-from/{sourceId}`, 'POST', true),
+      linkTo(bestListsApi.copy_dlo),
+      linkTo(bestListsApi.copy_from_target),
     ],
     ...over,
   };

@@ -1,34 +1,33 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BestList, Link } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bestListsApi, type BestList } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { BASE, link, renderPages, sampleBestList } from '../components/bestlist-test-support';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
+import { linkTo, renderPages, sampleBestList } from '../components/bestlist-test-support';
 import { BestListFormPage } from './bestlist-form-page';
 
 const pages = { newbestlist: <BestListFormPage />, updatebestlist: <BestListFormPage /> };
 let item: BestList;
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let created: Received<typeof bestListsApi.new>[];
+let updated: Received<typeof bestListsApi.update>[];
+let copiedDlo: Received<typeof bestListsApi.copy_dlo>[];
+let copiedFrom: Received<typeof bestListsApi.copy_from_target>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   item = sampleBestList();
-  vi.spyOn(api, 'areaLinks').mockResolvedValue([link('new', BASE, 'POST')]);
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { body?: { name: string } }) => {
-    if (rel === 'get_by_id') return item;
-    if (rel === 'new') return sampleBestList({ id: 9, name: options.body!.name, regionalRestritionId: null, regionalRestrictionName: null, links: item.links.map((l) => ({ ...l, href: l.href.replace('/7', '/9') })) });
-    if (rel === 'bestlists_for_selector') return [
-      { value: 7, text: 'Hessen Bestenliste' },
-      { value: 4, text: 'DLV Bestenliste' },
-    ];
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async (l: Link) => (l.rel === 'update' ? item : { id: 9, created: 12, definitions: 12 })) as never);
+  answer(bestListsApi.get_by_id, () => item);
+  created = answer(bestListsApi.new, ({ body }) => sampleBestList({ id: 9, name: body.name, regionalRestritionId: null, regionalRestrictionName: null }));
+  answer(bestListsApi.bestlists_for_selector, () => [
+    { value: 7, text: 'Hessen Bestenliste' },
+    { value: 4, text: 'DLV Bestenliste' },
+  ]);
+  updated = answer(bestListsApi.update, () => item);
+  copiedDlo = answer(bestListsApi.copy_dlo, () => ({ id: 9, created: 12, definitions: 12 }));
+  copiedFrom = answer(bestListsApi.copy_from_target, () => ({ id: 9, created: 12, definitions: 12 }));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
@@ -40,9 +39,9 @@ describe('BestListFormPage', { timeout: 30_000 }, () => {
     fireEvent.change(field('Name'), { target: { value: 'Kreis Darmstadt' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bestlist'));
-    expect(requestIn).toHaveBeenCalledWith('bestlist_links', 'new', { body: { name: 'Kreis Darmstadt', regionalRestritionId: null, ownerId: null } });
-    expect(followAs).toHaveBeenCalledTimes(1);
-    expect((followAs.mock.calls[0][0] as Link).href).toBe(`${BASE}/9/copy-dlo`);
+    expect(created.map((c) => c.body)).toEqual([{ name: 'Kreis Darmstadt', regionalRestritionId: null, ownerId: null }]);
+    expect(copiedDlo.map((c) => c.params)).toEqual([{ targetId: '9' }]);
+    expect(copiedFrom).toHaveLength(0);
     expect(router.state.location.state).toEqual({ success: 'statistics.bestlists.form.created' });
   });
 
@@ -51,7 +50,7 @@ describe('BestListFormPage', { timeout: 30_000 }, () => {
     await screen.findAllByRole('radio');
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     expect(await screen.findByText('Bitte geben Sie einen Namen ein')).toBeTruthy();
-    expect(requestIn.mock.calls.some((c: unknown[]) => c[1] === 'new')).toBe(false);
+    expect(created).toHaveLength(0);
   });
 
   it('requires a preset when copying from an existing list, and copies from the one chosen', async () => {
@@ -60,15 +59,14 @@ describe('BestListFormPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Von einer bestehenden Bestenliste kopieren' }));
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     expect(await screen.findByText('Bitte wählen Sie die Bestenliste, von der kopiert wird')).toBeTruthy();
-    expect(requestIn.mock.calls.some((c: unknown[]) => c[1] === 'new')).toBe(false);
+    expect(created).toHaveLength(0);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Bestenliste, von der kopiert wird/ }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'DLV Bestenliste' }));
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bestlist'));
-    const [copyLink, options] = followAs.mock.calls[0] as [Link, { params: Record<string, number> }];
-    expect(copyLink.rel).toBe('copy_from_target');
-    expect(options.params).toEqual({ targetId: 9, sourceId: 4 });
+    expect(copiedFrom.map((c) => c.params)).toEqual([{ targetId: '9', sourceId: '4' }]);
+    expect(copiedDlo).toHaveLength(0);
   });
 
   it('creates a custom list without copying and goes on to the definitions', async () => {
@@ -77,7 +75,7 @@ describe('BestListFormPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Eigene Definitionen anlegen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Definitionen anpassen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customDefinitions/9'));
-    expect(followAs).not.toHaveBeenCalled();
+    expect([copiedDlo.length, copiedFrom.length]).toEqual([0, 0]);
   });
 
   it('edits name and restriction of a list through its update link, without a base choice', async () => {
@@ -88,9 +86,7 @@ describe('BestListFormPage', { timeout: 30_000 }, () => {
     fireEvent.change(field('Name'), { target: { value: 'Hessen Bestenliste 2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aktualisieren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bestlist'));
-    const [updateLink, options] = followAs.mock.calls[0] as [Link, { body: unknown }];
-    expect(updateLink.rel).toBe('update');
-    expect(options.body).toEqual({ id: 7, name: 'Hessen Bestenliste 2', regionalRestritionId: 3 });
+    expect(updated).toEqual([{ params: { id: '7' }, query: {}, body: { id: 7, name: 'Hessen Bestenliste 2', regionalRestritionId: 3 } }]);
   });
 
   it('saves and opens the definitions with adjust definitions', async () => {
@@ -98,11 +94,11 @@ describe('BestListFormPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(field('Name').value).toBe('Hessen Bestenliste'));
     fireEvent.click(screen.getByRole('button', { name: 'Definitionen anpassen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customDefinitions/7'));
-    expect(followAs).toHaveBeenCalledTimes(1);
+    expect(updated).toHaveLength(1);
   });
 
   it('shows the server field errors on the fields', async () => {
-    followAs.mockRejectedValue(new ApiError(422, 'x', { errors: { Name: ['Name schon vergeben'], RegionalRestritionId: ['Keine Organisation des Verbandes'] } } as never));
+    refuse(bestListsApi.update, 422, { errors: { Name: ['Name schon vergeben'], RegionalRestritionId: ['Keine Organisation des Verbandes'] } });
     renderPages('/updatebestlist/7', pages);
     await waitFor(() => expect(field('Name').value).toBe('Hessen Bestenliste'));
     fireEvent.click(screen.getByRole('button', { name: 'Aktualisieren' }));
@@ -111,7 +107,7 @@ describe('BestListFormPage', { timeout: 30_000 }, () => {
   });
 
   it('offers no saving without the update link', async () => {
-    item = sampleBestList({ links: [link('get_by_id', `${BASE}/7`)] });
+    item = sampleBestList({ links: [linkTo(bestListsApi.get_by_id, { id: 7 })] });
     renderPages('/updatebestlist/7', pages);
     await waitFor(() => expect(field('Name').value).toBe('Hessen Bestenliste'));
     expect(screen.queryByRole('button', { name: 'Aktualisieren' })).toBeNull();

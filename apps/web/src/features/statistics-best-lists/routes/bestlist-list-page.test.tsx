@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BestList, Link } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bestListsApi, type BestList, type Link } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { BASE, link, renderRoute, sampleBestList } from '../components/bestlist-test-support';
+import { answer, type Received } from '../../../testing/api-handlers';
+import { linkTo, renderRoute, sampleBestList } from '../components/bestlist-test-support';
 import { BestListListPage } from './bestlist-list-page';
 
 let rows: BestList[];
 let totalCount: number;
 let listLinks: Link[];
-let requestIn: ReturnType<typeof vi.spyOn>;
+let lists: Received<typeof bestListsApi.get_bestlists>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -18,16 +18,15 @@ beforeEach(() => {
   localStorage.clear();
   rows = [sampleBestList()];
   totalCount = 1;
-  listLinks = [link('new', BASE, 'POST')];
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { query: { pageNumber: number; pageSize: number } }) => {
-    if (rel !== 'get_bestlists') throw new Error(`unexpected ${rel}`);
-    const { pageNumber, pageSize } = options.query;
-    return { entities: rows, links: listLinks, paginationMetadata: { currentPage: pageNumber, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageSize } };
-  }) as never);
+  listLinks = [linkTo(bestListsApi.new)];
+  lists = answer(bestListsApi.get_bestlists, ({ query: { pageNumber, pageSize } }) => ({
+    entities: rows,
+    links: listLinks,
+    paginationMetadata: { currentPage: pageNumber, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageSize },
+  }));
 });
-afterEach(() => vi.restoreAllMocks());
 
-const lastQuery = () => (requestIn.mock.calls.at(-1)![2] as { query: Record<string, unknown> }).query;
+const lastQuery = () => lists.at(-1)!.query;
 const render = () => renderRoute('bestlist', '/bestlist', <BestListListPage />);
 const rowOf = (id: number) => document.querySelector(`[data-row-id="${id}"]`) as HTMLElement;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -37,7 +36,7 @@ describe('BestListListPage', { timeout: 30_000 }, () => {
     render();
     const table = await screen.findByRole('table', { name: 'Liste der Bestenlisten' });
     await within(table).findByText('Hessen Bestenliste');
-    expect(requestIn.mock.calls[0]).toEqual(['bestlist_links', 'get_bestlists', { query: { pageNumber: 1, pageSize: 10 } }]);
+    expect(lists[0].query).toEqual({ pageNumber: '1', pageSize: '10' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Aktionen', 'Name', 'Regionale Einschränkung']);
     expect(within(rowOf(7)).getByText('Hessischer Leichtathletik-Verband')).toBeTruthy();
   });
@@ -56,7 +55,7 @@ describe('BestListListPage', { timeout: 30_000 }, () => {
   });
 
   it('enables each row action exactly when its link is present', async () => {
-    rows = [sampleBestList({ id: 8, name: 'Nur lesbar', links: [link('get_by_id', `${BASE}/8`)] })];
+    rows = [sampleBestList({ id: 8, name: 'Nur lesbar', links: [linkTo(bestListsApi.get_by_id, { id: 8 })] })];
     render();
     await screen.findByText('Nur lesbar');
     expect(button('Nur lesbar bearbeiten').disabled).toBe(true);
@@ -84,10 +83,10 @@ describe('BestListListPage', { timeout: 30_000 }, () => {
     const text = screen.getByLabelText('Suche');
     fireEvent.change(text, { target: { value: 'Hessen' } });
     fireEvent.submit(text.closest('form')!);
-    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: 1, pageSize: 10, freetextSearch: 'Hessen' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: '1', pageSize: '10', freetextSearch: 'Hessen' }));
     fireEvent.change(text, { target: { value: 'Jugend' } });
     fireEvent.click(button('Suchen'));
-    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: 1, pageSize: 10, freetextSearch: 'Jugend' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: '1', pageSize: '10', freetextSearch: 'Jugend' }));
     expect(JSON.parse(localStorage.getItem('list.statisticsBestLists')!)).toMatchObject({ freetextSearch: 'Jugend', pageNumber: 1 });
   });
 
@@ -96,10 +95,10 @@ describe('BestListListPage', { timeout: 30_000 }, () => {
     totalCount = 80;
     render();
     await screen.findByText('Hessen Bestenliste');
-    expect(requestIn.mock.calls[0][2]).toEqual({ query: { pageNumber: 2, pageSize: 25, freetextSearch: 'Halle' } });
+    expect(lists[0].query).toEqual({ pageNumber: '2', pageSize: '25', freetextSearch: 'Halle' });
     expect((screen.getByLabelText('Suche') as HTMLInputElement).value).toBe('Halle');
     fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ pageNumber: 3, pageSize: 25 }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ pageNumber: '3', pageSize: '25' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Zeilen pro Seite/ }));
     const sizes = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
     expect(sizes).toEqual(['10', '25', '50', '100', '400']);

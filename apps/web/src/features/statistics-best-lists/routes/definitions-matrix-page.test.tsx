@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CustomDefinition } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bestListsApi, statisticsDefinitionsApi, type CustomDefinition } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, type Received } from '../../../testing/api-handlers';
 import { renderPages, sampleBestList, sampleClasses, sampleDefinition, sampleEvents } from '../components/bestlist-test-support';
 import { DefinitionsMatrixPage } from './definitions-matrix-page';
 
 const pages = { customDefinitionsMatrix: <DefinitionsMatrixPage /> };
 let definitions: CustomDefinition[];
-let requestIn: ReturnType<typeof vi.spyOn>;
+let saved: Received<typeof bestListsApi.newcustomeventdefinitions>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -20,20 +20,15 @@ beforeEach(() => {
     sampleDefinition({ id: 2, classId: 2, eventId: 10 }),
     sampleDefinition({ id: 3, classId: 3, eventId: 20 }),
   ];
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { body?: { eventId: number; classId: number }[] }) => {
-    if (rel === 'get_by_id') return sampleBestList();
-    if (rel === 'get_custom_defs') return definitions;
-    if (rel === 'get_all_classes') return sampleClasses;
-    if (rel === 'get_all_events') return sampleEvents;
-    if (rel === 'newcustomeventdefinitions') return options.body!.map((c, i) => sampleDefinition({ id: 100 + i, classId: c.classId, eventId: c.eventId }));
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
+  answer(bestListsApi.get_by_id, () => sampleBestList());
+  answer(bestListsApi.get_custom_defs, () => definitions);
+  answer(statisticsDefinitionsApi.get_all_classes, () => sampleClasses);
+  answer(statisticsDefinitionsApi.get_all_events, () => sampleEvents);
+  saved = answer(bestListsApi.newcustomeventdefinitions, ({ body }) => body.map((c, i) => sampleDefinition({ id: 100 + i, classId: c.classId, eventId: c.eventId })));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const state = (name: string) => (box(name).checked ? 'all' : box(name).getAttribute('data-indeterminate') === 'true' ? 'some' : 'none');
-const saveCalls = () => requestIn.mock.calls.filter((c: unknown[]) => c[1] === 'newcustomeventdefinitions');
 const path = '/customDefinitionsMatrix/7?classes=1,2&events=10,11';
 
 describe('DefinitionsMatrixPage', { timeout: 30_000 }, () => {
@@ -74,7 +69,7 @@ describe('DefinitionsMatrixPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
     expect(await screen.findByText('Bitte wählen Sie mindestens eine Kombination aus Disziplin und Klasse')).toBeTruthy();
     expect(screen.getByRole('table').closest('[aria-invalid]')?.getAttribute('aria-invalid')).toBe('true');
-    expect(saveCalls()).toHaveLength(0);
+    expect(saved).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/customDefinitionsMatrix/7');
   });
 
@@ -85,7 +80,7 @@ describe('DefinitionsMatrixPage', { timeout: 30_000 }, () => {
     fireEvent.click(box('Frauen in Weitsprung'));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customDefinitionsValues/7'));
-    const body = (saveCalls()[0][2] as { body: unknown[] }).body;
+    const body = saved[0].body;
     expect(body).toEqual([
       { eventId: 10, classId: 2, performanceListId: 7 },
       { eventId: 11, classId: 2, performanceListId: 7 },

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CustomDefinition } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bestListsApi, statisticsDefinitionsApi, type CustomDefinition } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer } from '../../../testing/api-handlers';
 import { renderPages, sampleBestList, sampleClasses, sampleDefinition, sampleEvents } from '../components/bestlist-test-support';
 import { DefinitionsSelectPage } from './definitions-select-page';
 
@@ -14,15 +14,11 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   definitions = [sampleDefinition({ id: 1, classId: 1, eventId: 10 }), sampleDefinition({ id: 2, classId: 2, eventId: 10 })];
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return sampleBestList();
-    if (rel === 'get_custom_defs') return definitions;
-    if (rel === 'get_all_classes') return sampleClasses;
-    if (rel === 'get_all_events') return sampleEvents;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
+  answer(bestListsApi.get_by_id, () => sampleBestList());
+  answer(bestListsApi.get_custom_defs, () => definitions);
+  answer(statisticsDefinitionsApi.get_all_classes, () => sampleClasses);
+  answer(statisticsDefinitionsApi.get_all_events, () => sampleEvents);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const chips = (label: string) => {
   const input = screen.getByRole('combobox', { name: new RegExp(`^${label}`) });

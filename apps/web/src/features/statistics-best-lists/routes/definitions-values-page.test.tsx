@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CustomDefinition } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bestListsApi, statisticsDefinitionsApi, type CustomDefinition } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, type Received } from '../../../testing/api-handlers';
 import { renderPages, sampleBestList, sampleClasses, sampleDefinition, sampleEvents } from '../components/bestlist-test-support';
 import { DefinitionsValuesPage } from './definitions-values-page';
 
 const pages = { customDefinitionsValues: <DefinitionsValuesPage /> };
 let definitions: CustomDefinition[];
-let requestIn: ReturnType<typeof vi.spyOn>;
+let saved: Received<typeof bestListsApi.updatecustomdefs>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -19,20 +19,16 @@ beforeEach(() => {
     sampleDefinition({ id: 2, classId: 1, eventId: 11 }),
     sampleDefinition({ id: 1, classId: 1, eventId: 10 }),
   ];
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return sampleBestList();
-    if (rel === 'get_custom_defs') return definitions;
-    if (rel === 'get_all_classes') return sampleClasses;
-    if (rel === 'get_all_events') return sampleEvents;
-    if (rel === 'updatecustomdefs') return definitions;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
+  answer(bestListsApi.get_by_id, () => sampleBestList());
+  answer(bestListsApi.get_custom_defs, () => definitions);
+  answer(statisticsDefinitionsApi.get_all_classes, () => sampleClasses);
+  answer(statisticsDefinitionsApi.get_all_events, () => sampleEvents);
+  saved = answer(bestListsApi.updatecustomdefs, () => definitions);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const openPanel = async (name: string) => fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
-const saveBody = () => (requestIn.mock.calls.find((c: unknown[]) => c[1] === 'updatecustomdefs')![2] as { body: unknown[] }).body;
+const saveBody = () => saved[0].body;
 
 describe('DefinitionsValuesPage', { timeout: 30_000 }, () => {
   it('shows one panel per class in the classes’ order, with the event rows in theirs', async () => {
@@ -94,7 +90,7 @@ describe('DefinitionsValuesPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Einige Eingaben sind ungültig/)).toBeTruthy();
     expect(screen.getByText('Das Endalter darf nicht kleiner als das Startalter sein (0 = ohne Grenze)')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Männliche Jugend U18/ }).getAttribute('aria-expanded')).toBe('true');
-    expect(requestIn.mock.calls.some((c: unknown[]) => c[1] === 'updatecustomdefs')).toBe(false);
+    expect(saved).toHaveLength(0);
   });
 
   it('goes back to the matrix', async () => {

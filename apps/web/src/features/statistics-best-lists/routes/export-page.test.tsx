@@ -1,30 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BestList, Link } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bestListsApi, type BestList } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { BASE, link, renderPages, sampleBestList } from '../components/bestlist-test-support';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
+import { linkTo, renderPages, sampleBestList } from '../components/bestlist-test-support';
 import { ExportPage } from './export-page';
 
 const pages = { exportbestlist: <ExportPage /> };
 let item: BestList;
-let followAs: ReturnType<typeof vi.spyOn>;
+let startExport: Received<typeof bestListsApi.startexport>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   item = sampleBestList();
-  vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string) => {
-    if (rel === 'get_by_id') return item;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  followAs = vi.spyOn(api, 'followAs').mockResolvedValue({ message: 'Der Export wird erstellt und per E-Mail an a@b.de gesendet.', queued: true } as never);
+  answer(bestListsApi.get_by_id, () => item);
+  startExport = answer(bestListsApi.startexport, () => ({ message: 'Der Export wird erstellt und per E-Mail an a@b.de gesendet.', queued: true }));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const combobox = (name: string) => screen.getByRole('combobox', { name }) as HTMLElement;
-const exportCall = () => followAs.mock.calls[0] as [Link, { query: Record<string, unknown> }];
 
 describe('ExportPage', { timeout: 30_000 }, () => {
   it('starts with the user e-mail, 30 rows, the current year, indoor and no foreigners', async () => {
@@ -51,13 +46,11 @@ describe('ExportPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Halle und Freiluft' }));
     fireEvent.click(screen.getByRole('button', { name: 'Exportieren' }));
     expect((await screen.findByRole('status')).textContent).toContain('Der Export wird erstellt und per E-Mail an a@b.de gesendet.');
-    const [exportLink, options] = exportCall();
-    expect(exportLink.href).toBe(`${BASE}/7/export`);
-    expect(options.query).toEqual({ mail: 'a@b.de', pageSize: '30', year: new Date().getFullYear(), envi: 2, foreigners: 2 });
+    expect(startExport).toEqual([{ params: { id: '7' }, query: { mail: 'a@b.de', pageSize: '30', year: String(new Date().getFullYear()), envi: '2', foreigners: '2' }, body: undefined }]);
   });
 
   it('shows the server error text in an error alert', async () => {
-    followAs.mockRejectedValue(new ApiError(404, 'Angeforderte Daten nicht gefunden', null));
+    refuse(bestListsApi.startexport, 404);
     renderPages('/exportbestlist/7', pages);
     fireEvent.click(await screen.findByRole('button', { name: 'Exportieren' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Angeforderte Daten nicht gefunden');
@@ -70,11 +63,11 @@ describe('ExportPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Exportieren' }));
     expect(await screen.findByText('Ungültige E-Mail-Adresse')).toBeTruthy();
     expect(screen.getByText('Ungültiger Wert')).toBeTruthy();
-    expect(followAs).not.toHaveBeenCalled();
+    expect(startExport).toHaveLength(0);
   });
 
   it('keeps export disabled without the list link', async () => {
-    item = sampleBestList({ links: [link('get_by_id', `${BASE}/7`)] });
+    item = sampleBestList({ links: [linkTo(bestListsApi.get_by_id, { id: 7 })] });
     renderPages('/exportbestlist/7', pages);
     await screen.findByRole('textbox', { name: 'E-Mail' });
     expect((screen.getByRole('button', { name: 'Exportieren' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicBestList, PublicBestListGroup, PublicRanking, PublicRankingEntry } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicBestListsApi, type PublicBestList, type PublicBestListGroup, type PublicRanking, type PublicRankingEntry } from '@portal/domain';
 import i18n from '../../../lib/i18n';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
 import { anonymousSession, renderPages } from '../components/bestlist-test-support';
 import { PublicBestListPage } from './public-bestlist-page';
 import { PublicBestListsPage } from './public-bestlists-page';
@@ -54,7 +54,7 @@ const entry = (over: Partial<PublicRankingEntry>): PublicRankingEntry => ({
 });
 
 let ranking: PublicRanking;
-let request: ReturnType<typeof vi.spyOn>;
+let rankings: Received<typeof publicBestListsApi.public_bestlist_ranking>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -72,16 +72,12 @@ beforeEach(() => {
     environment: 1,
   };
   const groups: PublicBestListGroup[] = [{ masterOrganizationId: 1, masterOrganizationName: 'DLV', lists: [{ id: 7, name: 'Hessen Bestenliste', regionalRestrictionName: 'Hessischer Leichtathletik-Verband', links: [] }] }];
-  request = vi.spyOn(api, 'request').mockImplementation((async (rel: string) => {
-    if (rel === 'public_bestlists') return groups;
-    if (rel === 'public_bestlist') return list;
-    if (rel === 'public_bestlist_ranking') return ranking;
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
+  answer(publicBestListsApi.public_bestlists, () => groups);
+  answer(publicBestListsApi.public_bestlist, () => list);
+  rankings = answer(publicBestListsApi.public_bestlist_ranking, () => ranking);
 });
-afterEach(() => vi.restoreAllMocks());
 
-const rankingCalls = () => request.mock.calls.filter((c: unknown[]) => c[0] === 'public_bestlist_ranking').map((c: unknown[]) => (c[1] as { query: Record<string, unknown> }).query);
+const rankingCalls = () => rankings.map((c) => c.query);
 const cells = (table: HTMLElement, id: number) => within(table.querySelector(`[data-row-id="${id}"]`) as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
 
 describe('public best list pages', { timeout: 30_000 }, () => {
@@ -104,7 +100,7 @@ describe('public best list pages', { timeout: 30_000 }, () => {
     const assisted = screen.getByRole('table', { name: 'Mit Windunterstützung' });
     expect(within(assisted).getAllByRole('columnheader')[0].textContent).toBe('Leistung');
     expect(cells(assisted, 3).slice(0, 3)).toEqual(['10.05', '+3.1', 'Rico Rückenwind']);
-    expect(rankingCalls()[0]).toEqual({ eventCode: '100', classCode: 'M', bestOnly: true, pageNumber: 1, pageSize: 100 });
+    expect(rankingCalls()[0]).toEqual({ eventCode: '100', classCode: 'M', bestOnly: 'true', pageNumber: '1', pageSize: '100' });
   });
 
   it('has no wind-assisted section when there are none, and no wind column for events without wind', async () => {
@@ -128,7 +124,7 @@ describe('public best list pages', { timeout: 30_000 }, () => {
   it('keeps the selection in the URL query and asks the ranking for it', async () => {
     const { router } = renderPages(`/bestlists/7?event=100&class=W&year=${year - 1}&environment=0&best=0`, pages, anonymousSession());
     await screen.findByText('Max Schnell');
-    expect(rankingCalls()[0]).toEqual({ eventCode: '100', classCode: 'W', year: year - 1, environment: 0, bestOnly: false, pageNumber: 1, pageSize: 100 });
+    expect(rankingCalls()[0]).toEqual({ eventCode: '100', classCode: 'W', year: String(year - 1), environment: '0', bestOnly: 'false', pageNumber: '1', pageSize: '100' });
     expect(screen.getByRole('combobox', { name: 'Jahr' }).textContent).toBe(String(year - 1));
     expect((screen.getByRole('switch', { name: 'Nur Bestleistungen' }) as HTMLInputElement).checked).toBe(false);
 
@@ -136,7 +132,7 @@ describe('public best list pages', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Kugelstoß' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?event=KUG&class=W&year=${year - 1}&environment=0&best=0`));
     fireEvent.click(screen.getByRole('switch', { name: 'Nur Bestleistungen' }));
-    await waitFor(() => expect(rankingCalls().at(-1)).toEqual({ eventCode: 'KUG', classCode: 'W', year: year - 1, environment: 0, bestOnly: true, pageNumber: 1, pageSize: 100 }));
+    await waitFor(() => expect(rankingCalls().at(-1)).toEqual({ eventCode: 'KUG', classCode: 'W', year: String(year - 1), environment: '0', bestOnly: 'true', pageNumber: '1', pageSize: '100' }));
     expect(router.state.location.search).toBe(`?event=KUG&class=W&year=${year - 1}&environment=0`);
   });
 
@@ -156,7 +152,7 @@ describe('public best list pages', { timeout: 30_000 }, () => {
   });
 
   it('says so for a list that does not exist', async () => {
-    request.mockRejectedValue(new Error('404'));
+    refuse(publicBestListsApi.public_bestlist, 404);
     renderPages('/bestlists/99', pages, anonymousSession());
     expect(await screen.findByText('Diese Bestenliste wurde nicht gefunden.')).toBeTruthy();
   });

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import type { PerformanceCompetition } from '@portal/domain';
+import { performanceCompetitionsApi, type PerformanceCompetition } from '@portal/domain';
 import type { Session } from '../../../session/session';
-import { link, renderPages, signedInSession } from '../../../testing/render-pages';
+import { linkTo } from '../../../testing/api-handlers';
+import { renderPages, signedInSession } from '../../../testing/render-pages';
 import { statisticsCompetitionsFeature } from '../feature';
 
 /**
@@ -9,9 +10,7 @@ import { statisticsCompetitionsFeature } from '../feature';
  * answers them, a statistician's session, and a memory router that knows the area's routes.
  */
 
-export const BASE = '/api/statistics/competitions';
-
-export { link };
+export { linkTo };
 
 /** A portal competition of the Hessen state association that the caller may change; `over` replaces fields. */
 export function sampleCompetition(over: Partial<PerformanceCompetition> = {}): PerformanceCompetition {
@@ -36,7 +35,7 @@ export function sampleCompetition(over: Partial<PerformanceCompetition> = {}): P
     ownerId: 1,
     creatorUserId: 5,
     lastEditorUserId: 5,
-    links: [link('get_by_id', `${BASE}/${id}`), link('update', `${BASE}/${id}`, 'PUT')],
+    links: [linkTo(performanceCompetitionsApi.get_by_id, { id }), linkTo(performanceCompetitionsApi.update, { id })],
     ...over,
   };
 }

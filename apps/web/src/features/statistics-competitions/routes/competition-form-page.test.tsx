@@ -1,18 +1,17 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PerformanceCompetition } from '@portal/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { performanceCompetitionsApi, type OrganizationOption, type PerformanceCompetition } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { BASE, link, renderRoute, sampleCompetition } from '../components/competition-test-support';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
+import { linkTo, renderRoute, sampleCompetition } from '../components/competition-test-support';
 import { CompetitionFormPage } from './competition-form-page';
 
 let competition: PerformanceCompetition;
-let createFails: ApiError | null;
-let requestIn: ReturnType<typeof vi.spyOn>;
-let followAs: ReturnType<typeof vi.spyOn>;
+let created: Received<typeof performanceCompetitionsApi.new>[];
+let updated: Received<typeof performanceCompetitionsApi.update>[];
 
-const below: Record<number, { value: number; text: string; type: string }[]> = {
+const below: Record<number, OrganizationOption[]> = {
   3: [
     { value: 30, text: 'Bezirk Nord', type: 'Area' },
     { value: 31, text: 'Kreis Frankfurt', type: 'District' },
@@ -28,24 +27,17 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   competition = sampleCompetition();
-  createFails = null;
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { params?: { parent?: number } }) => {
-    if (rel === 'get_by_id') return competition;
-    if (rel === 'get_regions') return [{ value: 3, text: 'Hessen', type: 'Region' }, { value: 4, text: 'Bayern', type: 'Region' }];
-    if (rel === 'get_areas_districts') return below[options.params!.parent!];
-    if (rel === 'new') {
-      if (createFails) throw createFails;
-      return { ...competition, id: 42 };
-    }
-    throw new Error(`unexpected ${rel}`);
-  }) as never);
-  vi.spyOn(api, 'areaLinks').mockResolvedValue([link('new', BASE, 'POST')]);
-  followAs = vi.spyOn(api, 'followAs').mockImplementation((async () => competition) as never);
+  answer(performanceCompetitionsApi.get_by_id, () => competition);
+  answer(performanceCompetitionsApi.get_regions, () => [
+    { value: 3, text: 'Hessen', type: 'Region' },
+    { value: 4, text: 'Bayern', type: 'Region' },
+  ]);
+  answer(performanceCompetitionsApi.get_areas_districts, ({ params }) => below[params.parent]);
+  created = answer(performanceCompetitionsApi.new, () => ({ ...competition, id: 42 }));
+  updated = answer(performanceCompetitionsApi.update, () => competition);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
-const calls = (rel: string) => requestIn.mock.calls.filter((c: unknown[]) => c[1] === rel);
 const helperOf = (name: string) => document.getElementById(`field-${name}-helper-text`)?.textContent;
 
 async function choose(label: RegExp, option: string) {
@@ -75,21 +67,19 @@ describe('CompetitionFormPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('option', { name: 'Kreis Kassel' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
-    await waitFor(() => expect(calls('new')).toHaveLength(1));
-    expect(calls('new')[0][2]).toEqual({
-      body: {
-        name: 'Hallensportfest',
-        germanCompetitionId: null,
-        dateFrom: '2026-02-07',
-        dateTo: '2026-02-07',
-        location: null,
-        town: 'Kassel',
-        nation: 'GER',
-        environment: 0,
-        stateCode: 3,
-        area: 30,
-        district: 32,
-      },
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0].body).toEqual({
+      name: 'Hallensportfest',
+      germanCompetitionId: null,
+      dateFrom: '2026-02-07',
+      dateTo: '2026-02-07',
+      location: null,
+      town: 'Kassel',
+      nation: 'GER',
+      environment: 0,
+      stateCode: 3,
+      area: 30,
+      district: 32,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/competition'));
   });
@@ -115,14 +105,11 @@ describe('CompetitionFormPage', { timeout: 30_000 }, () => {
     fireEvent.change(field('dateFrom'), { target: { value: '08.02.2026' } });
     fireEvent.change(field('dateTo'), { target: { value: '07.02.2026' } });
     await waitFor(() => expect(helperOf('dateTo')).toBe('Das Enddatum darf nicht vor dem Startdatum liegen'));
-    expect(calls('new')).toHaveLength(0);
+    expect(created).toHaveLength(0);
   });
 
   it('shows the server’s field messages on the fields', async () => {
-    createFails = new ApiError(422, 'Nicht verarbeitbare Daten', {
-      status: 422,
-      title: 'Unprocessable Entity',
-      message: 'Nicht verarbeitbare Daten',
+    refuse(performanceCompetitionsApi.new, 422, {
       errors: { District: ['Der Kreis gehört nicht zum gewählten Landesverband oder Bezirk'], Town: ['Ort unbekannt'] },
     });
     competition = sampleCompetition();
@@ -151,15 +138,14 @@ describe('CompetitionFormPage', { timeout: 30_000 }, () => {
     await user.clear(field('name'));
     await user.type(field('name'), 'Hessische Meisterschaften Halle');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(followAs).toHaveBeenCalledTimes(1));
-    const [used, options] = followAs.mock.calls[0] as [{ rel: string; href: string }, { body: Record<string, unknown> }];
-    expect(used).toMatchObject({ rel: 'update', href: `${BASE}/7` });
-    expect(options.body).toMatchObject({ name: 'Hessische Meisterschaften Halle', stateCode: 3, district: 31, environment: 0, dateTo: '2026-02-08' });
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(updated[0].params).toEqual({ id: '7' });
+    expect(updated[0].body).toMatchObject({ name: 'Hessische Meisterschaften Halle', stateCode: 3, district: 31, environment: 0, dateTo: '2026-02-08' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/competition'));
   });
 
   it('shows an imported competition read-only: no save, fields disabled', async () => {
-    competition = sampleCompetition({ importSource: 'ladv', links: [link('get_by_id', `${BASE}/7`)] });
+    competition = sampleCompetition({ importSource: 'ladv', links: [linkTo(performanceCompetitionsApi.get_by_id, { id: 7 })] });
     renderRoute('updatecompetition', '/updatecompetition/7', <CompetitionFormPage />);
     expect(await screen.findByText('Dieser Wettkampf wurde aus einem anderen System übernommen und kann hier nicht bearbeitet werden.')).toBeTruthy();
     expect(field('name').disabled).toBe(true);

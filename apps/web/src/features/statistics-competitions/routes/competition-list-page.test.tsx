@@ -1,15 +1,15 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Link, PerformanceCompetition } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { performanceCompetitionsApi, type Link, type PerformanceCompetition } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { BASE, link, renderRoute, sampleCompetition } from '../components/competition-test-support';
+import { answer, type Received } from '../../../testing/api-handlers';
+import { linkTo, renderRoute, sampleCompetition } from '../components/competition-test-support';
 import { CompetitionListPage } from './competition-list-page';
 
 let rows: PerformanceCompetition[];
 let totalCount: number;
 let listLinks: Link[];
-let requestIn: ReturnType<typeof vi.spyOn>;
+let lists: Received<typeof performanceCompetitionsApi.get_competitions>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -20,16 +20,15 @@ beforeEach(() => {
   localStorage.clear();
   rows = [sampleCompetition()];
   totalCount = 1;
-  listLinks = [link('new', BASE, 'POST')];
-  requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: { query: { pageNumber: number; pageSize: number } }) => {
-    if (rel !== 'get_competitions') throw new Error(`unexpected ${rel}`);
-    const { pageNumber, pageSize } = options.query;
-    return { entities: rows, links: listLinks, paginationMetadata: { currentPage: pageNumber, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageSize } };
-  }) as never);
+  listLinks = [linkTo(performanceCompetitionsApi.new)];
+  lists = answer(performanceCompetitionsApi.get_competitions, ({ query: { pageNumber, pageSize } }) => ({
+    entities: rows,
+    links: listLinks,
+    paginationMetadata: { currentPage: pageNumber, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageSize },
+  }));
 });
-afterEach(() => vi.restoreAllMocks());
 
-const lastQuery = () => (requestIn.mock.calls.at(-1)![2] as { query: Record<string, unknown> }).query;
+const lastQuery = () => lists.at(-1)!.query;
 const render = () => renderRoute('competition', '/competition', <CompetitionListPage />);
 const rowOf = (id: number) => document.querySelector(`[data-row-id="${id}"]`) as HTMLElement;
 
@@ -38,7 +37,7 @@ describe('CompetitionListPage', { timeout: 30_000 }, () => {
     render();
     const table = await screen.findByRole('table', { name: 'Liste der Wettkämpfe' });
     await within(table).findByText('Hessische Hallenmeisterschaften');
-    expect(requestIn.mock.calls[0]).toEqual([expect.anything(), 'get_competitions', { query: { pageNumber: 1, pageSize: 10 } }]);
+    expect(lists[0].query).toEqual({ pageNumber: '1', pageSize: '10' });
     const row = rowOf(7);
     expect(within(row).getByText('07.02.2026 – 08.02.2026')).toBeTruthy();
     expect(within(row).getByText('Frankfurt am Main, GER, Leichtathletikhalle Kalbach')).toBeTruthy();
@@ -49,7 +48,7 @@ describe('CompetitionListPage', { timeout: 30_000 }, () => {
   });
 
   it('enables edit exactly for rows with an update link, and names the source of imported ones', async () => {
-    rows = [sampleCompetition(), sampleCompetition({ id: 8, name: 'DM Halle', importSource: 'ladv', links: [link('get_by_id', `${BASE}/8`)] })];
+    rows = [sampleCompetition(), sampleCompetition({ id: 8, name: 'DM Halle', importSource: 'ladv', links: [linkTo(performanceCompetitionsApi.get_by_id, { id: 8 })] })];
     const { router } = render();
     const imported = await screen.findByRole('button', { name: 'DM Halle bearbeiten' });
     expect((imported as HTMLButtonElement).disabled).toBe(true);
@@ -77,10 +76,10 @@ describe('CompetitionListPage', { timeout: 30_000 }, () => {
     const text = screen.getByLabelText('Suche');
     fireEvent.change(text, { target: { value: 'Kalbach' } });
     fireEvent.submit(text.closest('form')!);
-    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: 1, pageSize: 10, freetextSearch: 'Kalbach' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: '1', pageSize: '10', freetextSearch: 'Kalbach' }));
     fireEvent.change(document.querySelector('[name="dateFrom"]')!, { target: { value: '01.03.2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: 1, pageSize: 10, freetextSearch: 'Kalbach', dateFrom: '2026-03-01' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ pageNumber: '1', pageSize: '10', freetextSearch: 'Kalbach', dateFrom: '2026-03-01' }));
     expect(JSON.parse(localStorage.getItem('list.statisticsCompetitions')!)).toMatchObject({ freetextSearch: 'Kalbach', dateFrom: '2026-03-01', pageNumber: 1 });
   });
 
@@ -89,10 +88,10 @@ describe('CompetitionListPage', { timeout: 30_000 }, () => {
     totalCount = 80;
     render();
     await screen.findByText('Hessische Hallenmeisterschaften');
-    expect(requestIn.mock.calls[0][2]).toEqual({ query: { pageNumber: 2, pageSize: 25, freetextSearch: 'Halle' } });
+    expect(lists[0].query).toEqual({ pageNumber: '2', pageSize: '25', freetextSearch: 'Halle' });
     expect((screen.getByLabelText('Suche') as HTMLInputElement).value).toBe('Halle');
     fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ pageNumber: 3, pageSize: 25 }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ pageNumber: '3', pageSize: '25' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Zeilen pro Seite/ }));
     const sizes = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
     expect(sizes.at(-1)).toBe('400');

@@ -1,35 +1,33 @@
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import {
   eventByCode,
+  performanceCheckingsApi,
+  performancesApi,
   type Checking,
   type CheckingList,
   type Competitor,
-  type Link,
   type PerformanceDetail,
   type PerformanceEvent,
   type PerformanceRow,
   type StatisticsClass,
   type StatisticsEvent,
 } from '@portal/domain';
-import { api } from '../../../lib/api-client';
 import type { Session } from '../../../session/session';
-import { link, renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
+import { linkTo } from '../../../testing/api-handlers';
+import { renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
 import { statisticsPerformancesFeature } from '../feature';
 
 /**
  * Test support for the pages of the area (no shipped code uses it): performances, events, classes
- * and checkings as the server answers them, a statistician's session, a fake of the area
- * catalogues at the api-client's edge, and a memory router that knows the area's routes.
+ * and checkings as the server answers them, a statistician's session, and a memory router that
+ * knows the area's routes.
  */
 
 // The form's chains (event info, sub-event rows, dialogs closing) take longer than a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-export const BASE = '/api/statistics/performances';
-
-export { link };
+export { linkTo };
 
 /** A row of the list: Max Muster's 10.52 over 100 m of club 15, entered by the caller's organisation. */
 export function sampleRow(over: Partial<PerformanceRow> = {}): PerformanceRow {
@@ -71,7 +69,7 @@ export function sampleRow(over: Partial<PerformanceRow> = {}): PerformanceRow {
     onePerfList: false,
     noPerfList: false,
     perfListId: null,
-    links: [link('get_checkings', `${BASE}/${id}/checkings`)],
+    links: [linkTo(performanceCheckingsApi.get_checkings, { perfId: id })],
     ...over,
   };
 }
@@ -197,7 +195,7 @@ export function sampleDetail(over: Partial<PerformanceDetail> = {}): Performance
     lastEditorUserId: 6,
     lastEditorName: 'Paul Prüfer',
     lastEditDatetime: '2026-06-15T09:30:00.000Z',
-    links: [link('get_by_id', `${BASE}/${id}`), link('update', `${BASE}/${id}`, 'PUT'), link('delete_perf', `${BASE}/${id}`, 'DELETE')],
+    links: [linkTo(performancesApi.get_by_id, { id }), linkTo(performancesApi.update, { id }), linkTo(performancesApi.delete_perf, { id })],
     ...over,
   };
 }
@@ -214,7 +212,7 @@ export function sampleChecking(over: Partial<Checking> = {}): Checking {
     statusLocalized: ['Abgelehnt', 'Bestätigt', 'Nicht entschieden'][status] ?? '',
     reason: null,
     userId: null,
-    links: [link(status === 0 ? 'restore' : 'reject', `${BASE}/checkings`, 'PUT')],
+    links: [linkTo(performanceCheckingsApi.update_checking, {}, status === 0 ? 'restore' : 'reject')],
     ...over,
   };
 }
@@ -223,34 +221,12 @@ export function sampleCheckingList(entities: Checking[] = [sampleChecking()]): C
   return {
     performance: { id: 7, eventShortNational: '100m', classShort: 'M', bestResultString: '10.52', competitorFullName: 'Max Muster' },
     entities,
-    links: entities.length > 0 ? [link('new_checking', `${BASE}/checkings`, 'POST')] : [],
+    links: entities.length > 0 ? [linkTo(performanceCheckingsApi.new_checking)] : [],
   };
 }
 
 /** A statistician of the federation (organisation 1). */
 export const statisticianSession = (): Session => signedInSession(['Statistiker']);
-
-/** Answers of the fake server by rel (a function gets the call's options); unknown rels fail the test. */
-export type Answers = Record<string, unknown | ((options: Record<string, never>) => unknown)>;
-
-/**
- * Replaces the api-client's area calls: `requestIn` answers from `answers`, `areaLinks` names the
- * performance catalogue's `new`, `followAs` answers `follow(link, options)`. Returns the spies.
- */
-export function fakeServer(answers: Answers, follow: (l: Link, options: unknown) => unknown = () => ({})) {
-  const requestIn = vi.spyOn(api, 'requestIn').mockImplementation((async (_area: string, rel: string, options: Record<string, never> = {}) => {
-    if (!(rel in answers)) throw new Error(`unexpected ${rel}`);
-    const answer = answers[rel];
-    return typeof answer === 'function' ? (answer as (o: Record<string, never>) => unknown)(options) : answer;
-  }) as never);
-  const areaLinks = vi.spyOn(api, 'areaLinks').mockResolvedValue([link('new', BASE, 'POST')]);
-  const followAs = vi.spyOn(api, 'followAs').mockImplementation((async (l: Link, options: unknown) => follow(l, options)) as never);
-  return { requestIn, areaLinks, followAs };
-}
-
-/** The calls of `rel` the fake server received (their options). */
-export const callsOf = (spy: ReturnType<typeof vi.spyOn>, rel: string): Record<string, unknown>[] =>
-  (spy.mock.calls as unknown[][]).filter((c) => c[1] === rel).map((c) => c[2] as Record<string, unknown>);
 
 /** Renders the pages given by route name at `path`, the area's other routes and the dashboard by name; see `renderPages` of testing. */
 export function renderPages(path: string | string[], pages: Record<string, ReactElement>) {

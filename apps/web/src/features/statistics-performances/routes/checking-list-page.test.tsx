@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckingList } from '@portal/domain';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { performanceCheckingsApi, type CheckingList } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { callsOf, fakeServer, renderPages, sampleChecking, sampleCheckingList } from '../components/performance-test-support';
+import { answer, type Received } from '../../../testing/api-handlers';
+import { renderPages, sampleChecking, sampleCheckingList } from '../components/performance-test-support';
 import { CheckingListPage } from './checking-list-page';
 
 let list: CheckingList;
-let server: ReturnType<typeof fakeServer>;
+let lists: Received<typeof performanceCheckingsApi.get_checkings>[];
+let toggles: Received<typeof performanceCheckingsApi.update_checking>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -17,9 +19,12 @@ beforeEach(() => {
     sampleChecking({ perfListId: 4, name: 'Hessenliste', regionalRestrictionName: 'Hessischer LV', status: 0 }),
     sampleChecking({ perfListId: 5, name: 'Kreisliste', regionalRestrictionName: 'Kreis Darmstadt', status: 2 }),
   ]);
-  server = fakeServer({ get_checkings: () => list });
+  lists = answer(performanceCheckingsApi.get_checkings, () => list);
+  toggles = answer(performanceCheckingsApi.update_checking, ({ body }) => {
+    const checking = list.entities.find((c) => c.perfListId === body.perfListId)!;
+    return { ...checking, status: body.status === 0 ? 1 : 0 };
+  });
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = (entries: string[] = ['/performance', '/7/checking']) => renderPages(entries, { performancechecking: <CheckingListPage /> });
 const rowOf = (id: number) => screen.getByRole('table', { name: 'Prüfungen der Leistung' }).querySelector(`[data-row-id="${id}"]`) as HTMLElement;
@@ -28,7 +33,7 @@ describe('CheckingListPage', { timeout: 30_000 }, () => {
   it('names the performance in the title and colours each list’s status', async () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Prüfungen: 100m M 10.52 – Max Muster' })).toBeTruthy();
-    expect(callsOf(server.requestIn, 'get_checkings')[0]).toEqual({ params: { perfId: 7 } });
+    expect(lists[0].params).toEqual({ perfId: '7' });
     const chip = (id: number) => rowOf(id).querySelector('[data-status]')!;
     expect([chip(3).getAttribute('data-colour'), chip(4).getAttribute('data-colour'), chip(5).getAttribute('data-colour')]).toEqual(['success', 'error', 'default']);
     expect(within(rowOf(3)).getByText('Gesamter Verband')).toBeTruthy();
@@ -40,10 +45,10 @@ describe('CheckingListPage', { timeout: 30_000 }, () => {
     render();
     await screen.findByText('Hessenliste');
     fireEvent.click(screen.getByRole('button', { name: 'Wiederherstellen: Hessenliste' }));
-    await waitFor(() => expect(server.followAs).toHaveBeenCalledWith(list.entities[1].links[0], { body: { status: 0, perfId: 7, perfListId: 4 } }));
+    await waitFor(() => expect(toggles.map((c) => c.body)).toEqual([{ status: 0, perfId: 7, perfListId: 4 }]));
     fireEvent.click(screen.getByRole('button', { name: 'Ablehnen: Kreisliste' }));
-    await waitFor(() => expect(server.followAs).toHaveBeenCalledWith(list.entities[2].links[0], { body: { status: 2, perfId: 7, perfListId: 5 } }));
-    await waitFor(() => expect(callsOf(server.requestIn, 'get_checkings').length).toBeGreaterThan(1));
+    await waitFor(() => expect(toggles.map((c) => c.body)).toEqual([{ status: 0, perfId: 7, perfListId: 4 }, { status: 2, perfId: 7, perfListId: 5 }]));
+    await waitFor(() => expect(lists.length).toBeGreaterThan(1));
   });
 
   it('pages 10 rows at first and at most 50', async () => {

@@ -1,27 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckingList } from '@portal/domain';
-import { ApiError } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { performanceCheckingsApi, type CheckingList } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { fakeServer, renderPages, sampleChecking, sampleCheckingList } from '../components/performance-test-support';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
+import { renderPages, sampleChecking, sampleCheckingList } from '../components/performance-test-support';
 import { NewCheckingPage } from './new-checking-page';
 
 let list: CheckingList;
-let fails: ApiError | null;
-let server: ReturnType<typeof fakeServer>;
+let created: Received<typeof performanceCheckingsApi.new_checking>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
-  fails = null;
   list = sampleCheckingList([sampleChecking({ perfListId: 3, name: 'DLV-Bestenliste' })]);
-  server = fakeServer({ get_checkings: () => list }, () => {
-    if (fails) throw fails;
-    return list;
-  });
+  answer(performanceCheckingsApi.get_checkings, () => list);
+  created = answer(performanceCheckingsApi.new_checking, () => list);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderPages(['/7/checking', '/7/newchecking'], { newchecking: <NewCheckingPage /> });
 const lists = () => screen.getByRole('combobox', { name: /^Bestenlisten/ });
@@ -34,7 +29,7 @@ describe('NewCheckingPage', { timeout: 30_000 }, () => {
     expect(performance.readOnly).toBe(true);
     expect(lists().textContent).toContain('DLV-Bestenliste');
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
-    await waitFor(() => expect(server.followAs).toHaveBeenCalledWith(list.links[0], { body: { performanceId: 7, performanceListIds: [3] } }));
+    await waitFor(() => expect(created.map((c) => c.body)).toEqual([{ performanceId: 7, performanceListIds: [3] }]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/7/checking'));
   });
 
@@ -44,14 +39,14 @@ describe('NewCheckingPage', { timeout: 30_000 }, () => {
     await screen.findByRole('textbox', { name: /^Leistung/ });
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     expect(await screen.findByText('Bitte wählen Sie mindestens eine Bestenliste')).toBeTruthy();
-    expect(server.followAs).not.toHaveBeenCalled();
+    expect(created).toHaveLength(0);
 
-    fails = new ApiError(422, 'x', { status: 422, title: 'x', message: 'x', errors: { PerformanceListIds: ['Die Leistung zählt nicht für diese Bestenliste'] } });
+    const refused = refuse(performanceCheckingsApi.new_checking, 422, { errors: { PerformanceListIds: ['Die Leistung zählt nicht für diese Bestenliste'] } });
     fireEvent.mouseDown(lists());
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Hessenliste (Hessischer LV)' }));
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
     expect(await screen.findByText('Die Leistung zählt nicht für diese Bestenliste')).toBeTruthy();
-    expect(server.followAs).toHaveBeenCalledWith(list.links[0], { body: { performanceId: 7, performanceListIds: [4] } });
+    expect(refused.map((c) => c.body)).toEqual([{ performanceId: 7, performanceListIds: [4] }]);
   });
 });

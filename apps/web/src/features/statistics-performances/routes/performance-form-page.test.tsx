@@ -1,27 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { combinedEventPoints, type Competitor, type Link, type PerformanceDetail } from '@portal/domain';
-import { ApiError } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  allClasses,
-  allEvents,
-  callsOf,
-  competitionOptions,
-  competitor,
-  events,
-  fakeServer,
-  renderPages,
-  renderRoute,
-  sampleDetail,
-} from '../components/performance-test-support';
+  combinedEventPoints,
+  performanceCompetitionsApi,
+  performancesApi,
+  statisticsDefinitionsApi,
+  type Competitor,
+  type PerformanceDetail,
+} from '@portal/domain';
+import i18n from '../../../lib/i18n';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
+import { allClasses, allEvents, competitionOptions, competitor, events, renderPages, renderRoute, sampleDetail } from '../components/performance-test-support';
 import { PerformanceFormPage } from './performance-form-page';
 
 let athletes: Competitor[];
-let createFails: ApiError | null;
 let detail: PerformanceDetail;
-let server: ReturnType<typeof fakeServer>;
+let created: Received<typeof performancesApi.new>[];
+let updated: Received<typeof performancesApi.update>[];
+let newCompetitors: Received<typeof performancesApi.new_competitor>[];
+let competitorSearches: Received<typeof performancesApi.competitor_search>[];
 const nextYear = new Date().getFullYear() + 1;
 /** A competition already entered for next year: no mark of it can have been made yet. */
 const future = { value: 5, text: `Zukunftsmeeting (Kassel, 06.06.${nextYear})`, name: 'Zukunftsmeeting', town: 'Kassel', dateFrom: `${nextYear}-06-06`, dateTo: `${nextYear}-06-06`, environment: 1 };
@@ -31,7 +29,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   localStorage.clear();
-  createFails = null;
   detail = sampleDetail();
   athletes = [
     competitor(),
@@ -41,29 +38,21 @@ beforeEach(() => {
     competitor({ id: 74, fullName: 'Tim Wechsel', firstName: 'Tim', lastName: 'Wechsel' }),
   ];
   const byId = new Map(Object.values(events).map((e) => [e.id, e]));
-  server = fakeServer(
-    {
-      get_all_events: allEvents(),
-      get_all_classes: allClasses,
-      get_competition_options: [...competitionOptions, future],
-      get_event_info: (options: { params: { eventId: number } }) => byId.get(options.params.eventId),
-      competitor_search: (options: { query: { search: string } }) => athletes.filter((a) => a.fullName.toLowerCase().includes(options.query.search.toLowerCase())),
-      club_search: [{ value: 15, text: 'LG Bergstraße' }],
-      get_by_id: () => detail,
-      new: () => {
-        if (createFails) throw createFails;
-        return detail;
-      },
-      new_competitor: competitor({ id: 99, fullName: 'Lena Neu', firstName: 'Lena', lastName: 'Neu', gender: 1, yearOfBirth: 2008 }),
-    },
-    () => detail,
-  );
+  answer(statisticsDefinitionsApi.get_all_events, () => allEvents());
+  answer(statisticsDefinitionsApi.get_all_classes, () => allClasses);
+  answer(performanceCompetitionsApi.get_competition_options, () => [...competitionOptions, future]);
+  answer(performancesApi.get_event_info, ({ params }) => byId.get(params.eventId)!);
+  competitorSearches = answer(performancesApi.competitor_search, ({ query }) => athletes.filter((a) => a.fullName.toLowerCase().includes(query.search.toLowerCase())));
+  answer(performancesApi.club_search, () => [{ value: 15, text: 'LG Bergstraße' }]);
+  answer(performancesApi.get_by_id, () => detail);
+  created = answer(performancesApi.new, () => detail);
+  updated = answer(performancesApi.update, () => detail);
+  newCompetitors = answer(performancesApi.new_competitor, () => competitor({ id: 99, fullName: 'Lena Neu', firstName: 'Lena', lastName: 'Neu', gender: 1, yearOfBirth: 2008 }));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const combo = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
-const createCalls = () => callsOf(server.requestIn, 'new');
+const createCalls = () => created;
 const renderNew = (query: string) => renderRoute('newperformance', `/newperformance${query}`, <PerformanceFormPage />);
 
 async function chooseCompetition(option: string) {
@@ -164,10 +153,7 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
 
   it('shows the server’s messages on the fields', async () => {
     const user = userEvent.setup({ delay: null });
-    createFails = new ApiError(422, 'Nicht verarbeitbare Daten', {
-      status: 422,
-      title: 'Unprocessable',
-      message: 'x',
+    refuse(performancesApi.new, 422, {
       errors: { BestResult: ['Diese Zeit ist für die Disziplin unrealistisch schnell'], PerformanceDateTime: ['Das Datum muss innerhalb der Wettkampftage liegen'] },
     });
     renderNew('?eventCode=100&classCode=M');
@@ -197,8 +183,8 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('combobox', { name: /^Verein/ }), 'Berg');
     fireEvent.click(await screen.findByRole('option', { name: 'LG Bergstraße' }, { timeout: 3000 }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anlegen und auswählen' }));
-    await waitFor(() => expect(callsOf(server.requestIn, 'new_competitor')).toHaveLength(1));
-    expect(callsOf(server.requestIn, 'new_competitor')[0].body).toEqual({
+    await waitFor(() => expect(newCompetitors).toHaveLength(1));
+    expect(newCompetitors[0].body).toEqual({
       firstName: 'Lena',
       lastName: 'Neu',
       gender: 1,
@@ -266,8 +252,8 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
     await searchAndChoose(user, 'Verein', 'Berg', 'LG Bergstraße');
     await searchAndChoose(user, 'Mitglied hinzufügen', 'Udo', /Udo Fremd/);
     // The search names the team, so that the server offers only those who may run in it.
-    const query = callsOf(server.requestIn, 'competitor_search').at(-1)!.query;
-    expect(query).toEqual({ search: 'Udo', teamClubId: 15, classId: 1, eventId: events['4X100'].id });
+    const query = competitorSearches.at(-1)!.query;
+    expect(query).toEqual({ search: 'Udo', teamClubId: '15', classId: '1', eventId: String(events['4X100'].id) });
     await user.type(field('bestResult'), '41,20');
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen und weiter' }));
     expect(await screen.findByText('Udo Fremd startet nicht für LG Bergstraße und kann nicht in dieser Staffel laufen')).toBeTruthy();
@@ -334,19 +320,22 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
     await user.type(field('bestResult'), '10,49');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/performance'));
-    const update = detail.links.find((l) => l.rel === 'update') as Link;
-    expect(server.followAs).toHaveBeenCalledWith(update, {
-      body: {
-        bestResult: '10,49',
-        windResult: '+1.2',
-        heightWeight: null,
-        organizationId: 0,
-        competitorId: 70,
-        performanceDateTime: '2026-06-13',
-        relayMembers: [],
-        multiEventResults: null,
+    expect(updated).toEqual([
+      {
+        params: { id: '7' },
+        query: {},
+        body: {
+          bestResult: '10,49',
+          windResult: '+1.2',
+          heightWeight: null,
+          organizationId: 0,
+          competitorId: 70,
+          performanceDateTime: '2026-06-13',
+          relayMembers: [],
+          multiEventResults: null,
+        },
       },
-    });
+    ]);
   });
 
   it('shows another organisation’s performance read-only', async () => {

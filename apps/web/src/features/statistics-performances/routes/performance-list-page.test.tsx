@@ -1,14 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PerformanceRow } from '@portal/domain';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bestListsApi, performanceCheckingsApi, performancesApi, statisticsDefinitionsApi, type PerformanceRow } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { allClasses, allEvents, BASE, callsOf, fakeServer, link, renderRoute, sampleRow } from '../components/performance-test-support';
+import { answer, offer, type Received } from '../../../testing/api-handlers';
+import { allClasses, allEvents, linkTo, renderRoute, sampleChecking, sampleRow } from '../components/performance-test-support';
 import { PerformanceListPage } from './performance-list-page';
 
 let rows: PerformanceRow[];
 let listClasses: Record<number, { id: number; code: string; name: string }[]>;
 let listEvents: (params: { perflist: number; classId: number; env: number }) => { id: number; code: string; name: string }[];
-let server: ReturnType<typeof fakeServer>;
+let lists: Received<typeof performancesApi.get_performances>[];
+let listClassCalls: Received<typeof bestListsApi.get_class_by_perf_id>[];
+let listEventCalls: Received<typeof bestListsApi.get_event_by_perf_id>[];
+let classCalls: Received<typeof statisticsDefinitionsApi.get_all_classes>[];
+let toggles: Received<typeof performanceCheckingsApi.update_checking>[];
+let deleted: Received<typeof performancesApi.delete_perf>[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -28,26 +34,26 @@ beforeEach(() => {
       { id: 5, code: '100', name: '100 m' },
       { id: 6, code: '200', name: '200 m' },
     ];
-  server = fakeServer({
-    get_performances: (options: { query: { pageNumber: number; pageSize: number } }) => ({
-      entities: rows,
-      links: [link('new', BASE, 'POST')],
-      paginationMetadata: { currentPage: options.query.pageNumber, totalPages: 1, totalCount: rows.length, pageSize: options.query.pageSize },
-    }),
-    bestlists_for_selector: [
-      { value: 3, text: 'DLV-Bestenliste' },
-      { value: 4, text: 'Frauenliste Hessen' },
-    ],
-    get_all_classes: allClasses,
-    get_all_events: allEvents(),
-    get_class_by_perf_id: (options: { params: { perflist: number } }) => listClasses[options.params.perflist],
-    get_event_by_perf_id: (options: { params: { perflist: number; classId: number; env: number } }) => listEvents(options.params),
-  });
+  offer(performancesApi.new);
+  lists = answer(performancesApi.get_performances, ({ query }) => ({
+    entities: rows,
+    links: [linkTo(performancesApi.new)],
+    paginationMetadata: { currentPage: query.pageNumber, totalPages: 1, totalCount: rows.length, pageSize: query.pageSize },
+  }));
+  answer(bestListsApi.bestlists_for_selector, () => [
+    { value: 3, text: 'DLV-Bestenliste' },
+    { value: 4, text: 'Frauenliste Hessen' },
+  ]);
+  classCalls = answer(statisticsDefinitionsApi.get_all_classes, () => allClasses);
+  answer(statisticsDefinitionsApi.get_all_events, () => allEvents());
+  listClassCalls = answer(bestListsApi.get_class_by_perf_id, ({ params }) => listClasses[params.perflist]);
+  listEventCalls = answer(bestListsApi.get_event_by_perf_id, ({ params }) => listEvents(params));
+  toggles = answer(performanceCheckingsApi.update_checking, ({ body }) => sampleChecking({ perfListId: body.perfListId, status: 0 }));
+  deleted = answer(performancesApi.delete_perf, () => ({}));
 });
-afterEach(() => vi.restoreAllMocks());
 
 const render = () => renderRoute('performance', '/performance', <PerformanceListPage />);
-const listQueries = () => callsOf(server.requestIn, 'get_performances').map((o) => o.query as Record<string, unknown>);
+const listQueries = () => lists.map((c) => c.query);
 const filterButton = () => screen.getByRole('button', { name: 'Filtern' }) as HTMLButtonElement;
 const combo = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
 async function choose(name: string, option: string) {
@@ -62,7 +68,7 @@ describe('PerformanceListPage', { timeout: 30_000 }, () => {
   it('shows the default filter (no list, indoor and outdoor, M, 100 m) at once and the rows with their columns', async () => {
     render();
     await screen.findByText('Max Muster');
-    expect(listQueries()[0]).toEqual({ pageNumber: 1, pageSize: 10, performanceListId: 0, environment: 2, classCode: 'M', eventCode: '100', outputGrouping: 0, searchPeriod: 0 });
+    expect(listQueries()[0]).toEqual({ pageNumber: '1', pageSize: '10', performanceListId: '0', environment: '2', classCode: 'M', eventCode: '100', outputGrouping: '0', searchPeriod: '0' });
     const row = rowOf(7);
     for (const text of ['10.52', '+1.2', '100m', 'GER', '2001', 'LG Bergstraße', '13.06.2026', 'Pfingstsportfest', 'Rehlingen', 'Stefanie Zahl']) {
       expect(within(row).getByText(text)).toBeTruthy();
@@ -85,14 +91,14 @@ describe('PerformanceListPage', { timeout: 30_000 }, () => {
     render();
     await screen.findByText('Max Muster');
     await choose('Bestenliste', 'DLV-Bestenliste');
-    await waitFor(() => expect(callsOf(server.requestIn, 'get_class_by_perf_id').at(-1)).toEqual({ params: { perflist: 3 }, keepError: true }));
+    await waitFor(() => expect(listClassCalls.at(-1)?.params).toEqual({ perflist: '3' }));
     expect(await screen.findByText('Wählen Sie Bestenliste, Klasse und Disziplin und drücken Sie „Filtern“.')).toBeTruthy();
     expect(screen.queryByText('Max Muster')).toBeNull();
     expect(combo('Klasse').textContent).not.toContain('Männer');
     expect(filterButton().disabled).toBe(true);
 
     await choose('Klasse', 'Männer');
-    await waitFor(() => expect(callsOf(server.requestIn, 'get_event_by_perf_id').at(-1)).toEqual({ params: { perflist: 3, classId: 1, env: 2 }, keepError: true }));
+    await waitFor(() => expect(listEventCalls.at(-1)?.params).toEqual({ perflist: '3', classId: '1', env: '2' }));
     // Two events: none is chosen by itself, and filtering waits for one.
     expect(filterButton().disabled).toBe(true);
     await choose('Disziplin', '200 m');
@@ -100,7 +106,7 @@ describe('PerformanceListPage', { timeout: 30_000 }, () => {
     const before = listQueries().length;
     fireEvent.click(filterButton());
     await waitFor(() => expect(listQueries().length).toBe(before + 1));
-    expect(listQueries().at(-1)).toMatchObject({ performanceListId: 3, classCode: 'M', eventCode: '200', environment: 2, pageNumber: 1 });
+    expect(listQueries().at(-1)).toMatchObject({ performanceListId: '3', classCode: 'M', eventCode: '200', environment: '2', pageNumber: '1' });
     expect(JSON.parse(localStorage.getItem('list.performanceFilter')!).filter).toMatchObject({ performanceListId: 3, classCode: 'M', eventCode: '200' });
   });
 
@@ -111,7 +117,7 @@ describe('PerformanceListPage', { timeout: 30_000 }, () => {
     const before = listQueries().length;
     await choose('Bestenliste', 'Frauenliste Hessen');
     await waitFor(() => expect(listQueries().length).toBe(before + 1));
-    expect(listQueries().at(-1)).toMatchObject({ performanceListId: 4, classCode: 'W', eventCode: '60H840', environment: 0 });
+    expect(listQueries().at(-1)).toMatchObject({ performanceListId: '4', classCode: 'W', eventCode: '60H840', environment: '0' });
     expect(combo('Klasse').textContent).toContain('Frauen');
     expect(combo('Disziplin').textContent).toContain('60 m Hürden');
   });
@@ -125,10 +131,10 @@ describe('PerformanceListPage', { timeout: 30_000 }, () => {
     await choose('Halle / Freiluft', 'Freiluft');
     expect(combo('Disziplin').textContent).not.toContain('100 m');
     expect(filterButton().disabled).toBe(true);
-    await waitFor(() => expect(callsOf(server.requestIn, 'get_event_by_perf_id').at(-1)).toEqual({ params: { perflist: 3, classId: 1, env: 1 }, keepError: true }));
+    await waitFor(() => expect(listEventCalls.at(-1)?.params).toEqual({ perflist: '3', classId: '1', env: '1' }));
     await choose('Disziplin', '100 m');
     await choose('Klasse', 'Frauen');
-    await waitFor(() => expect(callsOf(server.requestIn, 'get_event_by_perf_id').at(-1)).toEqual({ params: { perflist: 3, classId: 2, env: 1 }, keepError: true }));
+    await waitFor(() => expect(listEventCalls.at(-1)?.params).toEqual({ perflist: '3', classId: '2', env: '1' }));
     expect(combo('Disziplin').textContent).not.toContain('100 m');
     const shown = listQueries().length;
     await choose('Halle / Freiluft', 'Halle');
@@ -148,27 +154,33 @@ describe('PerformanceListPage', { timeout: 30_000 }, () => {
     fireEvent.click(filterButton());
     await waitFor(() =>
       expect(listQueries().at(-1)).toEqual({
-        pageNumber: 1,
-        pageSize: 10,
-        performanceListId: 0,
-        environment: 2,
+        pageNumber: '1',
+        pageSize: '10',
+        performanceListId: '0',
+        environment: '2',
         classCode: 'M',
         eventCode: '100',
-        outputGrouping: 1,
-        searchPeriod: 1,
+        outputGrouping: '1',
+        searchPeriod: '1',
         freetextSearch: 'Muster',
         dateFrom: '2026-05-01',
       }),
     );
-    expect(callsOf(server.requestIn, 'get_all_classes').length).toBeGreaterThan(0);
+    expect(classCalls.length).toBeGreaterThan(0);
   });
 
   it('rejects directly where the row stands for one list, with the status as read', async () => {
-    const reject = link('reject', `${BASE}/checkings`, 'PUT');
-    rows = [sampleRow({ onePerfList: true, perfListId: 3, statusChecking: 2, links: [reject, link('get_checkings', `${BASE}/7/checkings`)] })];
+    rows = [
+      sampleRow({
+        onePerfList: true,
+        perfListId: 3,
+        statusChecking: 2,
+        links: [linkTo(performanceCheckingsApi.update_checking, {}, 'reject'), linkTo(performanceCheckingsApi.get_checkings, { perfId: 7 })],
+      }),
+    ];
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Ablehnen: Max Muster 10.52' }));
-    await waitFor(() => expect(server.followAs).toHaveBeenCalledWith(reject, { body: { status: 2, perfId: 7, perfListId: 3 } }));
+    await waitFor(() => expect(toggles.map((c) => c.body)).toEqual([{ status: 2, perfId: 7, perfListId: 3 }]));
     expect(await screen.findByText('Die Leistung wurde für die Bestenliste abgelehnt.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Prüfungen: Max Muster 10.52' })).toBeNull();
   });
@@ -183,8 +195,7 @@ describe('PerformanceListPage', { timeout: 30_000 }, () => {
   });
 
   it('edits and deletes only with the row’s links; deleting asks first and reloads', async () => {
-    const remove = link('delete_perf', `${BASE}/7`, 'DELETE');
-    rows = [sampleRow({ links: [link('update', `${BASE}/7`, 'PUT'), remove] }), sampleRow({ id: 8, competitorFullName: 'Eva Lauf' })];
+    rows = [sampleRow({ links: [linkTo(performancesApi.update, { id: 7 }), linkTo(performancesApi.delete_perf, { id: 7 })] }), sampleRow({ id: 8, competitorFullName: 'Eva Lauf' })];
     const { router } = render();
     await screen.findByText('Eva Lauf');
     expect((screen.getByRole('button', { name: 'Bearbeiten: Eva Lauf 10.52' }) as HTMLButtonElement).disabled).toBe(true);
@@ -195,7 +206,7 @@ describe('PerformanceListPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Wirklich löschen\?/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    await waitFor(() => expect(server.followAs).toHaveBeenCalledWith(remove));
+    await waitFor(() => expect(deleted.map((c) => c.params)).toEqual([{ id: '7' }]));
     await waitFor(() => expect(listQueries().length).toBeGreaterThan(before));
     expect(await screen.findByText('Die Leistung wurde gelöscht.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

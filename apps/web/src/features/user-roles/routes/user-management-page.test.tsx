@@ -1,14 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { userRolesApi } from '@portal/domain';
 import i18n from '../../../lib/i18n';
 import { SessionContextProvider, type Session } from '../../../session/session';
-import { api } from '../../../lib/api-client';
+import { answer, linkTo, type Received } from '../../../testing/api-handlers';
 import type { UserRoleRow } from '../api/types';
 import { UserManagementPage } from './user-management-page';
 
-const update = (id: number) => [{ rel: 'update', href: `/api/userroles/${id}/status`, templated: false, method: 'PATCH' }];
+const update = (id: number) => [linkTo(userRolesApi.user_role_status, { id }, 'update')];
 const row = (id: number, userId: number, active: number, over: Partial<UserRoleRow> = {}): UserRoleRow => ({
   id,
   userId,
@@ -58,25 +59,28 @@ function renderPage() {
   );
 }
 
-let call: ReturnType<typeof vi.spyOn>;
-let follow: ReturnType<typeof vi.spyOn>;
+let lists: Received<typeof userRolesApi.user_roles>[];
+let deletions: Received<typeof userRolesApi.delete_roles>[];
+let statusChanges: Received<typeof userRolesApi.user_role_status>[];
+/** The content type of each status change (a JSON Patch). */
+let patchTypes: (string | null)[];
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
   localStorage.clear();
-  call = vi.spyOn(api, 'call').mockImplementation(async (rel: string) => {
-    if (rel === 'user_roles') return { entities: rows, links: [], paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: 5, pageSize: 10 } };
-    if (rel === 'organizations_from_user_roles_for_selectors') return [{ value: 11, text: 'LG Nord' }];
-    if (rel === 'delete_roles') return { deleted: 2 };
-    throw new Error(`unexpected ${rel}`);
+  patchTypes = [];
+  lists = answer(userRolesApi.user_roles, () => ({ entities: rows, links: [], paginationMetadata: { currentPage: 1, totalPages: 1, totalCount: 5, pageSize: 10 } }));
+  answer(userRolesApi.organizations_from_user_roles_for_selectors, () => [{ value: 11, text: 'LG Nord', type: 'Club' }]);
+  deletions = answer(userRolesApi.delete_roles, () => ({ deleted: 2 }));
+  statusChanges = answer(userRolesApi.user_role_status, ({ request }) => {
+    patchTypes.push(request.headers.get('Content-Type'));
+    return { ...rows[1], status: 1, links: [] };
   });
-  follow = vi.spyOn(api, 'follow').mockResolvedValue({});
 });
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
 });
 
 const deleteButton = () => screen.getByRole('button', { name: 'Rollen löschen' }) as HTMLButtonElement;
@@ -87,10 +91,8 @@ describe('UserManagementPage', { timeout: 20_000 }, () => {
     await screen.findByText('user7@demo.test');
     // Active roles per user, with the plural forms of the catalogue.
     expect(['· 1 Rolle', '· 2 Rollen', '· 0 Rollen'].map((text) => screen.getAllByText(text).length)).toEqual([2, 1, 1]);
-    expect(call).toHaveBeenCalledWith('user_roles', {
-      params: { organizationId: 11 },
-      query: { userName: '', organizationId: '', pageNumber: 1, pageSize: 10 },
-    });
+    // The empty filters stay out of the query.
+    expect(lists[0]).toEqual({ params: { organizationId: '11' }, query: { pageNumber: '1', pageSize: '10' }, body: undefined });
     expect(screen.getAllByRole('row').filter((r) => r.hasAttribute('data-group'))).toHaveLength(4);
   });
 
@@ -117,7 +119,7 @@ describe('UserManagementPage', { timeout: 20_000 }, () => {
     const list = within(dialog).getByRole('list', { name: 'Folgende Benutzer verlieren damit ihre letzte Rolle:' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['user7@demo.test']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rollen löschen' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('delete_roles', { body: [{ id: 1 }, { id: 2 }] }));
+    await waitFor(() => expect(deletions.map((c) => c.body)).toEqual([[{ id: 1 }, { id: 2 }]]));
     expect(await screen.findByText('Die Rollen wurden gelöscht.')).toBeTruthy();
   });
 
@@ -130,12 +132,8 @@ describe('UserManagementPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('list')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rolle entfernen' }));
-    await waitFor(() =>
-      expect(follow).toHaveBeenCalledWith(update(2)[0], {
-        body: [{ op: 'replace', path: '/status', value: 1 }],
-        contentType: 'application/json-patch+json',
-      }),
-    );
+    await waitFor(() => expect(statusChanges).toEqual([{ params: { id: '2' }, query: {}, body: [{ op: 'replace', path: '/status', value: 1 }] }]));
+    expect(patchTypes).toEqual(['application/json-patch+json']);
   });
 
   it('keeps the last administrator of an organisation: remove and bulk delete disabled, the tooltip says why', async () => {
