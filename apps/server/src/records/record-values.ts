@@ -1,14 +1,11 @@
 import {
-  heightWeightProblem,
-  isFutureDay,
-  isRecordYearOfBirth,
+  fieldKey,
   markKinds,
-  markMessage,
   markRulesOf,
   markToUnits,
   parseListedMark,
+  recordProblems,
   recordWindApplies,
-  recordWindProblem,
   windTenths,
   type LanguageCode,
   type MarkKind,
@@ -37,7 +34,6 @@ class FieldErrors {
 export type RecordColumns = Omit<NewRecord, 'recordSetId' | 'creatorUserId' | 'lastEditorUserId' | 'createdAt' | 'changedAt'>;
 
 export interface ResolveOptions {
-  currentYear: number;
   /** The federation's day (`YYYY-MM-DD`): no record is dated after it. */
   today: string;
   /** The language of the answer's messages. */
@@ -66,29 +62,19 @@ export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: Record
   }
   const e = event!;
   const kind: MarkKind = (markKinds as readonly string[]).includes(e.measurement) ? (e.measurement as MarkKind) : 'time';
-  const rules = markRulesOf({ code: e.code, measurement: kind, handTimeAllowed: e.handTimeAllowed });
-  const parsed = parseListedMark(input.formatedValue, rules);
-  let units = 0;
-  let handTimed = false;
-  if (!parsed.ok) {
-    const message = markMessage(parsed.reason, rules, options.culture);
-    errors.add('FormatedValue', message.key, message.params);
-  } else {
-    units = markToUnits(parsed.value, kind);
-    handTimed = parsed.handTimed;
+  const rulesOf = { code: e.code, measurement: kind, handTimeAllowed: e.handTimeAllowed, windRequired: recordWindApplies(e, set.eventEnvironment), heightWeight: e.heightWeight };
+  for (const problem of recordProblems(input, { event: rulesOf, today: options.today, culture: options.culture })) {
+    errors.add(fieldKey(problem.field), problem.key, problem.params);
   }
-  const heightWeight = heightWeightProblem(e.heightWeight, input.heightWeight);
-  if (heightWeight) errors.add('HeightWeight', heightWeight);
-  if (input.yearOfBirth !== null && !isRecordYearOfBirth(input.yearOfBirth, options.currentYear)) errors.add('YearOfBirth', 'errorYearOfBirthInvalid');
-  if (isFutureDay(input.date, options.today)) errors.add('Date', 'errorDateInFuture');
-  const windProblem = recordWindProblem(recordWindApplies(e, set.eventEnvironment), input.windSpeed);
-  if (windProblem) errors.add('WindSpeed', windProblem);
+  const parsed = parseListedMark(input.formatedValue, markRulesOf(rulesOf));
+  const units = parsed.ok ? markToUnits(parsed.value, kind) : 0;
+  const handTimed = parsed.ok && parsed.handTimed;
   const performanceId = input.performanceId === undefined ? (options.storedPerformanceId ?? null) : input.performanceId;
   if (performanceId !== null && performanceId !== options.storedPerformanceId && !(await isAdoptable(db, set, performanceId, e.id))) {
     errors.add('PerformanceId', 'errorRecordCandidateInvalid');
   }
   errors.throwIfAny();
-  const wind = recordWindApplies(e, set.eventEnvironment) ? input.windSpeed : null;
+  const wind = rulesOf.windRequired ? input.windSpeed : null;
   return {
     athleteFirstname: input.athleteFirstname,
     athleteLastname: input.athleteLastname,

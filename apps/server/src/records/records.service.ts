@@ -25,7 +25,7 @@ type ListQuery = z.output<typeof recordListQuery>;
 /** What a record is checked against besides its set: the federation's day (`TZ`) and the language of the answer. */
 const checkOptions = (deps: Deps, culture: LanguageCode) => {
   const now = deps.clock.now();
-  return { currentYear: now.getFullYear(), today: dayOf(now), culture };
+  return { today: dayOf(now), culture };
 };
 
 /** One page of a set's records by event type, event order and day; the page links to `new` of the set. */

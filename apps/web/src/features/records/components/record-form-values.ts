@@ -1,15 +1,8 @@
 import type { Control, FieldErrors, Resolver } from 'react-hook-form';
 import {
   dayOf,
-  heightWeightProblem,
-  isFutureDay,
-  markMessage,
-  markRulesOf,
-  parseListedMark,
-  parseWind,
   RecordStatus,
-  recordInputSchema,
-  recordWindProblem,
+  recordInputSchemaFor,
   type RecordCandidate,
   type RecordEntry,
   type RecordEvent,
@@ -125,10 +118,11 @@ export const payloadOf = (v: RecordFormValues): RecordInput => ({
 });
 
 /**
- * Checks the values with the server's schema, and what the chosen event decides as the server
- * does (decision 030): the mark read for the event within its plausible range (no foul), no
+ * Checks the values as the server does, with the record's schema for the chosen event
+ * (`recordInputSchemaFor`: the mark read for the event within its plausible range, no
  * wind-assisted reading where wind counts, no day after `today`, height/weight where the event
- * defines one. Fields the event does not show (wind, height/weight) go out empty.
+ * defines one, the year of birth in range). Fields the event does not show (wind, height/weight)
+ * go out empty.
  */
 export function recordFormResolver(events: readonly RecordEvent[], today: string = dayOf(new Date())): Resolver<RecordFormValues, unknown, RecordValues> {
   return (values) => {
@@ -138,28 +132,16 @@ export function recordFormResolver(events: readonly RecordEvent[], today: string
       windSpeed: event?.windRequired ? values.windSpeed : '',
       heightWeight: event?.heightWeight !== null && event !== undefined ? values.heightWeight : '',
     };
-    const result = recordInputSchema.safeParse(payloadOf(shown));
+    const result = recordInputSchemaFor({ event, today, culture: currentLanguage() }).safeParse(payloadOf(shown));
+    if (result.success) return { values: result.data, errors: {} };
     const errors: FieldErrors<RecordFormValues> = {};
-    const add = (field: keyof RecordFormValues, message: string) => {
-      errors[field] ??= { type: 'validate', message };
-    };
-    if (!result.success) for (const issue of result.error.issues) add(String(issue.path[0] ?? 'athleteLastname') as keyof RecordFormValues, issue.message);
-    if (event && values.formatedValue.trim()) {
-      const rules = markRulesOf(event);
-      const mark = parseListedMark(values.formatedValue, rules);
-      if (!mark.ok) {
-        const message = markMessage(mark.reason, rules, currentLanguage());
-        add('formatedValue', i18n.t(`validation.${message.key}`, message.params));
-      }
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? 'athleteLastname') as keyof RecordFormValues;
+      const params = issue.code === 'custom' ? (issue.params as Record<string, string> | undefined) : undefined;
+      // A message with parameters (a mark's range) is translated here; the others are keys the fields translate.
+      errors[field] ??= { type: 'validate', message: params ? i18n.t(`validation.${issue.message}`, params) : issue.message };
     }
-    const windProblem = recordWindProblem(Boolean(event?.windRequired), parseWind(shown.windSpeed));
-    if (windProblem) add('windSpeed', windProblem);
-    if (values.date && isFutureDay(values.date, today)) add('date', 'errorDateInFuture');
-    const typedHeightWeight = values.heightWeight.trim();
-    const heightWeight = event ? heightWeightProblem(event.heightWeight, typedHeightWeight === '' ? null : Number(typedHeightWeight.replace(',', '.'))) : null;
-    if (heightWeight) add('heightWeight', heightWeight);
-    if (Object.keys(errors).length > 0 || !result.success) return { values: {}, errors };
-    return { values: result.data, errors: {} };
+    return { values: {}, errors };
   };
 }
 
