@@ -67,12 +67,3 @@ export const registrationFormResolverFor =
     return { values: {}, errors };
   };
 
-/** Server 422 keys → form fields. */
-export const registrationServerFields: Record<string, keyof RegistrationFormValues> = {
-  Name: 'name',
-  ContactEmail: 'contactEmail',
-  City: 'city',
-  Country: 'country',
-  EventDate: 'eventDate',
-  MaxPeople: 'maxPeople',
-};

@@ -3,21 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EventRegistrationLimits, type EventRegistrationValues, type Link as ApiLink } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import type { SuccessState } from '../../../lib/use-success-message';
 import { useSaveRegistration } from '../api/registration-queries';
 import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormDateField } from '../../../components/ui/form-date-field';
-import { registrationFormResolverFor, registrationServerFields, type RegistrationFormControl, type RegistrationFormValues } from './form-values';
+import { registrationFormResolverFor, type RegistrationFormControl, type RegistrationFormValues } from './form-values';
 import { MaxPeopleField } from './max-people-field';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 export interface RegistrationFormProps {
   defaultValues: RegistrationFormValues;
@@ -40,13 +39,13 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
   const save = useSaveRegistration();
   // The day the registration had when the form opened; a new one has none.
   const [storedDay] = useState(creating ? null : defaultValues.eventDate);
-  const form = useForm<RegistrationFormValues, unknown, EventRegistrationValues>({
+  const form = useContractForm<RegistrationFormValues, unknown, EventRegistrationValues>({
     resolver: useMemo(() => registrationFormResolverFor(storedDay), [storedDay]),
     defaultValues,
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, formState } = form;
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as RegistrationFormControl;
   // Navigation after saving waits for the render that turns the prompt off.
@@ -63,7 +62,7 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
       { link: updateLink, body },
       {
         onSuccess: () => setLeaveTo({ success: creating ? 'eventRegistration.form.created' : 'eventRegistration.form.saved' }),
-        onError: (error) => applyServerErrors(error, setError, registrationServerFields),
+        onError: (error) => form.applyServerErrors(error),
       },
     ),
   );

@@ -41,17 +41,6 @@ export const listFormResolver: Resolver<ListFormValues, unknown, ManualBestlistV
   return { values: {}, errors };
 };
 
-/** Server 422 keys → form fields. */
-export const listServerFields: Record<string, keyof ListFormValues> = {
-  Name: 'name',
-  Code: 'code',
-  NationalClassShort: 'nationalClassShort',
-  StartAge: 'startAge',
-  EndAge: 'endAge',
-  Gender: 'gender',
-  Year: 'year',
-  EventEnvironment: 'eventEnvironment',
-};
 
 /** Brings the first invalid field of `formId` into view once react-hook-form has focused it (spec §5). */
 export function scrollToFirstError(formId: string): void {

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dayOf, latestManualListYear, ManualBestlistLimits, manualListYears, type Link, type ManualBestlistValues, type StatisticsClass } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import { useSaveManualBestlist } from '../api/manual-bestlist-queries';
-import { listFormResolver, listServerFields, scrollToFirstError, type ListFormValues } from './list-form-values';
+import { listFormResolver, scrollToFirstError, type ListFormValues } from './list-form-values';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 const FORM_ID = 'manual-bestlist-form';
 
@@ -33,8 +33,8 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
   const navigate = useNavigate();
   const save = useSaveManualBestlist();
   const [leaving, setLeaving] = useState(false);
-  const form = useForm<ListFormValues, unknown, ManualBestlistValues>({ resolver: listFormResolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
-  const { handleSubmit, setValue, setError } = form;
+  const form = useContractForm<ListFormValues, unknown, ManualBestlistValues>({ resolver: listFormResolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
+  const { handleSubmit, setValue } = form;
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as Control<ListFormValues>;
   const disabled = readOnly || save.isPending || leaving;
@@ -64,7 +64,7 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
             void navigate(pathTo('manualbestlists'), { state: { success: creating ? 'manualBestlists.form.created' : 'manualBestlists.form.saved' } });
           },
           onError: (error) => {
-            if (applyServerErrors(error, setError, listServerFields)) scrollToFirstError(FORM_ID);
+            if (form.applyServerErrors(error)) scrollToFirstError(FORM_ID);
           },
         },
       ),

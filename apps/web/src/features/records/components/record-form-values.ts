@@ -145,21 +145,3 @@ export function recordFormResolver(events: readonly RecordEvent[], today: string
   };
 }
 
-/** Server 422 keys → form fields. */
-export const recordServerFields: Record<string, keyof RecordFormValues> = {
-  AthleteFirstname: 'athleteFirstname',
-  AthleteLastname: 'athleteLastname',
-  AthleteIocCode: 'athleteIocCode',
-  Gender: 'gender',
-  YearOfBirth: 'yearOfBirth',
-  NationalAthleteCode: 'nationalAthleteCode',
-  WorldAthleteNumber: 'worldAthleteNumber',
-  EventCode: 'eventCode',
-  RecordCountry: 'recordCountry',
-  RecordTown: 'recordTown',
-  RecordStatus: 'recordStatus',
-  HeightWeight: 'heightWeight',
-  WindSpeed: 'windSpeed',
-  Date: 'date',
-  FormatedValue: 'formatedValue',
-};

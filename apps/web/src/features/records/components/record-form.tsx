@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RecordLimits, RecordStatus, recordYearOfBirthChoices, type Link, type RecordEvent, type RecordValues } from '@portal/domain';
@@ -10,13 +10,13 @@ import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SuccessAlert } from '../../../components/ui/success-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import { useSuccessMessage } from '../../../lib/use-success-message';
 import { useSaveRecord } from '../api/record-queries';
 import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormDateField } from '../../../components/ui/form-date-field';
-import { heightWeightText, recordFormResolver, recordServerFields, type RecordFormControl, type RecordFormValues } from './record-form-values';
+import { heightWeightText, recordFormResolver, type RecordFormControl, type RecordFormValues } from './record-form-values';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 export interface RecordFormProps {
   setId: number;
@@ -47,8 +47,8 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
   const success = useSuccessMessage();
   const [leaving, setLeaving] = useState(false);
   const resolver = useMemo(() => recordFormResolver(events), [events]);
-  const form = useForm<RecordFormValues, unknown, RecordValues>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
-  const { handleSubmit, setValue, setError, reset, getValues, clearErrors } = form;
+  const form = useContractForm<RecordFormValues, unknown, RecordValues>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
+  const { handleSubmit, setValue, reset, getValues, clearErrors } = form;
   const control = form.control as unknown as RecordFormControl;
   const eventCode = useWatch({ control, name: 'eventCode' });
   const performanceId = useWatch({ control, name: 'performanceId' });
@@ -86,7 +86,7 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
             setLeaving(true);
             void navigate(pathTo('records', { id: setId }), { state: { success: creating ? 'records.form.created' : 'records.form.saved' } });
           },
-          onError: (error) => applyServerErrors(error, setError, recordServerFields),
+          onError: (error) => form.applyServerErrors(error),
         },
       ),
     )();

@@ -87,14 +87,3 @@ export const newImportResolver: Resolver<NewImportValues, unknown, FormData> = (
   return { values: form, errors: {} };
 };
 
-/** Server 422 keys → form fields. */
-export const newImportServerFields: Record<string, keyof NewImportValues> = {
-  File: 'file',
-  CompetitionId: 'competition',
-  Name: 'name',
-  DateFrom: 'dateFrom',
-  DateTo: 'dateTo',
-  Town: 'town',
-  Nation: 'nation',
-  Environment: 'environment',
-};

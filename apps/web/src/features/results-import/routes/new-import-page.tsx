@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { environmentForDate, PerformanceCompetitionLimits, RESULT_FILE_MAX_BYTES } from '@portal/domain';
@@ -21,11 +21,12 @@ import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormDateField } from '../../../components/ui/form-date-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import { importCatalogueQueryOptions, useCreateImport } from '../api/import-queries';
 import { CompetitionChoiceField } from '../components/competition-choice-field';
-import { acceptedResultFiles, newImportDefaults, newImportResolver, newImportServerFields, type NewImportValues } from '../components/new-import-values';
+import { acceptedResultFiles, newImportDefaults, newImportResolver, type NewImportValues } from '../components/new-import-values';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 /**
  * /newimport: a result file and its competition, an existing one or a new one (created when the
@@ -50,8 +51,8 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
   const create = useCreateImport();
   const modeId = useId();
   const [leaving, setLeaving] = useState(false);
-  const form = useForm<NewImportValues, unknown, FormData>({ resolver: newImportResolver, defaultValues: newImportDefaults, mode: 'onTouched', shouldFocusError: true });
-  const { handleSubmit, setError, setValue, getValues } = form;
+  const form = useContractForm<NewImportValues, unknown, FormData>({ renamedServerFields: { CompetitionId: 'competition' }, resolver: newImportResolver, defaultValues: newImportDefaults, mode: 'onTouched', shouldFocusError: true });
+  const { handleSubmit, setValue, getValues } = form;
   const control = form.control as unknown as Control<NewImportValues>;
   const mode = useWatch({ control, name: 'mode' });
   const disabled = !allowed || create.isPending || leaving;
@@ -73,7 +74,7 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
         setLeaving(true);
         void navigate(pathTo('import', { id: created.id }), { state: { success: 'resultsImport.screen.form.uploaded' } });
       },
-      onError: (error) => applyServerErrors(error, setError, newImportServerFields),
+      onError: (error) => form.applyServerErrors(error),
     }),
   );
 

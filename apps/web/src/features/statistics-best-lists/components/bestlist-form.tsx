@@ -7,17 +7,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BestListLimits, type BestList } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import { bestListSelectorQueryOptions, DefinitionsNotCopied, useSaveBestList } from '../api/bestlist-queries';
-import { baseKinds, bestListBaseOf, bestListPayloadOf, bestListResolver, bestListServerFields, type BestListFormValues } from './form-values';
+import { baseKinds, bestListBaseOf, bestListPayloadOf, bestListResolver, type BestListFormValues } from './form-values';
 import { RegionalRestrictionField } from './regional-restriction-field';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 export interface BestListFormProps {
   /** The list when editing; null when creating. */
@@ -40,7 +40,7 @@ export function BestListForm({ list, defaultValues, readOnly }: BestListFormProp
   const [leaving, setLeaving] = useState(false);
   const creating = list === null;
   const resolver = useMemo(() => bestListResolver(creating), [creating]);
-  const { control, handleSubmit, setError } = useForm<BestListFormValues>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
+  const { control, handleSubmit, applyServerErrors } = useContractForm<BestListFormValues>({ renamedServerFields: { RegionalRestritionId: 'regionalRestriction', SourceId: 'preset' }, resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
   const base = useWatch({ control, name: 'base' });
   const presets = useQuery(bestListSelectorQueryOptions(creating && base === 'copy'));
   const disabled = readOnly || save.isPending || leaving;
@@ -62,7 +62,7 @@ export function BestListForm({ list, defaultValues, readOnly }: BestListFormProp
               void navigate(pathTo('updatebestlist', { id: error.list.id }), { replace: true, state: { copyFailed: true } });
               return;
             }
-            applyServerErrors(error, setError, bestListServerFields);
+            applyServerErrors(error);
           },
         },
       ),

@@ -56,9 +56,3 @@ export const bestListResolver =
     return { values: {}, errors: errors as FieldErrors<BestListFormValues> };
   };
 
-/** Server 422 keys → form fields. */
-export const bestListServerFields: Record<string, keyof BestListFormValues> = {
-  Name: 'name',
-  RegionalRestritionId: 'regionalRestriction',
-  SourceId: 'preset',
-};

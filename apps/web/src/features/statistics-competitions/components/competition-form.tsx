@@ -2,20 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { environmentForDate, PerformanceCompetitionLimits, type Link, type PerformanceCompetitionValues } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import { useSaveCompetition } from '../api/competition-queries';
 import { DatesProvider, INVALID_DAY } from '../../../components/ui/dates-provider';
 import { FormAssociationFields } from './form-association-fields';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormDateField } from '../../../components/ui/form-date-field';
-import { competitionFormResolver, competitionServerFields, type CompetitionFormControl, type CompetitionFormValues } from './form-values';
+import { competitionFormResolver, type CompetitionFormControl, type CompetitionFormValues } from './form-values';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 export interface CompetitionFormProps {
   defaultValues: CompetitionFormValues;
@@ -35,13 +34,13 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
   const navigate = useNavigate();
   const save = useSaveCompetition();
   const [leaving, setLeaving] = useState(false);
-  const form = useForm<CompetitionFormValues, unknown, PerformanceCompetitionValues>({
+  const form = useContractForm<CompetitionFormValues, unknown, PerformanceCompetitionValues>({
     resolver: competitionFormResolver,
     defaultValues,
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  const { handleSubmit, setValue, getValues, setError } = form;
+  const { handleSubmit, setValue, getValues } = form;
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as CompetitionFormControl;
   const disabled = readOnly || save.isPending || leaving;
@@ -66,7 +65,7 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
           setLeaving(true);
           void navigate(pathTo('competition'), { state: { success: creating ? 'statistics.competitions.form.created' : 'statistics.competitions.form.saved' } });
         },
-        onError: (error) => applyServerErrors(error, setError, competitionServerFields),
+        onError: (error) => form.applyServerErrors(error),
       },
     ),
   );

@@ -78,17 +78,3 @@ export const competitionFormResolver: Resolver<CompetitionFormValues, unknown, P
   return { values: {}, errors };
 };
 
-/** Server 422 keys → form fields. */
-export const competitionServerFields: Record<string, keyof CompetitionFormValues> = {
-  Name: 'name',
-  GermanCompetitionId: 'germanCompetitionId',
-  DateFrom: 'dateFrom',
-  DateTo: 'dateTo',
-  Location: 'location',
-  Town: 'town',
-  Nation: 'nation',
-  Environment: 'environment',
-  StateCode: 'stateCode',
-  Area: 'area',
-  District: 'district',
-};

@@ -5,16 +5,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryByCode, type Competitor, type Option } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { clubSearchQueryOptions, useCreateCompetitor } from '../api/performance-queries';
 import { TextLimits } from './form-values';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 interface CompetitorValues {
   firstName: string;
@@ -43,15 +43,6 @@ const resolver: Resolver<CompetitorValues> = (values) => {
   return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
 };
 
-const serverFields: Record<string, keyof CompetitorValues> = {
-  FirstName: 'firstName',
-  LastName: 'lastName',
-  Gender: 'gender',
-  YearOfBirth: 'yearOfBirth',
-  Nation: 'nation',
-  OrganizationId: 'club',
-  NationalAthleteCode: 'nationalAthleteCode',
-};
 
 export interface NewCompetitorDialogProps {
   open: boolean;
@@ -68,8 +59,8 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
   const { t } = useTranslation();
   const titleId = useId();
   const create = useCreateCompetitor();
-  const form = useForm<CompetitorValues>({ resolver, defaultValues: emptyValues, mode: 'onTouched' });
-  const { control, handleSubmit, setError, reset } = form;
+  const form = useContractForm<CompetitorValues>({ renamedServerFields: { OrganizationId: 'club' }, resolver, defaultValues: emptyValues, mode: 'onTouched' });
+  const { control, handleSubmit, reset } = form;
   const field = (key: string) => t(`statistics.performances.competitor.${key}`);
   const thisYear = new Date().getFullYear();
 
@@ -93,7 +84,7 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
           onCreated(created);
           close();
         },
-        onError: (error) => applyServerErrors(error, setError, serverFields),
+        onError: (error) => form.applyServerErrors(error),
       },
     ),
   );

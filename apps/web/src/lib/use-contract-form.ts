@@ -1,0 +1,28 @@
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { fieldKey } from '@portal/domain';
+import { applyServerErrors } from './form-errors';
+
+/** Server key → form field: each of the form's fields under the server's spelling (`fieldKey`: `dateFrom` → `DateFrom`). */
+export function serverFieldsOf(fields: Iterable<string>, renamed: Record<string, string> = {}): Record<string, string> {
+  return { ...Object.fromEntries([...fields].map((field) => [fieldKey(field), field])), ...renamed };
+}
+
+export type ContractFormProps<T extends FieldValues, C, O> = UseFormProps<T, C, O> & {
+  /** Server keys the form names otherwise (`OrganizationId` → `club`); the others find their field by name. */
+  renamedServerFields?: Record<string, string>;
+};
+
+export type ContractForm<T extends FieldValues, C, O> = UseFormReturn<T, C, O> & {
+  /** Puts a 422's field messages on the fields (`applyServerErrors`); whether the error was one. */
+  applyServerErrors(error: unknown): boolean;
+};
+
+/**
+ * `useForm` for a form that sends a contract's payload: a 422 of the server lands on the form's
+ * fields by their names without a hand-written map, renamed fields aside.
+ */
+export function useContractForm<T extends FieldValues, C = unknown, O = T>({ renamedServerFields, ...props }: ContractFormProps<T, C, O>): ContractForm<T, C, O> {
+  const form = useForm<T, C, O>(props);
+  const fields = Object.keys((props.defaultValues as object | undefined) ?? {});
+  return { ...form, applyServerErrors: (error: unknown) => applyServerErrors(error, form.setError, serverFieldsOf(fields, renamedServerFields)) };
+}
