@@ -31,6 +31,9 @@ export interface SearchAutocompleteProps<O> {
   inputRef?: Ref<HTMLInputElement>;
   /** Wait after the last key stroke before looking up (ms). */
   debounce?: number;
+  /** The input's id (default: MUI's own). */
+  id?: string;
+  margin?: 'none' | 'dense' | 'normal';
 }
 
 /**
@@ -54,6 +57,8 @@ export function SearchAutocomplete<O>({
   onBlur,
   inputRef,
   debounce = 300,
+  id,
+  margin,
 }: SearchAutocompleteProps<O>) {
   const { t } = useTranslation();
   const [inputValue, setInputValue] = useState('');
@@ -68,6 +73,7 @@ export function SearchAutocomplete<O>({
 
   return (
     <Autocomplete<O, false, false, false>
+      id={id}
       value={value}
       onChange={(_, next) => onChange(next)}
       inputValue={inputValue}
@@ -109,6 +115,7 @@ export function SearchAutocomplete<O>({
           name={name}
           label={label}
           required={required}
+          margin={margin}
           error={Boolean(error)}
           helperText={error ?? helperText}
           inputRef={inputRef}
