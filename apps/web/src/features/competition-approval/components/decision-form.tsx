@@ -67,16 +67,15 @@ export function DecisionForm({ link, organization, version, onDecided, onDirtyCh
     return () => onDirtyChange(link.href, false);
   }, [isDirty, link.href, onDirtyChange]);
 
+  // The answer is awaited, not taken in `mutate`'s callbacks: the reloaded application no longer
+  // offers this decision, so this form may be gone before they would run, and the page would stay.
   const submit = handleSubmit((values) =>
-    decide.mutate(
-      { link, body: { ...values, version } },
-      {
-        onSuccess: () => {
-          reset(values);
-          onDecided(values.approvalState);
-        },
-        onError: (error) => applyServerErrors(error, setError, { ApprovalState: 'approvalState', Reason: 'reason' }),
+    decide.mutateAsync({ link, body: { ...values, version } }).then(
+      () => {
+        reset(values);
+        onDecided(values.approvalState);
       },
+      (error: unknown) => void applyServerErrors(error, setError, { ApprovalState: 'approvalState', Reason: 'reason' }),
     ),
   );
 

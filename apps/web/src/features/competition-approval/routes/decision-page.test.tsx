@@ -56,6 +56,18 @@ describe('DecisionPage', { timeout: 30_000 }, () => {
     expect(router.state.location.state).toEqual({ success: 'approvalDecision.declined' });
   });
 
+  it('leads back to the list when the reloaded application no longer offers the decision', async () => {
+    // As the server answers: once decided, the application has no approve link for this organisation.
+    decisions = answer(competitionApprovalApi.approve_competition, () => (application = { ...application, links: [] }));
+    const { router } = render();
+    const form = await screen.findByRole('form', { name: 'Entscheidung für Hessischer LV' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Genehmigen' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Entscheidung speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitionapproval'));
+    expect(router.state.location.state).toEqual({ success: 'approvalDecision.approved' });
+    expect(decisions).toHaveLength(1);
+  });
+
   it('approves without a reason', async () => {
     render();
     const form = await screen.findByRole('form', { name: 'Entscheidung für Hessischer LV' });
