@@ -1,22 +1,37 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
+import { errorStore } from './error-store';
 import { serverFieldsOf, useContractForm } from './use-contract-form';
 
 const refused = (errors: Record<string, string[]>) => new ApiError(422, 'HTTP 422', { status: 422, title: 'HTTP 422', message: 'HTTP 422', errors } as never);
+
+afterEach(() => errorStore.set(null));
 
 describe('useContractForm', () => {
   it('spells each of the form’s fields as the server does, renamed fields aside', () => {
     expect(serverFieldsOf(['dateFrom', 'club'], { OrganizationId: 'club' })).toEqual({ DateFrom: 'dateFrom', Club: 'club', OrganizationId: 'club' });
   });
 
-  it('puts a 422’s messages on the fields of their names, and a renamed one on its field', () => {
-    const { result } = renderHook(() => useContractForm<{ name: string; dateFrom: string; club: number | null }>({ defaultValues: { name: '', dateFrom: '', club: null }, renamedServerFields: { OrganizationId: 'club' } }));
+  it('puts a 422’s messages on the shown fields of their names, a renamed one on its field, one for a field not shown in the alert', () => {
+    const { result } = renderHook(() => {
+      const form = useContractForm<{ name: string; dateFrom: string; club: number | null; performanceId: number | null }>({
+        defaultValues: { name: '', dateFrom: '', club: null, performanceId: null },
+        renamedServerFields: { OrganizationId: 'club' },
+      });
+      // The screen shows three of the four fields.
+      form.register('name');
+      form.register('dateFrom');
+      form.register('club');
+      return form;
+    });
     let applied = false;
     act(() => {
-      applied = result.current.applyServerErrors(refused({ Name: ['Der Name fehlt.'], DateFrom: ['Kein Tag.'], OrganizationId: ['Kein Verein.'] }));
+      applied = result.current.applyServerErrors(refused({ Name: ['Der Name fehlt.'], DateFrom: ['Kein Tag.'], OrganizationId: ['Kein Verein.'], PerformanceId: ['Keine Bestenlistenleistung.'] }));
     });
     expect(applied).toBe(true);
+    expect(result.current.getFieldState('performanceId').error).toBeUndefined();
+    expect(errorStore.get()).toBe('Keine Bestenlistenleistung.');
     const message = (field: 'name' | 'dateFrom' | 'club') => result.current.getFieldState(field).error?.message;
     expect([message('name'), message('dateFrom'), message('club')]).toEqual(['Der Name fehlt.', 'Kein Tag.', 'Kein Verein.']);
   });

@@ -19,10 +19,17 @@ export type ContractForm<T extends FieldValues, C, O> = UseFormReturn<T, C, O> &
 
 /**
  * `useForm` for a form that sends a contract's payload: a 422 of the server lands on the form's
- * fields by their names without a hand-written map, renamed fields aside.
+ * fields on the screen by their names without a hand-written map, renamed fields aside.
  */
 export function useContractForm<T extends FieldValues, C = unknown, O = T>({ renamedServerFields, ...props }: ContractFormProps<T, C, O>): ContractForm<T, C, O> {
   const form = useForm<T, C, O>(props);
-  const fields = Object.keys((props.defaultValues as object | undefined) ?? {});
-  return { ...form, applyServerErrors: (error: unknown) => applyServerErrors(error, form.setError, serverFieldsOf(fields, renamedServerFields)) };
+  const applyContractErrors = (error: unknown) => {
+    // Only fields on the screen take a message; one for a field the form holds but does not show
+    // (an id, a token) goes to the page's alert, as every unplaced message does.
+    const shown = (field: string) => form.control._names.mount.has(field);
+    const fields = Object.keys((props.defaultValues as object | undefined) ?? {}).filter(shown);
+    const renamed = Object.fromEntries(Object.entries(renamedServerFields ?? {}).filter(([, field]) => shown(field)));
+    return applyServerErrors(error, form.setError, serverFieldsOf(fields, renamed));
+  };
+  return { ...form, applyServerErrors: applyContractErrors };
 }

@@ -4,19 +4,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { LoginPayload } from '@portal/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../session/session';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { ApiError, api } from '../../../lib/api-client';
 import { errorStore } from '../../../lib/error-store';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { focusedBeforeStart, prerenderedAtStart, submittedBeforeStart, typedBeforeStart } from '../../../lib/prerendered';
 import { siteUrl } from '../api/lookups';
 import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 const resolver = lazyResolver<LoginPayload>(() => import('./login-validation').then((module) => module.loginResolver));
 
@@ -36,7 +35,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   // while they type).
   const [prerendered] = useState(prerenderedAtStart);
   const form = useRef<HTMLFormElement>(null);
-  const { control, handleSubmit, setError, setValue, getValues, trigger, formState } = useForm<LoginPayload>({
+  const { control, handleSubmit, applyServerErrors: applyFormErrors, setValue, getValues, trigger, formState } = useContractForm<LoginPayload>({
     resolver,
     mode: 'onTouched',
     defaultValues: { email: typedBeforeStart('field-email'), password: typedBeforeStart('field-password') },
@@ -72,7 +71,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
         setUnconfirmedEmail(email);
         return;
       }
-      applyServerErrors(error, setError, { Email: 'email', Password: 'password' });
+      applyFormErrors(error);
     }
   });
 

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@portal/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -12,10 +11,10 @@ import { useBackPath } from '../../../lib/navigation';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { api } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { siteUrl } from '../api/lookups';
 import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 type Input = z.input<typeof forgotPasswordSchema>;
 type Output = z.output<typeof forgotPasswordSchema>;
@@ -25,7 +24,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const backPath = useBackPath();
   const [done, setDone] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, applyServerErrors: applyFormErrors, formState } = useContractForm<Input, unknown, Output>({
     resolver: zodResolver(forgotPasswordSchema),
     mode: 'onTouched',
     defaultValues: { email: '', confirmUrl: '' },
@@ -36,7 +35,7 @@ export function ForgotPasswordPage() {
       await api.request<typeof accountApi.forgot_password>('forgot_password', { body: { email, confirmUrl: siteUrl(pathTo('resetpassword')) } });
       setDone(true);
     } catch (error) {
-      applyServerErrors(error, setError, { Email: 'email' });
+      applyFormErrors(error);
     }
   });
 

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@portal/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -12,9 +11,9 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { api } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 type Input = z.input<typeof resetPasswordSchema>;
 type Output = z.output<typeof resetPasswordSchema>;
@@ -27,7 +26,7 @@ export function ResetPasswordPage() {
   const code = search.get('code') ?? '';
   const linkComplete = Number.isInteger(userId) && userId > 0 && code.length > 0;
   const [done, setDone] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, applyServerErrors: applyFormErrors, formState } = useContractForm<Input, unknown, Output>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '', code, userId },
@@ -38,7 +37,7 @@ export function ResetPasswordPage() {
       await api.request<typeof accountApi.reset_password>('reset_password', { body: values });
       setDone(true);
     } catch (error) {
-      applyServerErrors(error, setError, { Password: 'password', ConfirmPassword: 'confirmPassword' });
+      applyFormErrors(error);
     }
   });
 

@@ -10,13 +10,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApprovalState, decisionFieldsSchema, Limits, type Link } from '@portal/domain';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { useDecideApproval } from '../api/approval-mutations';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 const decisionFields = decisionFieldsSchema;
 type DecisionValues = z.input<typeof decisionFields>;
@@ -54,9 +55,9 @@ export function DecisionForm({ link, organization, version, onDecided, onDirtyCh
     control,
     handleSubmit,
     reset,
-    setError,
+    applyServerErrors: applyFormErrors,
     formState: { isDirty, isSubmitted },
-  } = useForm<DecisionValues, unknown, z.output<typeof decisionFields>>({
+  } = useContractForm<DecisionValues, unknown, z.output<typeof decisionFields>>({
     resolver: decisionResolver,
     defaultValues: { approvalState: undefined as unknown as 1, reason: '' },
     mode: 'onChange',
@@ -75,7 +76,7 @@ export function DecisionForm({ link, organization, version, onDecided, onDirtyCh
         reset(values);
         onDecided(values.approvalState);
       },
-      (error: unknown) => void applyServerErrors(error, setError, { ApprovalState: 'approvalState', Reason: 'reason' }),
+      (error: unknown) => void applyFormErrors(error),
     ),
   );
 

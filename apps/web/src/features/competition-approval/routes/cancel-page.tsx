@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cancelSchema, Limits } from '@portal/domain';
@@ -15,7 +14,6 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import type { SuccessState } from '../../../lib/use-success-message';
@@ -23,6 +21,7 @@ import { approvalQueryOptions } from '../api/approval-queries';
 import { useCancelApproval } from '../api/approval-mutations';
 import { ApplicationHeading, ApplicationShortFacts } from '../components/application-summary';
 import { useApplicationId } from '../components/wizard-application';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 /** The reason alone; the version of the application shown is added when sending. */
 const cancelFields = cancelSchema.omit({ version: true });
@@ -49,9 +48,9 @@ export function CancelPage() {
   const {
     control,
     handleSubmit,
-    setError,
+    applyServerErrors: applyFormErrors,
     formState: { isDirty },
-  } = useForm<CancelValues, unknown, z.output<typeof cancelFields>>({
+  } = useContractForm<CancelValues, unknown, z.output<typeof cancelFields>>({
     resolver: zodResolver(cancelFields),
     defaultValues: { cancelationReason: '' },
     mode: 'onChange',
@@ -72,7 +71,7 @@ export function CancelPage() {
       { link, body: { cancelationReason: pending.cancelationReason, version: application.version } },
       {
         onSuccess: () => setDone(true),
-        onError: (error) => applyServerErrors(error, setError, { CancelationReason: 'cancelationReason' }),
+        onError: (error) => applyFormErrors(error),
         onSettled: () => setConfirming(false),
       },
     );

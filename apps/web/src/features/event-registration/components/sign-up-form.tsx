@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EventRegistrationLimits, normalizeCulture, signUpSchema, yearOfBirthRange, type Link, type SignUpValues } from '@portal/domain';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/public-event-queries';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 /** The sign-up's values as the fields hold them (the year as typed). */
 export interface SignUpFormValues {
@@ -30,7 +30,6 @@ const resolver: Resolver<SignUpFormValues, unknown, SignUpValues> = (values) => 
   return { values: {}, errors };
 };
 
-const serverFields: Record<string, keyof SignUpFormValues> = { FirstName: 'firstName', LastName: 'lastName', Email: 'email', Club: 'club', YearOfBirth: 'yearOfBirth' };
 
 /**
  * The visitor's sign-up: names, e-mail, club (optional) and year of birth, sent through the
@@ -39,8 +38,8 @@ const serverFields: Record<string, keyof SignUpFormValues> = { FirstName: 'first
 export function SignUpForm({ link, onSignedUp }: { link: Link; onSignedUp: (email: string) => void }) {
   const { t, i18n } = useTranslation();
   const signUp = useSignUp();
-  const form = useForm<SignUpFormValues, unknown, SignUpValues>({ resolver, defaultValues: empty, mode: 'onTouched', shouldFocusError: true });
-  const { handleSubmit, setError } = form;
+  const form = useContractForm<SignUpFormValues, unknown, SignUpValues>({ resolver, defaultValues: empty, mode: 'onTouched', shouldFocusError: true });
+  const { handleSubmit } = form;
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as Control<SignUpFormValues>;
   const years = yearOfBirthRange();
@@ -54,7 +53,7 @@ export function SignUpForm({ link, onSignedUp }: { link: Link; onSignedUp: (emai
           form.reset(empty);
           onSignedUp(values.email);
         },
-        onError: (error) => applyServerErrors(error, setError, serverFields),
+        onError: (error) => form.applyServerErrors(error),
       },
     ),
   );

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createRoleRequestSchema } from '@portal/domain';
@@ -15,11 +15,12 @@ import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
 import { OrganizationAutocomplete } from '../../../components/ui/organization-autocomplete';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { availableRolesQueryOptions, onlyAdminAvailable, type OrganizationOption } from '../../../lib/lookups';
 import type { SuccessState } from '../../../lib/use-success-message';
 import { useCreateRoleRequest } from '../api/create-role-request';
 import { pathTo } from '../../../lib/routing';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 type NewRoleRequestForm = z.input<typeof createRoleRequestSchema>;
 
@@ -36,10 +37,10 @@ export function NewRoleRequestPage() {
   const {
     control,
     handleSubmit,
-    setError,
+    applyServerErrors: applyFormErrors,
     setValue,
     formState: { isValid, isDirty },
-  } = useForm<NewRoleRequestForm, unknown, z.output<typeof createRoleRequestSchema>>({
+  } = useContractForm<NewRoleRequestForm, unknown, z.output<typeof createRoleRequestSchema>>({
     resolver: zodResolver(createRoleRequestSchema),
     defaultValues: { organizationId: undefined, roleId: '' },
     mode: 'onChange',
@@ -64,7 +65,7 @@ export function NewRoleRequestPage() {
       { roleId: values.roleId, organizationId: values.organizationId },
       {
         onSuccess: () => setDone(true),
-        onError: (error) => applyServerErrors(error, setError, { RoleId: 'roleId', OrganizationId: 'organizationId' }),
+        onError: (error) => applyFormErrors(error),
       },
     ),
   );

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoleRequestStatus, rejectReasonSchema } from '@portal/domain';
@@ -15,13 +14,13 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors } from '../../../lib/form-errors';
 import type { SuccessState } from '../../../lib/use-success-message';
 import { isRequest, roleRequestQueryOptions, type RoleRequestIds } from '../api/get-role-request';
 import { linkOf } from '../api/types';
 import { useUpdateRoleRequestStatus } from '../api/update-role-request-status';
 import type { RejectState } from '../paths';
 import { pathTo } from '../../../lib/routing';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 type RejectForm = z.input<typeof rejectReasonSchema>;
 
@@ -57,9 +56,9 @@ export function RejectRoleRequestPage() {
   const {
     control,
     handleSubmit,
-    setError,
+    applyServerErrors: applyFormErrors,
     formState: { isValid, isDirty },
-  } = useForm<RejectForm, unknown, z.output<typeof rejectReasonSchema>>({
+  } = useContractForm<RejectForm, unknown, z.output<typeof rejectReasonSchema>>({
     resolver: zodResolver(rejectReasonSchema),
     defaultValues: { reason: '' },
     mode: 'onChange',
@@ -76,7 +75,7 @@ export function RejectRoleRequestPage() {
       { link: rejectLink, status: RoleRequestStatus.rejected, reason: values.reason },
       {
         onSuccess: () => setDone(true),
-        onError: (error) => applyServerErrors(error, setError, { Reason: 'reason' }),
+        onError: (error) => applyFormErrors(error),
       },
     );
   });
