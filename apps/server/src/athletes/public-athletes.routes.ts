@@ -9,7 +9,7 @@ export const publicAthletesFeature: Feature = {
   name: 'athletes',
   routes: routeTable(api, base, 'anonymous', {
     public_athlete_search: ['GET', '{?search,pageNumber,pageSize}', (ctx) => findPublicAthletes(ctx, ctx.query)],
-    public_athlete: ['GET', '/{id}', (ctx) => publicAthlete(ctx, ctx.params.id, ctx.keptVersion), { keep: { version: 'statistics' } }],
+    public_athlete: ['GET', '/{id}', (ctx) => publicAthlete(ctx, ctx.params.id), { keep: { version: 'statistics' } }],
     athlete_marks: ['GET', '/{id}/marks{?eventCode,year,pageNumber,pageSize}', (ctx) => athleteMarks(ctx, ctx.params.id, ctx.query), { keep: { version: 'statistics' } }],
   }),
 };

@@ -19,7 +19,8 @@ import { currentStatisticsVersion } from '../statistics/statistics-version';
 
 type SearchQuery = z.output<typeof publicAthleteSearchQuery>;
 type MarksQuery = z.output<typeof athleteMarksQuery>;
-type Context = { deps: Deps; culture: LanguageCode };
+/** `keptVersion`: the statistics version the route keeps the answer under, when it has read one. */
+type Context = { deps: Deps; culture: LanguageCode; keptVersion?: string };
 
 const fullName = (a: AthleteRow) => `${a.first_name} ${a.last_name}`.trim();
 
@@ -73,7 +74,7 @@ function groupBy<K>(marks: MarkRow[], key: (m: MarkRow) => K): Map<K, MarkRow[]>
  * (legal marks only), and the athlete's rank in each of the federation's lists for the seasons
  * they have a mark in an event and class the list ranks.
  */
-export async function publicAthlete({ deps, culture }: Context, requestedId: number, keptVersion?: string): Promise<PublicAthlete> {
+export async function publicAthlete({ deps, culture, keptVersion }: Context, requestedId: number): Promise<PublicAthlete> {
   // The version the answer is kept under, else read beside the statement, not after it: one round trip less while the pool is busy.
   const [profile, version] = await Promise.all([orKept(deps, requestedId, (id) => readProfile(deps.db, id)), keptVersion ?? currentStatisticsVersion(deps.db)]);
   const { marks: _, rejected: __, ...athlete } = profile;

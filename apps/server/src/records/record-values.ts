@@ -62,11 +62,11 @@ export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: Record
   }
   const e = event!;
   const kind: MarkKind = (markKinds as readonly string[]).includes(e.measurement) ? (e.measurement as MarkKind) : 'time';
-  const rulesOf = { code: e.code, measurement: kind, handTimeAllowed: e.handTimeAllowed, windRequired: recordWindApplies(e, set.eventEnvironment), heightWeight: e.heightWeight };
-  for (const problem of recordProblems(input, { event: rulesOf, today: options.today, culture: options.culture })) {
+  const recordEvent = { code: e.code, measurement: kind, handTimeAllowed: e.handTimeAllowed, windRequired: recordWindApplies(e, set.eventEnvironment), heightWeight: e.heightWeight };
+  for (const problem of recordProblems(input, { event: recordEvent, today: options.today, culture: options.culture })) {
     errors.add(fieldKey(problem.field), problem.key, problem.params);
   }
-  const parsed = parseListedMark(input.formatedValue, markRulesOf(rulesOf));
+  const parsed = parseListedMark(input.formatedValue, markRulesOf(recordEvent));
   const units = parsed.ok ? markToUnits(parsed.value, kind) : 0;
   const handTimed = parsed.ok && parsed.handTimed;
   const performanceId = input.performanceId === undefined ? (options.storedPerformanceId ?? null) : input.performanceId;
@@ -74,7 +74,7 @@ export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: Record
     errors.add('PerformanceId', 'errorRecordCandidateInvalid');
   }
   errors.throwIfAny();
-  const wind = rulesOf.windRequired ? input.windSpeed : null;
+  const wind = recordEvent.windRequired ? input.windSpeed : null;
   return {
     athleteFirstname: input.athleteFirstname,
     athleteLastname: input.athleteLastname,
