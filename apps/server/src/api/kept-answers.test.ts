@@ -29,8 +29,8 @@ const year = new Date().getFullYear();
 const unchanging = new Set(['events', 'age_classes', 'countries', 'languages', 'platform_version', 'statistics_version']);
 /** Read before the kept answer, not for it: whether the token's session is alive (decision 031). */
 const sessionCheck = new Set(['refresh_tokens']);
-/** Written only by the transactions that move the statistics version, and stamped with it at their commit (migration 0015). */
-const statisticsNotes = new Set(['ranking_slice_changes']);
+/** Written only by the transactions that move the statistics version, and stamped with it at their commit (migrations 0015 and 0017). */
+const statisticsNotes = new Set(['ranking_slice_changes', 'ranked_mark_changes']);
 
 beforeAll(async () => {
   t = await createTestApp();

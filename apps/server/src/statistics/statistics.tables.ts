@@ -274,3 +274,20 @@ export const rankingSliceChanges = pgTable(
   },
   (t) => [uniqueIndex('ranking_slice_changes_tx_idx').on(t.tx, t.eventId, t.classId, t.seasonYear), index('ranking_slice_changes_version_idx').on(t.version)],
 );
+
+/**
+ * Which marks a change touched (migration 0017): the id of every performance a transaction wrote
+ * or whose checkings it changed, stamped at commit with the statistics version the transaction
+ * moved to. The public rankings keep each slice's marks in memory and, on a new version, read again
+ * only the marks noted since (decision 050).
+ */
+export const rankedMarkChanges = pgTable(
+  'ranked_mark_changes',
+  {
+    /** The writing transaction (`txid_current()`) until its commit stamps `version`. */
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    version: bigint('version', { mode: 'number' }),
+    performanceId: integer('performance_id').notNull(),
+  },
+  (t) => [uniqueIndex('ranked_mark_changes_tx_idx').on(t.tx, t.performanceId), index('ranked_mark_changes_version_idx').on(t.version)],
+);

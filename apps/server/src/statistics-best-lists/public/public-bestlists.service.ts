@@ -17,6 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/problems';
 import type { Deps } from '../../deps';
 import { rankPerformances, type RankingFilter } from '../../statistics/ranking/ranking.query';
+import { rankedInMemory, rankedSlices } from '../../statistics/ranking/ranked-slices';
+import { currentStatisticsVersion } from '../../statistics/statistics-version';
 import { definitionByCodes, definitionsOf, findPublicBestList, publicBestLists } from '../best-lists.repo';
 import { listsWindAssistedApart, markFormatOf, rankingEntry } from '../ranking-entry';
 import type { ServiceContext } from '../../service-context';
@@ -87,9 +89,18 @@ export async function publicList({ deps, culture }: ServiceContext<'deps' | 'cul
  * One page of a list's ranking, kept by the route until the statistics data changes (decision
  * 023): the list's restriction, rejected marks left out; wind-assisted marks apart on the first page.
  */
-export async function publicRanking({ deps, culture }: ServiceContext<'deps' | 'culture'>, id: number, query: RankingQuery): Promise<PublicRanking> {
-  const [record, definition] = await Promise.all([findPublicBestList(deps.db, id), definitionByCodes(deps.db, id, query.eventCode, query.classCode)]);
-  return computePublicRanking(deps, culture, id, query, record, definition);
+export async function publicRanking(
+  { deps, culture, keptVersion }: ServiceContext<'deps' | 'culture'> & { keptVersion?: string },
+  id: number,
+  query: RankingQuery,
+): Promise<PublicRanking> {
+  const version = Number(keptVersion ?? (await currentStatisticsVersion(deps.db)));
+  // The list and its definition are held with the rankings until a list, a definition or a name changes (decision 050).
+  const listed = await rankedSlices(deps.db).listed(`${id}|${query.eventCode}|${query.classCode}`, version, async () => {
+    const [record, definition] = await Promise.all([findPublicBestList(deps.db, id), definitionByCodes(deps.db, id, query.eventCode, query.classCode)]);
+    return record && definition ? { record, definition } : undefined;
+  });
+  return computePublicRanking(deps, culture, id, query, listed?.record, listed?.definition, version);
 }
 
 /** One page of a list's ranking for one of its definitions, through the one ranking query. */
@@ -100,6 +111,7 @@ async function computePublicRanking(
   query: RankingQuery,
   record: Awaited<ReturnType<typeof findPublicBestList>>,
   definition: Awaited<ReturnType<typeof definitionByCodes>>,
+  version: number,
 ): Promise<PublicRanking> {
   if (!record || !definition) throw notFound();
   const d = definition.definition;
@@ -121,9 +133,12 @@ async function computePublicRanking(
   };
   const format = markFormatOf(definition.eventCode, definition.eventMeasurement);
   const windApart = listsWindAssistedApart(d, environment) && query.pageNumber === 1;
+  // The season's marks are kept in memory and ranked there (decision 050); every season at once is read from the database.
+  const slices = rankedSlices(deps.db);
+  const rank = (f: RankingFilter) => (rankedInMemory(f) ? slices.rank(f, version) : rankPerformances(deps.db, f));
   const [{ rows, total }, assisted] = await Promise.all([
-    rankPerformances(deps.db, filter),
-    windApart ? rankPerformances(deps.db, { ...filter, windAssisted: true, offset: 0 }).then((r) => r.rows) : Promise.resolve([]),
+    rank(filter),
+    windApart ? rank({ ...filter, windAssisted: true, offset: 0 }).then((r) => r.rows) : Promise.resolve([]),
   ]);
   return {
     entities: rows.map((r) => rankingEntry(r, format, false)),

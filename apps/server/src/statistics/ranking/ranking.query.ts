@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WIND_LIMIT } from '@portal/domain';
-import type { DbOrTx } from '../../db/client';
+import { executePrepared, type Db, type DbOrTx } from '../../db/client';
 import { isoDay } from '../../lib/sql-dates';
 
 /** The conditions of one event × class definition of a best list (spec §3 custom definition). */
@@ -88,7 +88,7 @@ const OUTDOOR = 1;
 const windLimitTenths = Math.round(WIND_LIMIT * 10);
 
 /** The environments both the request and the definition allow. */
-function environments(requested: number, definition: number | undefined): number[] {
+export function environments(requested: number, definition: number | undefined): number[] {
   const allowed = (e: number) => e === 2 || e === undefined;
   return [INDOOR, OUTDOOR].filter((env) => (allowed(requested) || requested === env) && (definition === undefined || allowed(definition) || definition === env));
 }
@@ -178,46 +178,21 @@ type Row = {
 
 const toDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
 
-/**
- * Ranks the performances of one event and class under a filter. Raw SQL because the shape —
- * `DISTINCT ON (competitor_key)` for the best per athlete, then `rank()` over the stored sort
- * key — is what lets PostgreSQL walk `performances_ranking_idx` in order (decision 020).
- */
-export async function rankPerformances(db: DbOrTx, f: RankingFilter): Promise<{ rows: RankedPerformance[]; total: number }> {
-  const where = sql.join(conditions(f), sql` and `);
-  // Only columns of the ranking index, so that the walk needs no heap; the page's rows are read after.
-  const candidates = f.bestOnly
-    ? sql`select distinct on (p.competitor_key) p.id, p.competitor_key, p.sort_key, p.performance_date from performances p where ${where}
-          order by p.competitor_key, p.sort_key nulls last, p.performance_date, p.id`
-    : sql`select p.id, p.competitor_key, p.sort_key, p.performance_date from performances p where ${where}`;
-  const result = await db.execute<Row>(sql`
-    with candidates as (${candidates}),
-    ranked as (
-      select c.id, case when c.sort_key is null then null else rank() over (order by c.sort_key nulls last) end as rank
-      from candidates c
-      order by c.sort_key nulls last, c.performance_date, c.id
-      limit ${f.limit} offset ${f.offset}
-    )
-    select r.id, r.rank, (select count(*) from candidates) as total, p.competitor_key, p.athlete_id,
+/** What every list shows of a ranked performance (`r` names the ranked ids and their ranks). */
+export const shownColumns = sql`p.competitor_key, p.athlete_id,
       a.first_name, a.last_name, p.year_of_birth, p.nation, p.organization_id, o.name as organization_name,
       p.mark_units, p.hand_timed, p.wind_tenths,
       exists (select 1 from performance_sub_results s where s.performance_id = p.id and s.points_override_reason is not null) as points_overridden, p.height_weight, p.sort_key, p.performance_date, p.environment,
       p.season_year, p.competition_id, pc.name as competition_name, pc.town as competition_town, p.event_id,
-      p.class_id, p.creator_user_id, p.creator_organization_id, p.created_at, p.last_editor_user_id, p.last_edit_at
-    from ranked r
-    join performances p on p.id = r.id
-    join organizations o on o.id = p.organization_id
+      p.class_id, p.creator_user_id, p.creator_organization_id, p.created_at, p.last_editor_user_id, p.last_edit_at`;
+export const shownJoins = sql`join organizations o on o.id = p.organization_id
     join perf_competitions pc on pc.id = p.competition_id
-    left join athletes a on a.id = p.athlete_id
-    order by p.sort_key nulls last, p.performance_date, p.id`);
-  let total = result.rows.length > 0 ? Number(result.rows[0].total) : 0;
-  if (result.rows.length === 0 && f.offset > 0) {
-    const counted = await db.execute<{ total: string | number }>(sql`select count(*) as total from (${candidates}) c`);
-    total = Number(counted.rows[0]?.total ?? 0);
-  }
-  return {
-    total,
-    rows: result.rows.map((r) => ({
+    left join athletes a on a.id = p.athlete_id`;
+
+/** A row of `shownColumns` (with `id` and `rank`) as the lists take it. */
+export type ShownRow = Omit<Row, 'total'>;
+
+export const shown = (r: ShownRow): RankedPerformance => ({
       id: r.id,
       rank: r.rank === null ? null : Number(r.rank),
       competitorKey: r.competitor_key,
@@ -247,8 +222,39 @@ export async function rankPerformances(db: DbOrTx, f: RankingFilter): Promise<{ 
       createdAt: toDate(r.created_at),
       lastEditorUserId: r.last_editor_user_id,
       lastEditAt: r.last_edit_at === null ? null : toDate(r.last_edit_at),
-    })),
-  };
+});
+
+/**
+ * Ranks the performances of one event and class under a filter. Raw SQL because the shape —
+ * `DISTINCT ON (competitor_key)` for the best per athlete, then `rank()` over the stored sort
+ * key — is what lets PostgreSQL walk `performances_ranking_idx` in order (decision 020).
+ */
+export async function rankPerformances(db: DbOrTx, f: RankingFilter): Promise<{ rows: RankedPerformance[]; total: number }> {
+  const where = sql.join(conditions(f), sql` and `);
+  // Only columns of the ranking index, so that the walk needs no heap; the page's rows are read after.
+  const candidates = f.bestOnly
+    ? sql`select distinct on (p.competitor_key) p.id, p.competitor_key, p.sort_key, p.performance_date from performances p where ${where}
+          order by p.competitor_key, p.sort_key nulls last, p.performance_date, p.id`
+    : sql`select p.id, p.competitor_key, p.sort_key, p.performance_date from performances p where ${where}`;
+  const result = await db.execute<Row>(sql`
+    with candidates as (${candidates}),
+    ranked as (
+      select c.id, case when c.sort_key is null then null else rank() over (order by c.sort_key nulls last) end as rank
+      from candidates c
+      order by c.sort_key nulls last, c.performance_date, c.id
+      limit ${f.limit} offset ${f.offset}
+    )
+    select r.id, r.rank, (select count(*) from candidates) as total, ${shownColumns}
+    from ranked r
+    join performances p on p.id = r.id
+    ${shownJoins}
+    order by p.sort_key nulls last, p.performance_date, p.id`);
+  let total = result.rows.length > 0 ? Number(result.rows[0].total) : 0;
+  if (result.rows.length === 0 && f.offset > 0) {
+    const counted = await db.execute<{ total: string | number }>(sql`select count(*) as total from (${candidates}) c`);
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  return { total, rows: result.rows.map(shown) };
 }
 
 /**
@@ -265,4 +271,18 @@ export async function ranksOfCompetitors(db: DbOrTx, f: Omit<RankingFilter, 'lim
     )
     select competitor_key, rank() over (order by sort_key) as rank from best where sort_key is not null`);
   return new Map(result.rows.map((r) => [r.competitor_key, Number(r.rank)]));
+}
+
+/**
+ * What the lists show of performances ranked elsewhere (`RankedSlices`), by their ids, unranked:
+ * the ranks are the caller's. A prepared statement on PostgreSQL: it reads a page by ids.
+ */
+export async function shownPerformances(db: Db, ids: number[]): Promise<RankedPerformance[]> {
+  if (ids.length === 0) return [];
+  const rows = await executePrepared<ShownRow>(
+    db,
+    'ranked_performances_shown',
+    sql`select p.id, null as rank, ${shownColumns} from performances p ${shownJoins} where p.id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return rows.map(shown);
 }
