@@ -16,11 +16,12 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/problems';
 import type { Deps } from '../../deps';
-import { rankPerformances, type RankingFilter } from '../../statistics/ranking/ranking.query';
-import { rankedInMemory, rankedSlices } from '../../statistics/ranking/ranked-slices';
+import { rankedSlices, type SliceFilter } from '../../statistics/ranking/ranked-slices';
+import type { SerializedAnswer } from '../../api/serialized-answer';
+import { entryJson, rankingPageJson } from './ranking-page-json';
 import { currentStatisticsVersion } from '../../statistics/statistics-version';
 import { definitionByCodes, definitionsOf, findPublicBestList, publicBestLists } from '../best-lists.repo';
-import { listsWindAssistedApart, markFormatOf, rankingEntry } from '../ranking-entry';
+import { listsWindAssistedApart, markFormatOf } from '../ranking-entry';
 import type { ServiceContext } from '../../service-context';
 
 type ListsQuery = z.output<typeof publicBestListsQuery>;
@@ -93,7 +94,7 @@ export async function publicRanking(
   { deps, culture, keptVersion }: ServiceContext<'deps' | 'culture'> & { keptVersion?: string },
   id: number,
   query: RankingQuery,
-): Promise<PublicRanking> {
+): Promise<SerializedAnswer<PublicRanking>> {
   const version = Number(keptVersion ?? (await currentStatisticsVersion(deps.db)));
   // The list and its definition are held with the rankings until a list, a definition or a name changes (decision 050).
   const listed = await rankedSlices(deps.db).listed(`${id}|${query.eventCode}|${query.classCode}`, version, async () => {
@@ -112,12 +113,12 @@ async function computePublicRanking(
   record: Awaited<ReturnType<typeof findPublicBestList>>,
   definition: Awaited<ReturnType<typeof definitionByCodes>>,
   version: number,
-): Promise<PublicRanking> {
+): Promise<SerializedAnswer<PublicRanking>> {
   if (!record || !definition) throw notFound();
   const d = definition.definition;
   const environment = query.environment ?? d.environment;
   const year = query.year ?? currentSeason(deps, environment);
-  const filter: RankingFilter = {
+  const filter: SliceFilter = {
     masterId: record.list.masterId,
     eventId: d.eventId,
     classId: d.classId,
@@ -133,22 +134,23 @@ async function computePublicRanking(
   };
   const format = markFormatOf(definition.eventCode, definition.eventMeasurement);
   const windApart = listsWindAssistedApart(d, environment) && query.pageNumber === 1;
-  // The season's marks are kept in memory and ranked there (decision 050); every season at once is read from the database.
+  // The season's marks are held in memory and ranked there; each entry is encoded once (decision 050).
   const slices = rankedSlices(deps.db);
-  const rank = (f: RankingFilter) => (rankedInMemory(f) ? slices.rank(f, version) : rankPerformances(deps.db, f));
-  const [{ rows, total }, assisted] = await Promise.all([
-    rank(filter),
-    windApart ? rank({ ...filter, windAssisted: true, offset: 0 }).then((r) => r.rows) : Promise.resolve([]),
+  const [page, assisted] = await Promise.all([
+    slices.rankShown(filter, version),
+    windApart ? slices.rankShown({ ...filter, windAssisted: true, offset: 0 }, version) : undefined,
   ]);
-  return {
-    entities: rows.map((r) => rankingEntry(r, format, false)),
-    windAssistedEntities: assisted.map((r) => rankingEntry(r, format, true)),
-    paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), totalCount: total, pageSize: query.pageSize },
-    eventCode: definition.eventCode,
-    eventName: eventDisplayName(definition.eventCode, culture, { german: definition.eventName }),
-    classCode: definition.classCode,
-    className: classDisplayName(definition.classCode, culture, { german: definition.className }),
-    year,
-    environment,
-  };
+  return rankingPageJson(
+    {
+      paginationMetadata: { currentPage: query.pageNumber, totalPages: Math.max(1, Math.ceil(page.total / query.pageSize)), totalCount: page.total, pageSize: query.pageSize },
+      eventCode: definition.eventCode,
+      eventName: eventDisplayName(definition.eventCode, culture, { german: definition.eventName }),
+      classCode: definition.classCode,
+      className: classDisplayName(definition.classCode, culture, { german: definition.className }),
+      year,
+      environment,
+    },
+    page.rows.map((row, i) => entryJson(row, format, false, page.ranks[i])),
+    assisted ? assisted.rows.map((row) => entryJson(row, format, true, 0)) : [],
+  );
 }

@@ -121,13 +121,31 @@ export class RankedSlices {
 
   /** One page of the ranking `f` describes, as `rankPerformances` answers it, at statistics `version` or later. */
   async rank(f: SliceFilter, version: number): Promise<{ rows: RankedPerformance[]; total: number }> {
+    const { rows, ranks, total } = await this.rankShown(f, version);
+    return { rows: rows.map((row, i) => ({ ...row, rank: ranks[i] })), total };
+  }
+
+  /**
+   * The same page as what it shows of each mark, unranked and held (the same object until the mark
+   * or what it shows changes, so that a caller may keep what it derives from it), and the ranks apart.
+   */
+  async rankShown(f: SliceFilter, version: number): Promise<{ rows: RankedPerformance[]; ranks: number[]; total: number }> {
+    // A slice holds one season's ranked marks and the columns of the rules, not of searches.
+    if (!rankedInMemory(f)) throw new Error('a ranking with a search, dates, foreigners or unranked marks is read from the database');
     const slice = await this.slice(f, version);
     const region = f.regionalRestrictionId;
     const inRegion = region === null ? null : (organizationId: number) => this.paths.get(organizationId)?.includes(region) ?? false;
     const { ids, ranks, total } = slice.rank(f, inRegion, f.seasonYear);
-    const rows = await this.shownOf(ids);
+    const shownRows = await this.shownOf(ids);
     // A mark removed after the version the slice answers for is left out of the page.
-    return { rows: rows.flatMap((row, i) => (row ? [{ ...row, rank: ranks[i] }] : [])), total };
+    const rows: RankedPerformance[] = [];
+    const kept: number[] = [];
+    shownRows.forEach((row, i) => {
+      if (!row) return;
+      rows.push(row);
+      kept.push(ranks[i]);
+    });
+    return { rows, ranks: kept, total };
   }
 
   private async shownOf(ids: number[]): Promise<(RankedPerformance | undefined)[]> {
