@@ -5,13 +5,13 @@ import { SliceMarks, type SliceMark } from './slice-marks';
 
 /**
  * Marks held in memory at most, over all slices; the least recently read slice goes first. Some
- * 30 bytes a mark: 1,500,000 marks, the slices of a federation's busiest seasons, about 45 MB.
+ * 40 bytes a mark: 1,000,000 marks, the slices of a federation's current and last seasons, 40 MB.
  */
-const CAPACITY = Number(process.env.RANKED_MARKS_CAPACITY ?? 1_500_000);
+const CAPACITY = 1_000_000;
 /** Above this many marks changed at once (a large import), the slices are read again when asked for. */
 const MOST_CHANGES_APPLIED = 20_000;
-/** Rows of pages held (what a page shows of a mark: some 500 bytes each), and lists' page data. */
-const SHOWN_CAPACITY = 50_000;
+/** Rows of pages held (what a page shows of a mark, with its entry's JSON: some 1.5 KB each), and lists' page data. */
+const SHOWN_CAPACITY = 20_000;
 const LISTS_CAPACITY = 10_000;
 
 /** The filters a slice answers: one season's best list, as the public pages ask for it. */

@@ -135,7 +135,7 @@ const competitorsSeen = (marks: number) => seenBuffer.reset(marks);
 
 /**
  * The ranked marks (sort key not null) of one federation, event, class and season, in ranking
- * order, held as columns: some 30 bytes a mark, so that the slices of many lists fit in memory.
+ * order, held as columns: some 40 bytes a mark with its id index, so that the slices of many lists fit in memory.
  */
 export class SliceMarks {
   readonly size: number;
