@@ -186,11 +186,17 @@ export class RankedSlices {
     }
     if (version <= this.knownUpTo) return;
     const since = this.knownUpTo;
-    const changes = await this.db.execute<{ everything: boolean; lists: boolean; ids: number[] }>(sql`select
-      exists (select 1 from ranking_slice_changes where event_id = 0 and version > ${since} and version <= ${version}) as everything,
-      exists (select 1 from ranking_slice_changes where event_id = -1 and version > ${since} and version <= ${version}) as lists,
-      array(select distinct performance_id from ranked_mark_changes where version > ${since} and version <= ${version}) as ids`);
-    const { everything, lists, ids } = changes.rows[0];
+    // One statement: the notes, and (unless too many) the noted marks as they are now, with what pages show of them.
+    const changes = await this.db.execute<{ everything: boolean; lists: boolean; ids: number[]; marks: (MarkRow & ShownRow)[] | null }>(sql`
+      with changed as (select distinct performance_id as id from ranked_mark_changes where version > ${since} and version <= ${version})
+      select
+        exists (select 1 from ranking_slice_changes where event_id = 0 and version > ${since} and version <= ${version}) as everything,
+        exists (select 1 from ranking_slice_changes where event_id = -1 and version > ${since} and version <= ${version}) as lists,
+        array(select id from changed) as ids,
+        case when (select count(*) from changed) <= ${MOST_CHANGES_APPLIED} then (
+          select json_agg(m) from (select p.id, null as rank, ${shownColumns}, ${markOnlyColumns} from performances p ${shownJoins} where p.id in (select id from changed)) m
+        ) end as marks`);
+    const { everything, lists, ids, marks } = changes.rows[0];
     if (everything || lists || ids.length > 0) this.learnt++;
     if (everything || ids.length > MOST_CHANGES_APPLIED) this.forgetAll();
     else {
@@ -198,22 +204,18 @@ export class RankedSlices {
         this.lists.clear();
         this.shown.clear();
       }
-      if (ids.length > 0) await this.apply(ids);
+      if (ids.length > 0) this.apply(ids, marks ?? []);
     }
     this.knownUpTo = version;
   }
 
   /**
-   * Reads the changed marks as they are now and puts each into the slice it belongs to, out of the
-   * one it was in; what pages show of them is read with them.
+   * Puts each changed mark, as it is now, into the slice it belongs to, out of the one it was in,
+   * with what pages show of it; a mark no longer there only leaves.
    */
-  private async apply(ids: number[]): Promise<void> {
+  private apply(ids: number[], rows: (MarkRow & ShownRow)[]): void {
     for (const id of ids) this.shown.delete(id);
     if (this.slices.size === 0) return;
-    const rows = (
-      await this.db.execute<MarkRow & ShownRow>(sql`select p.id, null as rank, ${shownColumns}, ${markOnlyColumns} from performances p ${shownJoins}
-        where p.id = any(${`{${ids.join(',')}}`}::int[])`)
-    ).rows;
     const arriving = new Map<string, MarkRow[]>();
     for (const row of rows) {
       const key = sliceKey(row.master_id, row.event_id, row.class_id, row.season_year);

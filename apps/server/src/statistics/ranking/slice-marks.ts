@@ -98,40 +98,43 @@ function spliced(size: number, removed: number[], inserted: number[], copy: (to:
 const rankOrder = (m: SliceMark, sortKey: number, day: number, id: number) => m.sortKey - sortKey || m.day - day || m.id - id;
 
 /**
- * The competitors met so far in one ranking walk: an open-addressing set over one buffer that every
- * walk reuses (a walk runs to its end without yielding), since a `Set` of ten thousand keys per page
- * cost more than the walk. Competitor keys are never 0 (athlete ids, or minus club ids).
+ * The competitors met so far in one ranking walk: a stamp per athlete id (and per club id for
+ * teams) in buffers every walk reuses, marked with the walk's number, so that nothing is cleared or
+ * hashed (a `Set` of ten thousand keys per page cost more than the walk). A walk runs to its end
+ * without yielding. Competitor keys are athlete ids, or minus club ids; never 0.
  */
 class CompetitorsSeen {
-  private table = new Int32Array(1 << 10);
-  private mask = this.table.length - 1;
+  private athletes = new Int32Array(1 << 12);
+  private teams = new Int32Array(1 << 10);
+  private walk = 0;
 
-  reset(marks: number): this {
-    let size = this.table.length;
-    while (size < marks * 2) size <<= 1;
-    if (size !== this.table.length) {
-      this.table = new Int32Array(size);
-      this.mask = size - 1;
-    } else this.table.fill(0);
+  begin(): this {
+    if (++this.walk === 0x7fffffff) {
+      this.walk = 1;
+      this.athletes.fill(0);
+      this.teams.fill(0);
+    }
     return this;
   }
 
   /** Adds the key; false when it was there. */
   add(key: number): boolean {
-    let slot = Math.imul(key, 0x9e3779b1) & this.mask;
-    for (;;) {
-      const held = this.table[slot];
-      if (held === key) return false;
-      if (held === 0) {
-        this.table[slot] = key;
-        return true;
-      }
-      slot = (slot + 1) & this.mask;
-    }
+    const stamps = key > 0 ? this.grown('athletes', key) : this.grown('teams', -key);
+    const at = key > 0 ? key : -key;
+    if (stamps[at] === this.walk) return false;
+    stamps[at] = this.walk;
+    return true;
+  }
+
+  private grown(which: 'athletes' | 'teams', at: number): Int32Array {
+    const stamps = this[which];
+    if (at < stamps.length) return stamps;
+    const larger = new Int32Array(Math.max(at + 1, stamps.length * 2));
+    larger.set(stamps);
+    return (this[which] = larger);
   }
 }
-const seenBuffer = new CompetitorsSeen();
-const competitorsSeen = (marks: number) => seenBuffer.reset(marks);
+const seen = new CompetitorsSeen();
 
 /**
  * The ranked marks (sort key not null) of one federation, event, class and season, in ranking
@@ -259,7 +262,7 @@ export class SliceMarks {
     const earliestBirth = rules && rules.endAge > 0 ? seasonYear - rules.endAge : null;
     const weight = rules && rules.heightWeight !== null ? thousandths(rules.heightWeight) : null;
     const rejectedFor = f.excludeRejected && f.bestListId !== null && this.rejected.size > 0 ? f.bestListId : null;
-    const seen = f.bestOnly ? competitorsSeen(this.size) : null;
+    const met = f.bestOnly ? seen.begin() : null;
     const ids: number[] = [];
     const ranks: number[] = [];
     const end = f.offset + f.limit;
@@ -282,8 +285,8 @@ export class SliceMarks {
       }
       if (inRegion && !inRegion(this.organizations[i])) continue;
       if (rejectedFor !== null && this.rejected.get(this.ids[i])?.includes(rejectedFor)) continue;
-      if (seen) {
-        if (!seen.add(this.competitors[i])) continue;
+      if (met) {
+        if (!met.add(this.competitors[i])) continue;
       }
       const key = this.sortKeys[i];
       // rank(): equal keys share a rank, the next key ranks by its position.
