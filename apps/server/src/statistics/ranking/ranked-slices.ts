@@ -119,15 +119,10 @@ export class RankedSlices {
     return value;
   }
 
-  /** One page of the ranking `f` describes, as `rankPerformances` answers it, at statistics `version` or later. */
-  async rank(f: SliceFilter, version: number): Promise<{ rows: RankedPerformance[]; total: number }> {
-    const { rows, ranks, total } = await this.rankShown(f, version);
-    return { rows: rows.map((row, i) => ({ ...row, rank: ranks[i] })), total };
-  }
-
   /**
-   * The same page as what it shows of each mark, unranked and held (the same object until the mark
-   * or what it shows changes, so that a caller may keep what it derives from it), and the ranks apart.
+   * One page of the ranking `f` describes, as `rankPerformances` ranks it, at statistics `version`
+   * or later: what it shows of each mark, unranked and held (the same object until the mark or what
+   * it shows changes, so that a caller may keep what it derives from it), and the ranks apart.
    */
   async rankShown(f: SliceFilter, version: number): Promise<{ rows: RankedPerformance[]; ranks: number[]; total: number }> {
     // A slice holds one season's ranked marks and the columns of the rules, not of searches.

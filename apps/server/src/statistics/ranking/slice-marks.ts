@@ -67,8 +67,8 @@ const columnNames = ['ids', 'competitors', 'sortKeys', 'days', 'flags', 'winds',
 
 /**
  * Walks positions 0..size of an ordered array without the positions `removed` and with new entries
- * before the positions `inserted` (ascending for equal… any order): calls `copy(to, from, end)` for
- * each run kept, and answers where each inserted entry lands, in the order given.
+ * before the positions `inserted` (in any order; entries before the same position keep theirs):
+ * calls `copy(to, from, end)` for each run kept, and answers where each inserted entry lands.
  */
 function spliced(size: number, removed: number[], inserted: number[], copy: (to: number, from: number, end: number) => void): number[] {
   const gone = [...removed].sort((a, b) => a - b);
@@ -204,7 +204,7 @@ export class SliceMarks {
     const sortedIds = new Int32Array(columns.ids.length);
     const idStops = spliced(
       this.size,
-      [...goneIds].map((id) => this.indexOfId(id)),
+      [...goneIds].map((id) => this.idPosition(id)),
       addedIds.map((id) => this.idPosition(id)),
       (to, from, end) => sortedIds.set(this.sortedIds.subarray(from, end), to),
     );
@@ -234,10 +234,6 @@ export class SliceMarks {
       else high = middle;
     }
     return low;
-  }
-
-  private indexOfId(id: number): number {
-    return this.idPosition(id);
   }
 
   has(id: number): boolean {
