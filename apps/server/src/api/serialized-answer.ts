@@ -18,8 +18,8 @@ export class SerializedAnswer<T> {
   readonly json: Buffer;
   private readonly compressed = new Map<ContentEncoding, Buffer>();
 
-  constructor(json: string) {
-    this.json = Buffer.from(json);
+  constructor(json: string | Buffer) {
+    this.json = typeof json === 'string' ? Buffer.from(json) : json;
   }
 
   /** The bytes to send for a client that accepts `encoding` (null: as they are). */
@@ -27,11 +27,11 @@ export class SerializedAnswer<T> {
     if (encoding === null || this.json.length < COMPRESS_FROM) return { encoding: null, body: this.json };
     let body = this.compressed.get(encoding);
     if (!body) {
-      // Brotli quality 2: a 77 KB ranking page of a federation's data in 0.19 ms to 7.3 KB, where
-      // quality 5 took 0.69 ms for 6.3 KB; after every import each page is compressed anew, so the
-      // time counts more than the kilobyte (decision 050). Synchronous: once per kept answer, and
-      // 32 compressions at once in the thread pool cost 8 ms of CPU each on 2 cores.
-      body = encoding === 'br' ? zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } }) : zlib.gzipSync(this.json, { level: 3 });
+      // Brotli quality 1: a 77 KB ranking page of a federation's data in 0.09 ms to 8.1 KB, where
+      // quality 2 took 0.15 ms for 7.3 KB and 5 took 0.69 ms for 6.3 KB; after every import each page
+      // is compressed anew, so the time counts more than the kilobyte (decisions 050, 051).
+      // Synchronous: 32 compressions at once in the thread pool cost 4 ms of CPU each on 2 cores.
+      body = encoding === 'br' ? zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }) : zlib.gzipSync(this.json, { level: 3 });
       this.compressed.set(encoding, body);
     }
     return { encoding, body };

@@ -18,7 +18,7 @@ import { notFound } from '../../lib/problems';
 import type { Deps } from '../../deps';
 import { rankedSlices, type SliceFilter } from '../../statistics/ranking/ranked-slices';
 import type { SerializedAnswer } from '../../api/serialized-answer';
-import { entryJson, rankingPageJson } from './ranking-page-json';
+import { rankingPageJson } from './ranking-page-json';
 import { currentStatisticsVersion } from '../../statistics/statistics-version';
 import { definitionByCodes, definitionsOf, findPublicBestList, publicBestLists } from '../best-lists.repo';
 import { listsWindAssistedApart, markFormatOf } from '../ranking-entry';
@@ -138,7 +138,8 @@ async function computePublicRanking(
   const slices = rankedSlices(deps.db);
   const [page, assisted] = await Promise.all([
     slices.rankShown(filter, version),
-    windApart ? slices.rankShown({ ...filter, windAssisted: true, offset: 0 }, version) : undefined,
+    // The wind-assisted marks are listed apart, a page's worth, without their number.
+    windApart ? slices.rankShown({ ...filter, windAssisted: true, offset: 0 }, version, false) : undefined,
   ]);
   return rankingPageJson(
     {
@@ -150,7 +151,7 @@ async function computePublicRanking(
       year,
       environment,
     },
-    page.rows.map((row, i) => entryJson(row, format, false, page.ranks[i])),
-    assisted ? assisted.rows.map((row) => entryJson(row, format, true, 0)) : [],
+    { rows: page.rows, format, ranks: page.ranks },
+    assisted ? { rows: assisted.rows, format, ranks: null } : null,
   );
 }

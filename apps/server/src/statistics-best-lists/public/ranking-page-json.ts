@@ -4,8 +4,8 @@ import { SerializedAnswer } from '../../api/serialized-answer';
 import type { RankedPerformance } from '../../statistics/ranking/ranking.query';
 import { rankingEntry, type MarkFormat } from '../ranking-entry';
 
-/** An entry's JSON around its rank. */
-type EntryJson = { head: string; tail: string };
+/** An entry's JSON (UTF-8) around its rank. */
+type EntryJson = { head: Buffer; tail: Buffer };
 
 /**
  * The entries' JSON by the mark as shown (`RankedSlices` hands out the same object until the mark
@@ -14,27 +14,82 @@ type EntryJson = { head: string; tail: string };
  */
 const entries = new WeakMap<RankedPerformance, Map<string, EntryJson>>();
 
-/** The JSON of a ranking entry with `rank` (wind-assisted entries are unranked). */
-export function entryJson(row: RankedPerformance, format: MarkFormat, windAssisted: boolean, rank: number): string {
+/** Ranking entries: the marks as shown, with their ranks (null: wind-assisted, unranked). */
+export type PageEntries = { rows: RankedPerformance[]; format: MarkFormat; ranks: number[] | null };
+
+function entriesOf({ rows, format, ranks }: PageEntries): EntryJson[] {
+  const windAssisted = ranks === null;
   const key = `${format.kind}|${format.precision ?? ''}|${windAssisted}`;
-  let byFormat = entries.get(row);
-  if (!byFormat) entries.set(row, (byFormat = new Map()));
-  let json = byFormat.get(key);
-  if (!json) {
-    const whole = JSON.stringify(z.encode(publicRankingEntrySchema, rankingEntry({ ...row, rank: 0 }, format, windAssisted)));
-    // The schema puts the id (a number) first and the rank second.
-    const rankAt = whole.indexOf(',"rank":') + ',"rank":'.length;
-    json = { head: whole.slice(0, rankAt), tail: whole.slice(whole.indexOf(',', rankAt)) };
-    byFormat.set(key, json);
-  }
-  return `${json.head}${windAssisted ? 'null' : rank}${json.tail}`;
+  return rows.map((row) => {
+    let byFormat = entries.get(row);
+    if (!byFormat) entries.set(row, (byFormat = new Map()));
+    let entry = byFormat.get(key);
+    if (!entry) {
+      const whole = JSON.stringify(z.encode(publicRankingEntrySchema, rankingEntry({ ...row, rank: 0 }, format, windAssisted)));
+      // The schema puts the id (a number) first and the rank second.
+      const rankAt = whole.indexOf(',"rank":') + ',"rank":'.length;
+      entry = { head: Buffer.from(whole.slice(0, rankAt)), tail: Buffer.from(whole.slice(whole.indexOf(',', rankAt))) };
+      byFormat.set(key, entry);
+    }
+    return entry;
+  });
 }
 
-const emptyLists = '{"entities":[],"windAssistedEntities":[],';
+const NULL = Buffer.from('null');
+const COMMA = 0x2c;
+const digits = (n: number) => (n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : String(n).length);
 
-/** A ranking page from its entries' JSON; the rest is encoded by the page's schema as the route would. */
-export function rankingPageJson(page: Omit<PublicRanking, 'entities' | 'windAssistedEntities'>, ranked: string[], windAssisted: string[]): SerializedAnswer<PublicRanking> {
-  const rest = JSON.stringify(z.encode(publicRankingSchema, { entities: [], windAssistedEntities: [], ...page }));
-  if (!rest.startsWith(emptyLists)) throw new Error('a ranking page begins with its entries');
-  return new SerializedAnswer(`{"entities":[${ranked.join(',')}],"windAssistedEntities":[${windAssisted.join(',')}],${rest.slice(emptyLists.length)}`);
+/** The entries' JSON array items into `page` at `at`; where they end. */
+function writeEntries(page: Buffer, at: number, json: EntryJson[], ranks: number[] | null): number {
+  for (let i = 0; i < json.length; i++) {
+    if (i > 0) page[at++] = COMMA;
+    page.set(json[i].head, at);
+    at += json[i].head.length;
+    if (ranks === null) {
+      page.set(NULL, at);
+      at += NULL.length;
+    } else {
+      const rank = ranks[i];
+      const end = at + digits(rank);
+      for (let n = rank, d = end - 1; d >= at; d--, n = Math.floor(n / 10)) page[d] = 0x30 + (n % 10);
+      at = end;
+    }
+    page.set(json[i].tail, at);
+    at += json[i].tail.length;
+  }
+  return at;
+}
+
+const entryBytes = (json: EntryJson[], ranks: number[] | null) =>
+  json.reduce((sum, e, i) => sum + e.head.length + e.tail.length + (ranks === null ? NULL.length : digits(ranks[i])), Math.max(0, json.length - 1));
+
+const put = (bytes: Buffer, at: number, part: Buffer) => {
+  bytes.set(part, at);
+  return at + part.length;
+};
+
+const emptyLists = '{"entities":[],"windAssistedEntities":[],';
+const ENTITIES = Buffer.from('{"entities":[');
+const WIND_ASSISTED = Buffer.from('],"windAssistedEntities":[');
+const AFTER = Buffer.from('],');
+
+/**
+ * A ranking page from its entries, written as bytes from the entries' JSON; the rest is encoded by
+ * the page's schema as the route would.
+ */
+export function rankingPageJson(page: Omit<PublicRanking, 'entities' | 'windAssistedEntities'>, ranked: PageEntries, windAssisted: PageEntries | null): SerializedAnswer<PublicRanking> {
+  const text = JSON.stringify(z.encode(publicRankingSchema, { entities: [], windAssistedEntities: [], ...page }));
+  if (!text.startsWith(emptyLists)) throw new Error('a ranking page begins with its entries');
+  const rest = Buffer.from(text.slice(emptyLists.length));
+  const first = entriesOf(ranked);
+  const second = windAssisted ? entriesOf(windAssisted) : [];
+  const bytes = Buffer.allocUnsafe(
+    ENTITIES.length + entryBytes(first, ranked.ranks) + WIND_ASSISTED.length + entryBytes(second, null) + AFTER.length + rest.length,
+  );
+  let at = put(bytes, 0, ENTITIES);
+  at = writeEntries(bytes, at, first, ranked.ranks);
+  at = put(bytes, at, WIND_ASSISTED);
+  at = writeEntries(bytes, at, second, null);
+  put(bytes, put(bytes, at, AFTER), rest);
+  return new SerializedAnswer(bytes);
 }

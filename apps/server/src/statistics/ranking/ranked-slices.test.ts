@@ -66,6 +66,9 @@ async function expectSameAsQuery(season: number, every = false) {
     const expected = await rankPerformances(t.database.db, f);
     const actual = await ranked(f, at);
     expect(actual, JSON.stringify(f)).toEqual(expected);
+    // Walked only to the page's end, the page is the same.
+    const { rows, ranks } = await slices.rankShown(f, at, false);
+    expect({ ids: rows.map((row) => row.id), ranks }).toEqual({ ids: actual.rows.map((row) => row.id), ranks: actual.rows.map((row) => row.rank) });
   }
 }
 

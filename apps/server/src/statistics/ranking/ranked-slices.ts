@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { executePrepared, type Db } from '../../db/client';
 import { shown, shownColumns, shownJoins, shownPerformances, type RankedPerformance, type RankingFilter, type ShownRow } from './ranking.query';
 import { SliceMarks, type SliceMark } from './slice-marks';
 
@@ -123,14 +123,15 @@ export class RankedSlices {
    * One page of the ranking `f` describes, as `rankPerformances` ranks it, at statistics `version`
    * or later: what it shows of each mark, unranked and held (the same object until the mark or what
    * it shows changes, so that a caller may keep what it derives from it), and the ranks apart.
+   * Unless `counted`, the ranking is walked only to the page's end, and `total` counts only that far.
    */
-  async rankShown(f: SliceFilter, version: number): Promise<{ rows: RankedPerformance[]; ranks: number[]; total: number }> {
+  async rankShown(f: SliceFilter, version: number, counted = true): Promise<{ rows: RankedPerformance[]; ranks: number[]; total: number }> {
     // A slice holds one season's ranked marks and the columns of the rules, not of searches.
     if (!rankedInMemory(f)) throw new Error('a ranking with a search, dates, foreigners or unranked marks is read from the database');
     const slice = await this.slice(f, version);
     const region = f.regionalRestrictionId;
     const inRegion = region === null ? null : (organizationId: number) => this.paths.get(organizationId)?.includes(region) ?? false;
-    const { ids, ranks, total } = slice.rank(f, inRegion, f.seasonYear);
+    const { ids, ranks, total } = slice.rank(f, inRegion, f.seasonYear, counted);
     const shownRows = await this.shownOf(ids);
     // A mark removed after the version the slice answers for is left out of the page.
     const rows: RankedPerformance[] = [];
@@ -182,7 +183,8 @@ export class RankedSlices {
     if (version <= this.knownUpTo) return;
     const since = this.knownUpTo;
     // One statement: the notes, and (unless too many) the noted marks as they are now, with what pages show of them.
-    const changes = await this.db.execute<{ everything: boolean; lists: boolean; ids: number[]; marks: (MarkRow & ShownRow)[] | null }>(sql`
+    // Prepared: its planning took longer than its run.
+    const [changes] = await executePrepared<{ everything: boolean; lists: boolean; ids: number[]; marks: (MarkRow & ShownRow)[] | null }>(this.db, 'ranked-slices-changes', sql`
       with changed as (select distinct performance_id as id from ranked_mark_changes where version > ${since} and version <= ${version})
       select
         exists (select 1 from ranking_slice_changes where event_id = 0 and version > ${since} and version <= ${version}) as everything,
@@ -191,7 +193,7 @@ export class RankedSlices {
         case when (select count(*) from changed) <= ${MOST_CHANGES_APPLIED} then (
           select json_agg(m) from (select p.id, null as rank, ${shownColumns}, ${markOnlyColumns} from performances p ${shownJoins} where p.id in (select id from changed)) m
         ) end as marks`);
-    const { everything, lists, ids, marks } = changes.rows[0];
+    const { everything, lists, ids, marks } = changes;
     if (everything || lists || ids.length > 0) this.learnt++;
     if (everything || ids.length > MOST_CHANGES_APPLIED) this.forgetAll();
     else {
@@ -221,15 +223,14 @@ export class RankedSlices {
       if (marks) marks.push(row);
       else arriving.set(key, [row]);
     }
-    const changed = new Set(ids);
-    // Built first and put after: putting a slice moves it to the end of the map being walked.
-    const rebuilt: [string, SliceMarks][] = [];
     for (const [key, slice] of this.slices) {
-      const leaving = ids.some((id) => slice.has(id));
       const coming = arriving.get(key);
-      if (leaving || coming) rebuilt.push([key, slice.changed(changed, (coming ?? []).map(toMark))]);
+      if (!coming && !ids.some((id) => slice.has(id))) continue;
+      this.held -= slice.size;
+      slice.change(ids, coming?.map(toMark) ?? []);
+      this.held += slice.size;
     }
-    for (const [key, slice] of rebuilt) this.put(key, slice);
+    this.evict();
   }
 
   private async load(f: SliceFilter): Promise<SliceMarks> {
@@ -248,9 +249,13 @@ export class RankedSlices {
     this.slices.delete(key);
     this.slices.set(key, slice);
     this.held += slice.size;
-    // Least recently read first out, but never the slice just read.
+    this.evict(key);
+  }
+
+  /** Least recently read first out, but never the slice just read. */
+  private evict(keep?: string): void {
     for (const [oldest, old] of this.slices) {
-      if (this.held <= CAPACITY || oldest === key) break;
+      if (this.held <= CAPACITY || oldest === keep) break;
       this.slices.delete(oldest);
       this.held -= old.size;
     }

@@ -31,7 +31,20 @@ const INDOOR_OFF_SEASON = 4;
 const byRank = (a: SliceMark, b: SliceMark) => a.sortKey - b.sortKey || a.day - b.day || a.id - b.id;
 
 /** The slice's columns, one entry per mark in ranking order. */
-type Columns = Pick<SliceMarks, 'ids' | 'competitors' | 'sortKeys' | 'days' | 'flags' | 'winds' | 'births' | 'weights' | 'organizations'>;
+type Columns = {
+  ids: Int32Array;
+  competitors: Int32Array;
+  sortKeys: Int32Array;
+  days: Int32Array;
+  flags: Uint8Array;
+  winds: Int32Array;
+  births: Int32Array;
+  weights: Int32Array;
+  organizations: Int32Array;
+};
+
+/** Columns for `size` marks and a quarter more, so that the marks of an import mostly fit. */
+const roomFor = (size: number) => size + (size >> 2) + 16;
 
 /** The columns over one buffer: one allocation a slice, where one per column made a change cost twice as much. */
 function emptyColumns(n: number): Columns {
@@ -104,118 +117,240 @@ const rankOrder = (m: SliceMark, sortKey: number, day: number, id: number) => m.
  * without yielding. Competitor keys are athlete ids, or minus club ids; never 0.
  */
 class CompetitorsSeen {
-  private athletes = new Int32Array(1 << 12);
-  private teams = new Int32Array(1 << 10);
-  private walk = 0;
+  athletes = new Int32Array(1 << 12);
+  teams = new Int32Array(1 << 10);
+  walk = 0;
 
-  begin(): this {
-    if (++this.walk === 0x7fffffff) {
-      this.walk = 1;
+  /** A new walk over competitor keys up to `athlete` and down to minus `team`; `walks` stamps, from `walk` on, are its own. */
+  begin(athlete: number, team: number, walks = 1): this {
+    if (athlete >= this.athletes.length) this.athletes = new Int32Array(Math.max(athlete + 1, this.athletes.length * 2));
+    if (team >= this.teams.length) this.teams = new Int32Array(Math.max(team + 1, this.teams.length * 2));
+    if (this.walk + 2 * walks >= 0x7fffffff) {
+      this.walk = 0;
       this.athletes.fill(0);
       this.teams.fill(0);
     }
+    this.walk += walks;
     return this;
-  }
-
-  /** Adds the key; false when it was there. */
-  add(key: number): boolean {
-    const stamps = key > 0 ? this.grown('athletes', key) : this.grown('teams', -key);
-    const at = key > 0 ? key : -key;
-    if (stamps[at] === this.walk) return false;
-    stamps[at] = this.walk;
-    return true;
-  }
-
-  private grown(which: 'athletes' | 'teams', at: number): Int32Array {
-    const stamps = this[which];
-    if (at < stamps.length) return stamps;
-    const larger = new Int32Array(Math.max(at + 1, stamps.length * 2));
-    larger.set(stamps);
-    return (this[which] = larger);
   }
 }
 const seen = new CompetitorsSeen();
 
+/** Reused between changes, so that a change allocates no columns (the ones of one slice at most). */
+let work = emptyColumns(0);
+let workIds = new Int32Array(0);
+const workOf = (n: number) => (work.ids.length >= n ? work : (work = emptyColumns(Math.max(n, work.ids.length * 2))));
+const workIdsOf = (n: number) => (workIds.length >= n ? workIds : (workIds = new Int32Array(Math.max(n, workIds.length * 2))));
+
+/**
+ * What a change rewrites of an ordered array of `size` entries losing the entries at `removed` and
+ * gaining entries before the positions `inserted` (both ascending): from the first change to the
+ * last, or to the end when the size changes. Entries outside keep their places.
+ */
+function changedRegion(size: number, removed: number[], inserted: number[]): { start: number; end: number } {
+  const start = Math.min(removed.length > 0 ? removed[0] : size, inserted.length > 0 ? inserted[0] : size);
+  if (removed.length !== inserted.length) return { start, end: size };
+  return { start, end: Math.max(removed.length > 0 ? removed[removed.length - 1] + 1 : 0, inserted.length > 0 ? inserted[inserted.length - 1] : 0) };
+}
+
+/** What a ranking asks of a mark, compiled from its filter; `key` names it among a slice's totals. */
+interface MarkTest {
+  key: string;
+  /** Whether the environment and hand-time rules pass, by the flags' value. */
+  flagsPass: Uint8Array;
+  /** 0: the wind is not read; 1: a legal wind (or none indoors); 2: only wind-assisted marks outdoors. */
+  windRule: number;
+  latestBirth: number;
+  earliestBirth: number;
+  weight: number;
+  rejectedFor: number | null;
+  inRegion: ((organizationId: number) => boolean) | null;
+  bestOnly: boolean;
+}
+
+/** At most this many totals a slice keeps current; above it, the oldest is forgotten. */
+const TOTALS_KEPT = 8;
+/** Above this many marks changed at once, a slice's totals are counted anew by the next walks. */
+const MOST_TALLIED = 256;
+
 /**
  * The ranked marks (sort key not null) of one federation, event, class and season, in ranking
- * order, held as columns: some 40 bytes a mark with its id index, so that the slices of many lists fit in memory.
+ * order, held as columns: some 40 bytes a mark with its id index, so that the slices of many lists
+ * fit in memory. A change rewrites the columns in place between the first and the last mark it moves.
  */
 export class SliceMarks {
-  readonly size: number;
-  readonly ids: Int32Array;
-  readonly competitors: Int32Array;
-  readonly sortKeys: Int32Array;
-  readonly days: Int32Array;
-  readonly flags: Uint8Array;
-  readonly winds: Int32Array;
-  readonly births: Int32Array;
-  readonly weights: Int32Array;
-  readonly organizations: Int32Array;
+  private length: number;
+  private ids: Int32Array;
+  private competitors!: Int32Array;
+  private sortKeys!: Int32Array;
+  private days!: Int32Array;
+  private flags!: Uint8Array;
+  private winds!: Int32Array;
+  private births!: Int32Array;
+  private weights!: Int32Array;
+  private organizations!: Int32Array;
   private readonly rejected: Map<number, number[]>;
   /** The ids ascending, to find whether a changed mark is one of the slice's. */
-  private readonly sortedIds: Int32Array;
+  private sortedIds: Int32Array;
+  /** The largest athlete id and club id among the competitors (team keys are minus club ids), never lowered. */
+  private mostAthlete = 0;
+  private mostTeam = 0;
+  /**
+   * The number of entries of the rankings walked whole, by their tests, kept current through
+   * changes: a page after a change walks only up to its end (decision 051).
+   */
+  private readonly totals = new Map<string, { test: MarkTest; total: number }>();
 
-  private constructor(columns: Columns, rejected: Map<number, number[]>, sortedIds?: Int32Array) {
-    this.size = columns.ids.length;
+  private constructor(columns: Columns, size: number, rejected: Map<number, number[]>) {
+    this.length = size;
     this.ids = columns.ids;
-    this.competitors = columns.competitors;
-    this.sortKeys = columns.sortKeys;
-    this.days = columns.days;
-    this.flags = columns.flags;
-    this.winds = columns.winds;
-    this.births = columns.births;
-    this.weights = columns.weights;
-    this.organizations = columns.organizations;
+    this.useColumns(columns);
     this.rejected = rejected;
-    this.sortedIds = sortedIds ?? Int32Array.from(this.ids).sort();
+    this.sortedIds = new Int32Array(columns.ids.length);
+    this.sortedIds.set(this.ids.subarray(0, size));
+    this.sortedIds.subarray(0, size).sort();
+    this.meet(this.competitors.subarray(0, size));
   }
 
-  /** The slice of `marks`, in any order. */
+  private meet(competitors: Iterable<number>): void {
+    for (const key of competitors) {
+      if (key > this.mostAthlete) this.mostAthlete = key;
+      else if (-key > this.mostTeam) this.mostTeam = -key;
+    }
+  }
+
+  /** The number of marks. */
+  get size(): number {
+    return this.length;
+  }
+
+  /** The slice of `marks`, in any order, with room for some more. */
   static of(marks: SliceMark[]): SliceMarks {
     const ordered = [...marks].sort(byRank);
-    const columns = emptyColumns(ordered.length);
+    const columns = emptyColumns(roomFor(ordered.length));
     const rejected = new Map<number, number[]>();
     ordered.forEach((m, i) => {
       writeMark(columns, i, m);
       if (m.rejectedBy && m.rejectedBy.length > 0) rejected.set(m.id, m.rejectedBy);
     });
-    return new SliceMarks(columns, rejected);
+    return new SliceMarks(columns, ordered.length, rejected);
   }
 
   /**
-   * The slice after a change: without the marks `leaving`, with `coming` (which may hold marks of
-   * the same ids as they are now). A merge of the ordered columns, not a new sort.
+   * Changes the slice: the marks of `leaving` it holds go, `coming` (which may hold marks of the
+   * same ids as they are now) come. A merge in place of the few changed marks, not a new sort.
    */
-  changed(leaving: Set<number>, coming: SliceMark[]): SliceMarks {
+  change(leaving: Iterable<number>, coming: SliceMark[]): void {
     const arriving = [...coming].sort(byRank);
-    // The few changed marks are found by their positions, and the columns copied in runs between them.
-    const gone = [...leaving].map((id) => this.ids.indexOf(id)).filter((i) => i >= 0);
-    const goneIds = new Set(gone.map((i) => this.ids[i]));
-    const columns = emptyColumns(this.size - gone.length + arriving.length);
+    const goneIds: number[] = [];
+    for (const id of leaving) if (this.has(id)) goneIds.push(id);
+    if (goneIds.length === 0 && arriving.length === 0) return;
+    const held = this.ids.subarray(0, this.length);
+    const gone = goneIds.map((id) => held.indexOf(id)).sort((a, b) => a - b);
     const inserted = arriving.map((m) => this.positionOf(m));
-    const stops = spliced(this.size, gone, inserted, (to, from, end) => {
-      for (const key of columnNames) columns[key].set(this[key].subarray(from, end), to);
-    });
-    stops.forEach((at, n) => writeMark(columns, at, arriving[n]));
-    const rejected = new Map<number, number[]>();
-    for (const [id, lists] of this.rejected) if (!goneIds.has(id)) rejected.set(id, lists);
-    for (const m of arriving) if (m.rejectedBy && m.rejectedBy.length > 0) rejected.set(m.id, m.rejectedBy);
-    const addedIds = arriving.map((m) => m.id).sort((a, b) => a - b);
-    const sortedIds = new Int32Array(columns.ids.length);
-    const idStops = spliced(
-      this.size,
-      [...goneIds].map((id) => this.idPosition(id)),
-      addedIds.map((id) => this.idPosition(id)),
-      (to, from, end) => sortedIds.set(this.sortedIds.subarray(from, end), to),
+    if (gone.length + arriving.length > MOST_TALLIED) this.totals.clear();
+    const competitors = [...gone.map((at) => this.competitors[at]), ...arriving.map((m) => m.competitorKey)];
+    const before = this.tallies(gone, competitors);
+    const size = this.length - gone.length + arriving.length;
+    const { start, end } = changedRegion(this.length, gone, inserted);
+    const columns = workOf(end - start - gone.length + arriving.length);
+    const landed = spliced(
+      end - start,
+      gone.map((at) => at - start),
+      inserted.map((at) => at - start),
+      (to, from, stop) => {
+        for (const key of columnNames) columns[key].set(this[key].subarray(start + from, start + stop), to);
+      },
     );
-    idStops.forEach((at, n) => (sortedIds[at] = addedIds[n]));
-    return new SliceMarks(columns, rejected, sortedIds);
+    landed.forEach((at, n) => writeMark(columns, at, arriving[n]));
+    this.reserve(size);
+    for (const key of columnNames) this[key].set(columns[key].subarray(0, end - start - gone.length + arriving.length), start);
+    this.changeIds(goneIds, arriving.map((m) => m.id));
+    this.meet(arriving.map((m) => m.competitorKey));
+    this.length = size;
+    for (const id of goneIds) this.rejected.delete(id);
+    for (const m of arriving) if (m.rejectedBy && m.rejectedBy.length > 0) this.rejected.set(m.id, m.rejectedBy);
+    const after = this.tallies(
+      landed.map((at) => start + at),
+      competitors,
+    );
+    let n = 0;
+    for (const kept of this.totals.values()) kept.total += after[n] - before[n++];
+  }
+
+  /**
+   * For each kept total, what the marks at `positions` (of the `competitors`) add to it: the marks
+   * that pass, or with one entry per competitor, the competitors with a mark that passes anywhere.
+   */
+  private tallies(positions: number[], competitors: number[]): number[] {
+    const tallied: number[] = [];
+    for (const { test } of this.totals.values()) {
+      let n = 0;
+      if (!test.bestOnly) {
+        for (const at of positions) if (this.passes(test, at)) n++;
+      } else {
+        // Stamped with `asked` until met with a mark that passes, then with `asked + 1`.
+        const met = seen.begin(this.mostAthlete, this.mostTeam, 2);
+        const asked = met.walk - 1;
+        for (const key of competitors) (key > 0 ? met.athletes : met.teams)[key > 0 ? key : -key] = asked;
+        const { athletes, teams } = met;
+        for (let i = 0, size = this.length; i < size; i++) {
+          const key = this.competitors[i];
+          const stamps = key > 0 ? athletes : teams;
+          const at = key > 0 ? key : -key;
+          if (stamps[at] === asked && this.passes(test, i)) {
+            stamps[at] = asked + 1;
+            n++;
+          }
+        }
+      }
+      tallied.push(n);
+    }
+    return tallied;
+  }
+
+  /** The id index after a change: a mark that moved keeps its place in it. */
+  private changeIds(goneIds: number[], arrivingIds: number[]): void {
+    const stay = new Set(arrivingIds);
+    const removed = goneIds.filter((id) => !stay.has(id)).sort((a, b) => a - b);
+    const wasThere = new Set(goneIds);
+    const added = arrivingIds.filter((id) => !wasThere.has(id)).sort((a, b) => a - b);
+    if (removed.length === 0 && added.length === 0) return;
+    const removedAt = removed.map((id) => this.idPosition(id));
+    const addedAt = added.map((id) => this.idPosition(id));
+    const { start, end } = changedRegion(this.length, removedAt, addedAt);
+    const changed = end - start - removed.length + added.length;
+    const ids = workIdsOf(changed);
+    const landed = spliced(
+      end - start,
+      removedAt.map((at) => at - start),
+      addedAt.map((at) => at - start),
+      (to, from, stop) => ids.set(this.sortedIds.subarray(start + from, start + stop), to),
+    );
+    landed.forEach((at, n) => (ids[at] = added[n]));
+    this.sortedIds.set(ids.subarray(0, changed), start);
+  }
+
+  /** Room for `size` marks: a larger buffer, with some to spare, when they do not fit. */
+  private reserve(size: number): void {
+    if (size <= this.ids.length) return;
+    const columns = emptyColumns(roomFor(size));
+    for (const key of columnNames) columns[key].set(this[key].subarray(0, this.length));
+    const sortedIds = new Int32Array(columns.ids.length);
+    sortedIds.set(this.sortedIds.subarray(0, this.length));
+    this.ids = columns.ids;
+    this.useColumns(columns);
+    this.sortedIds = sortedIds;
+  }
+
+  private useColumns(columns: Columns): void {
+    for (const key of columnNames) (this as unknown as Columns)[key] = columns[key] as never;
   }
 
   /** Where `m` goes in the ranking order: before the first mark it ranks before. */
   private positionOf(m: SliceMark): number {
     let low = 0;
-    let high = this.size;
+    let high = this.length;
     while (low < high) {
       const middle = (low + high) >> 1;
       if (rankOrder(m, this.sortKeys[middle], this.days[middle], this.ids[middle]) < 0) high = middle;
@@ -227,7 +362,7 @@ export class SliceMarks {
   /** The first position in the ascending ids whose id is not below `id`. */
   private idPosition(id: number): number {
     let low = 0;
-    let high = this.sortedIds.length;
+    let high = this.length;
     while (low < high) {
       const middle = (low + high) >> 1;
       if (this.sortedIds[middle] < id) low = middle + 1;
@@ -238,64 +373,105 @@ export class SliceMarks {
 
   has(id: number): boolean {
     const at = this.idPosition(id);
-    return at < this.sortedIds.length && this.sortedIds[at] === id;
+    return at < this.length && this.sortedIds[at] === id;
   }
 
   /**
    * One page of the ranking `f` describes over this slice, by the rules of `rankPerformances`
    * (which the tests hold it to): the page's ids with their ranks, and the number of entries.
-   * `inRegion` answers whether a club lies under the list's regional restriction.
+   * `inRegion` answers whether a club lies under the list's regional restriction. Unless `counted`,
+   * the walk ends with the page and the number is only of the entries up to it.
    */
-  rank(f: RankingFilter, inRegion: ((organizationId: number) => boolean) | null, seasonYear: number): { ids: number[]; ranks: number[]; total: number } {
-    const envs = environments(f.environment, f.rules?.environment);
-    const indoor = envs.includes(0);
-    const outdoor = envs.includes(OUTDOOR);
-    const rules = f.rules;
-    const windAssisted = f.windAssisted === true;
-    if (windAssisted && !rules?.wind) return { ids: [], ranks: [], total: 0 };
-    // The age limits as years of birth: born at the latest in the first, at the earliest in the second.
-    const latestBirth = rules && rules.startAge > 0 ? seasonYear - rules.startAge : null;
-    const earliestBirth = rules && rules.endAge > 0 ? seasonYear - rules.endAge : null;
-    const weight = rules && rules.heightWeight !== null ? thousandths(rules.heightWeight) : null;
-    const rejectedFor = f.excludeRejected && f.bestListId !== null && this.rejected.size > 0 ? f.bestListId : null;
-    const met = f.bestOnly ? seen.begin() : null;
+  rank(f: RankingFilter, inRegion: ((organizationId: number) => boolean) | null, seasonYear: number, counted = true): { ids: number[]; ranks: number[]; total: number } {
+    if ((f.regionalRestrictionId !== null) !== (inRegion !== null)) throw new Error('a regional ranking needs its region, and only it');
+    const test = compile(f, inRegion, seasonYear);
+    if (!test) return { ids: [], ranks: [], total: 0 };
+    const kept = counted ? this.totals.get(test.key) : undefined;
+    const met = test.bestOnly ? seen.begin(this.mostAthlete, this.mostTeam) : null;
+    const athletesMet = met?.athletes;
+    const teamsMet = met?.teams;
+    const walk = met?.walk ?? 0;
+    const { competitors, sortKeys, ids: idColumn } = this;
     const ids: number[] = [];
     const ranks: number[] = [];
+    const start = f.offset;
     const end = f.offset + f.limit;
+    // Walked to the page's end when the number of entries is known or not asked for.
+    const whole = counted && !kept;
     let total = 0;
     let rank = 0;
     let previousKey = NaN;
-    for (let i = 0; i < this.size; i++) {
-      const flags = this.flags[i];
-      const isOutdoor = (flags & OUTDOOR_FLAG) !== 0;
-      if (isOutdoor ? !outdoor : !indoor || flags & INDOOR_OFF_SEASON) continue;
-      if (rules) {
-        if (rules.wind) {
-          const wind = this.winds[i];
-          if (windAssisted ? !isOutdoor || wind === NO_NUMBER || wind <= windLimitTenths : isOutdoor && (wind === NO_NUMBER || wind > windLimitTenths)) continue;
-        }
-        if (!rules.handTimeAllowed && flags & HAND_TIMED) continue;
-        const born = this.births[i];
-        if (born !== NO_NUMBER && ((latestBirth !== null && born > latestBirth) || (earliestBirth !== null && born < earliestBirth))) continue;
-        if (weight !== null && this.weights[i] !== NO_NUMBER && this.weights[i] !== weight) continue;
+    for (let i = 0, size = this.length; i < size; i++) {
+      if (!this.passes(test, i)) continue;
+      if (athletesMet !== undefined) {
+        const competitor = competitors[i];
+        const stamps = competitor > 0 ? athletesMet : teamsMet!;
+        const at = competitor > 0 ? competitor : -competitor;
+        if (stamps[at] === walk) continue;
+        stamps[at] = walk;
       }
-      if (inRegion && !inRegion(this.organizations[i])) continue;
-      if (rejectedFor !== null && this.rejected.get(this.ids[i])?.includes(rejectedFor)) continue;
-      if (met) {
-        if (!met.add(this.competitors[i])) continue;
-      }
-      const key = this.sortKeys[i];
+      const key = sortKeys[i];
       // rank(): equal keys share a rank, the next key ranks by its position.
       if (key !== previousKey) {
         rank = total + 1;
         previousKey = key;
       }
-      if (total >= f.offset && total < end) {
-        ids.push(this.ids[i]);
+      if (total >= start && total < end) {
+        ids.push(idColumn[i]);
         ranks.push(rank);
       }
       total++;
+      if (!whole && total >= end) break;
+    }
+    if (kept) return { ids, ranks, total: kept.total };
+    if (whole) {
+      this.totals.delete(test.key);
+      this.totals.set(test.key, { test, total });
+      if (this.totals.size > TOTALS_KEPT) this.totals.delete(this.totals.keys().next().value!);
     }
     return { ids, ranks, total };
   }
+
+  /** Whether the mark at `i` enters the ranking `test` asks for (before one entry per competitor). */
+  private passes(test: MarkTest, i: number): boolean {
+    const flags = this.flags[i];
+    if (test.flagsPass[flags] === 0) return false;
+    if (test.windRule !== 0) {
+      if (flags & OUTDOOR_FLAG) {
+        const wind = this.winds[i];
+        if (wind === NO_NUMBER || wind > windLimitTenths !== (test.windRule === 2)) return false;
+      } else if (test.windRule === 2) return false;
+    }
+    const born = this.births[i];
+    if (born !== NO_NUMBER && (born > test.latestBirth || born < test.earliestBirth)) return false;
+    const weight = this.weights[i];
+    if (test.weight !== NO_NUMBER && weight !== NO_NUMBER && weight !== test.weight) return false;
+    if (test.inRegion !== null && !test.inRegion(this.organizations[i])) return false;
+    return test.rejectedFor === null || this.rejected.size === 0 || !this.rejected.get(this.ids[i])?.includes(test.rejectedFor);
+  }
 }
+
+/** The test of the ranking `f` describes; null when no mark enters it. */
+function compile(f: RankingFilter, inRegion: ((organizationId: number) => boolean) | null, seasonYear: number): MarkTest | null {
+  const envs = environments(f.environment, f.rules?.environment);
+  const rules = f.rules;
+  const windAssisted = f.windAssisted === true;
+  if (windAssisted && !rules?.wind) return null;
+  const flagsPass = new Uint8Array(8);
+  let passing = 0;
+  for (let flags = 0; flags < 8; flags++) {
+    const environmentPasses = flags & OUTDOOR_FLAG ? envs.includes(OUTDOOR) : envs.includes(0) && !(flags & INDOOR_OFF_SEASON);
+    flagsPass[flags] = environmentPasses && !(rules && !rules.handTimeAllowed && flags & HAND_TIMED) ? 1 : 0;
+    passing |= flagsPass[flags] << flags;
+  }
+  const windRule = rules?.wind ? (windAssisted ? 2 : 1) : 0;
+  // The age limits as years of birth: born at the latest in the first, at the earliest in the second.
+  const latestBirth = rules && rules.startAge > 0 ? seasonYear - rules.startAge : 0x7fffffff;
+  const earliestBirth = rules && rules.endAge > 0 ? seasonYear - rules.endAge : NO_NUMBER;
+  const weight = rules && rules.heightWeight !== null ? thousandths(rules.heightWeight) : NO_NUMBER;
+  const rejectedFor = f.excludeRejected ? f.bestListId : null;
+  const bestOnly = f.bestOnly;
+  const key = `${passing}|${windRule}|${latestBirth}|${earliestBirth}|${weight}|${rejectedFor}|${f.regionalRestrictionId}|${bestOnly}`;
+  return { key, flagsPass, windRule, latestBirth, earliestBirth, weight, rejectedFor, inRegion, bestOnly };
+}
+
