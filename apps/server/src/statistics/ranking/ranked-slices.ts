@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { FreshReads } from '../../lib/fresh-reads';
 import { executePrepared, type Db } from '../../db/client';
 import { shown, shownColumns, shownJoins, shownPerformances, type RankedPerformance, type RankingFilter, type ShownRow } from './ranking.query';
 import { SliceMarks, type SliceMark } from './slice-marks';
@@ -48,6 +49,25 @@ const markOnlyColumns = sql`p.master_id,
   o.path, (select array_agg(c.best_list_id) from checkings c where c.performance_id = p.id and c.status = 0) as rejected_by`;
 const markColumns = sql`p.id, p.event_id, p.class_id, p.season_year, p.competitor_key, p.sort_key, p.environment, p.wind_tenths,
   p.hand_timed, p.year_of_birth, p.height_weight, p.organization_id, ${markOnlyColumns}`;
+
+/** What changed between two versions: a list or everything to be read again, and the changed marks as they are now. */
+type Changes = { everything: boolean; lists: boolean; ids: number[]; marks: (MarkRow & ShownRow)[] | null };
+
+/**
+ * The select list (after a `with`) of the changes after version `since` up to `upto`: the notes,
+ * and (unless too many) the noted marks as they are now, with what pages show of them.
+ */
+// The marks by `= any(array(…))`: with `in (…)`, a plan that does not know the versions (prepared)
+// expects some 26,000 changed marks and reads the athletes whole, 15 ms for 32 marks.
+const changesSince = (since: number, upto: SQL) => sql`
+  changed as (select distinct performance_id as id from ranked_mark_changes where version > ${since} and version <= ${upto})
+  select
+    exists (select 1 from ranking_slice_changes where event_id = 0 and version > ${since} and version <= ${upto}) as everything,
+    exists (select 1 from ranking_slice_changes where event_id = -1 and version > ${since} and version <= ${upto}) as lists,
+    array(select id from changed) as ids,
+    case when (select count(*) from changed) <= ${MOST_CHANGES_APPLIED} then (
+      select json_agg(m) from (select p.id, null as rank, ${shownColumns}, ${markOnlyColumns} from performances p ${shownJoins} where p.id = any(array(select id from changed))) m
+    ) end as marks`;
 
 const sliceKey = (masterId: number, eventId: number, classId: number, seasonYear: number) => `${masterId}|${eventId}|${classId}|${seasonYear}`;
 
@@ -173,6 +193,34 @@ export class RankedSlices {
     return next;
   }
 
+  /**
+   * The statistics version now, read in one statement with what changed since the version the
+   * slices know (decision 051): the changes are learnt in turn, so the first page after an import
+   * waits for one round trip, not two. Callers arriving while a read is under way share the next.
+   */
+  version(): Promise<string> {
+    return this.versionReads.get();
+  }
+
+  private readonly versionReads = new FreshReads(async () => {
+    const since = this.knownUpTo;
+    if (since === null) {
+      const [row] = await executePrepared<{ version: string }>(this.db, 'statistics-version', sql`select version::text as version from statistics_version where id = 1`);
+      return row.version;
+    }
+    const [row] = await executePrepared<Changes & { version: string }>(
+      this.db,
+      'ranked-slices-version',
+      sql`with now as (select version from statistics_version where id = 1), ${changesSince(since, sql`(select version from now)`)}, (select version::text from now) as version`,
+    );
+    const version = Number(row.version);
+    if (version > since) {
+      // Learnt unless another read learnt them first; a failure leaves them to the next page's `current`.
+      this.inTurn(async () => (this.knownUpTo === since ? this.take(version, row) : this.learn(version))).catch(() => undefined);
+    }
+    return row.version;
+  });
+
   /** Applies the changes after the known version up to `version` (in turn). */
   private async learn(version: number): Promise<void> {
     if (this.knownUpTo === null) {
@@ -181,19 +229,13 @@ export class RankedSlices {
       return;
     }
     if (version <= this.knownUpTo) return;
-    const since = this.knownUpTo;
-    // One statement: the notes, and (unless too many) the noted marks as they are now, with what pages show of them.
     // Prepared: its planning took longer than its run.
-    const [changes] = await executePrepared<{ everything: boolean; lists: boolean; ids: number[]; marks: (MarkRow & ShownRow)[] | null }>(this.db, 'ranked-slices-changes', sql`
-      with changed as (select distinct performance_id as id from ranked_mark_changes where version > ${since} and version <= ${version})
-      select
-        exists (select 1 from ranking_slice_changes where event_id = 0 and version > ${since} and version <= ${version}) as everything,
-        exists (select 1 from ranking_slice_changes where event_id = -1 and version > ${since} and version <= ${version}) as lists,
-        array(select id from changed) as ids,
-        case when (select count(*) from changed) <= ${MOST_CHANGES_APPLIED} then (
-          select json_agg(m) from (select p.id, null as rank, ${shownColumns}, ${markOnlyColumns} from performances p ${shownJoins} where p.id in (select id from changed)) m
-        ) end as marks`);
-    const { everything, lists, ids, marks } = changes;
+    const [changes] = await executePrepared<Changes>(this.db, 'ranked-slices-changes', sql`with ${changesSince(this.knownUpTo, sql`${version}`)}`);
+    this.take(version, changes);
+  }
+
+  /** Takes in the changes up to `version`, read since the known version. */
+  private take(version: number, { everything, lists, ids, marks }: Changes): void {
     if (everything || lists || ids.length > 0) this.learnt++;
     if (everything || ids.length > MOST_CHANGES_APPLIED) this.forgetAll();
     else {

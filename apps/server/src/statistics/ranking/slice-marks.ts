@@ -249,8 +249,7 @@ export class SliceMarks {
     const gone = goneIds.map((id) => held.indexOf(id)).sort((a, b) => a - b);
     const inserted = arriving.map((m) => this.positionOf(m));
     if (gone.length + arriving.length > MOST_TALLIED) this.totals.clear();
-    const competitors = [...gone.map((at) => this.competitors[at]), ...arriving.map((m) => m.competitorKey)];
-    const before = this.tallies(gone, competitors);
+    const before = this.passing(gone);
     const size = this.length - gone.length + arriving.length;
     const { start, end } = changedRegion(this.length, gone, inserted);
     const columns = workOf(end - start - gone.length + arriving.length);
@@ -270,43 +269,49 @@ export class SliceMarks {
     this.length = size;
     for (const id of goneIds) this.rejected.delete(id);
     for (const m of arriving) if (m.rejectedBy && m.rejectedBy.length > 0) this.rejected.set(m.id, m.rejectedBy);
-    const after = this.tallies(
-      landed.map((at) => start + at),
-      competitors,
-    );
+    const arrived = landed.map((at) => start + at).sort((a, b) => a - b);
+    const after = this.passing(arrived);
     let n = 0;
-    for (const kept of this.totals.values()) kept.total += after[n] - before[n++];
+    for (const kept of this.totals.values()) {
+      kept.total += kept.test.bestOnly ? this.competitorsGained(kept.test, before[n], after[n], arrived) : after[n].length - before[n].length;
+      n++;
+    }
+  }
+
+  /** For each kept total, the competitors of the marks at `positions` that pass its test (once for each such mark). */
+  private passing(positions: number[]): number[][] {
+    return [...this.totals.values()].map(({ test }) => positions.filter((at) => this.passes(test, at)).map((at) => this.competitors[at]));
   }
 
   /**
-   * For each kept total, what the marks at `positions` (of the `competitors`) add to it: the marks
-   * that pass, or with one entry per competitor, the competitors with a mark that passes anywhere.
+   * What a change adds to a ranking of one entry per competitor: the competitors with a passing
+   * mark among those arrived (`after`, at the positions `arrived`) but none among those gone
+   * (`before`), less the reverse, unless another of their marks passes. Marks corrected without
+   * changing whether they pass change nothing, and no mark is walked for them.
    */
-  private tallies(positions: number[], competitors: number[]): number[] {
-    const tallied: number[] = [];
-    for (const { test } of this.totals.values()) {
-      let n = 0;
-      if (!test.bestOnly) {
-        for (const at of positions) if (this.passes(test, at)) n++;
-      } else {
-        // Stamped with `asked` until met with a mark that passes, then with `asked + 1`.
-        const met = seen.begin(this.mostAthlete, this.mostTeam, 2);
-        const asked = met.walk - 1;
-        for (const key of competitors) (key > 0 ? met.athletes : met.teams)[key > 0 ? key : -key] = asked;
-        const { athletes, teams } = met;
-        for (let i = 0, size = this.length; i < size; i++) {
-          const key = this.competitors[i];
-          const stamps = key > 0 ? athletes : teams;
-          const at = key > 0 ? key : -key;
-          if (stamps[at] === asked && this.passes(test, i)) {
-            stamps[at] = asked + 1;
-            n++;
-          }
-        }
+  private competitorsGained(test: MarkTest, before: number[], after: number[], arrived: number[]): number {
+    const had = new Set(before);
+    const has = new Set(after);
+    const gained = [...has].filter((key) => !had.has(key));
+    const lost = [...had].filter((key) => !has.has(key));
+    if (gained.length === 0 && lost.length === 0) return 0;
+    // Stamped with `asked`, then with `asked + 1` once a mark of theirs that did not arrive passes.
+    const met = seen.begin(this.mostAthlete, this.mostTeam, 2);
+    const asked = met.walk - 1;
+    const { athletes, teams } = met;
+    for (const key of [...gained, ...lost]) (key > 0 ? athletes : teams)[key > 0 ? key : -key] = asked;
+    for (let i = 0, size = this.length, next = 0; i < size; i++) {
+      if (next < arrived.length && arrived[next] === i) {
+        next++;
+        continue;
       }
-      tallied.push(n);
+      const key = this.competitors[i];
+      const stamps = key > 0 ? athletes : teams;
+      const at = key > 0 ? key : -key;
+      if (stamps[at] === asked && this.passes(test, i)) stamps[at] = asked + 1;
     }
-    return tallied;
+    const counted = (key: number) => (key > 0 ? athletes[key] : teams[-key]) === asked;
+    return gained.filter(counted).length - lost.filter(counted).length;
   }
 
   /** The id index after a change: a mark that moved keeps its place in it. */
