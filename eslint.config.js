@@ -56,8 +56,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'apps/web/bench/**/*.mjs', 'apps/web/build/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    files: ['scripts/**/*.mjs', 'apps/web/bench/**/*.mjs', 'apps/web/build/**/*.mjs', 'apps/server/bench/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
   },
   {
     rules: {

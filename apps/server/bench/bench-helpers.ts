@@ -4,6 +4,7 @@
  * with the standard best list.
  */
 import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { standardDefinitions } from '@portal/domain';
@@ -63,6 +64,49 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
       })
       .on('error', reject);
   });
+}
+
+/**
+ * Callers on a thread of their own (`http-client.worker.mjs`): the server measured answers on its
+ * event loop alone, as it does for callers on other machines. Each call runs `requests` GETs of
+ * `urls` (in turn) with `callers` concurrent callers, and answers each one's latency.
+ */
+export type RemoteCallers = ReturnType<typeof remoteCallers>;
+
+export function remoteCallers() {
+  const worker = new Worker(new URL('./http-client.worker.mjs', import.meta.url));
+  let next = 0;
+  const waiting = new Map<number, { resolve: (times: number[]) => void; reject: (error: Error) => void }>();
+  worker.on('message', ({ id, times, error }: { id: number; times?: number[]; error?: string }) => {
+    const call = waiting.get(id)!;
+    waiting.delete(id);
+    if (error) call.reject(new Error(error));
+    else call.resolve(times!);
+  });
+  const run = (urls: string[], requests: number, callers = CONCURRENCY, headers: Record<string, string> = {}) =>
+    new Promise<number[]>((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, job: { urls, requests, callers, headers } });
+    });
+  return {
+    run,
+    /** Median p50 and p95 over `rounds` rounds. */
+    async inRounds(urls: string[], callers: number, headers: Record<string, string> = {}, rounds = ROUNDS, requests = REQUESTS): Promise<{ p50: number; p95: number }> {
+      const p50: number[] = [];
+      const p95: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const times = await run(urls, requests, callers, headers);
+        p50.push(percentile(times, 50));
+        p95.push(percentile(times, 95));
+      }
+      return { p50: median(p50), p95: median(p95) };
+    },
+    close: async () => {
+      worker.postMessage({ job: 'close' });
+      await new Promise((resolve) => worker.once('exit', resolve));
+    },
+  };
 }
 
 /** A Fastify hello-world on the same machine: the reference every HTTP figure is read against. */

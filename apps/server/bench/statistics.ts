@@ -4,7 +4,8 @@
  * concurrent HTTP requests and ≤ 1.3× the same ranking SQL run directly at the same concurrency;
  * a page not read since the last change (the first read after every import) p95 ≤ 25 ms at 32
  * concurrent HTTP requests (decision 040); on PGlite with 1,000,000 performances p95 ≤ 100 ms (one request at a time: it has one connection). A Fastify hello-world over HTTP at the same
- * concurrency is reported as the machine's reference. Run: npm run bench (BENCH_STATS_PG=0 skips
+ * concurrency is reported as the machine's reference. The HTTP callers run on a thread of their own
+ * (`remoteCallers`), so that the server's event loop is not shared with them. Run: npm run bench (BENCH_STATS_PG=0 skips
  * PostgreSQL, BENCH_STATS_PGLITE=0 skips PGlite; BENCH_PERFORMANCES etc. change the sizes).
  */
 import { sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { buildApp } from '../src/app';
 import { createScratchDatabase } from '../src/test/scratch-postgres';
 import { rankPerformances, type RankingFilter } from '../src/statistics/ranking/ranking.query';
 import type { StatisticsSize } from './statistics-data';
-import { CONCURRENCY, REQUESTS, ROUNDS, WARM_UP, agent, browser, concurrently, fromEnv, get, helloWorld, inRounds, median, percentile, prepareStatistics } from './bench-helpers';
+import { CONCURRENCY, REQUESTS, ROUNDS, WARM_UP, browser, concurrently, fromEnv, helloWorld, inRounds, median, percentile, prepareStatistics, remoteCallers, type RemoteCallers } from './bench-helpers';
 
 async function measure(
   kind: string,
@@ -23,6 +24,7 @@ async function measure(
   size: StatisticsSize,
   target: { p95: number; ratio?: number; callers: number; firstRead?: number },
   helloUrl: string,
+  remote: RemoteCallers,
 ): Promise<boolean> {
   const callers = target.callers;
   console.log(`${kind}:`);
@@ -60,11 +62,11 @@ async function measure(
   const check = await fetch(url);
   const body = (await check.json()) as { entities: unknown[] };
   if (check.status !== 200 || body.entities.length === 0) throw new Error(`ranking answered ${check.status} with ${body.entities?.length} rows`);
-  await concurrently(() => get(url, browser), WARM_UP, callers);
-  await concurrently(() => get(helloUrl), WARM_UP, callers);
+  await remote.run([url], WARM_UP, callers, browser);
+  await remote.run([helloUrl], WARM_UP, callers);
   // The reference in the same minutes as the ranking, so that both meet the same noise.
-  const helloTimes = await inRounds(() => get(helloUrl), callers);
-  const httpTimes = await inRounds(() => get(url, browser), callers);
+  const helloTimes = await remote.inRounds([helloUrl], callers);
+  const httpTimes = await remote.inRounds([url], callers, browser);
   // Pages not read since the last change (the first read after an import): before each wave a
   // change arrives as a meeting's results bring it, one mark corrected (a hundredth or a centimetre
   // better) in each of the season's `callers` largest rankings, in one transaction; then the first
@@ -81,10 +83,10 @@ async function measure(
       order by (select count(*) from performances p where p.event_id = d.event_id and p.class_id = d.class_id and p.season_year = ${year}) desc
       limit ${callers}`)
   ).rows;
-  const page = (i: number) => {
+  const pages = Array.from({ length: callers }, (_, i) => {
     const r = rankings[i % rankings.length];
     return `${origin}/api/public/bestlists/${listId}/ranking?eventCode=${encodeURIComponent(r.event)}&classCode=${r.klass}&year=${year}&environment=1&bestOnly=true&pageNumber=1&pageSize=100&culture=${languages[i % 3]}`;
-  };
+  });
   let changes = 0;
   const change = async () => {
     const corrected = rankings.map((r) => r.ids[(changes * 7) % r.ids.length]);
@@ -93,11 +95,11 @@ async function measure(
       update performances set sort_key = sort_key - 2, mark_units = case when sort_key > 0 then mark_units - 1 else mark_units + 1 end, last_edit_at = now()
       where id = any(${`{${corrected.join(',')}}`}::int[])`);
   };
-  const firstRead = async () => {
+  // Warm-up: the same waves, unmeasured.
+  for (let wave = 0; wave < 32; wave++) {
     await change();
-    await concurrently((i) => get(page(i), browser), callers, callers);
-  };
-  await firstRead();
+    await remote.run(pages, callers, callers, browser);
+  }
   const missP50: number[] = [];
   const missP95: number[] = [];
   const helloAgain: number[] = [];
@@ -105,11 +107,11 @@ async function measure(
     const times: number[] = [];
     for (let wave = 0; wave * callers < REQUESTS; wave++) {
       await change();
-      times.push(...(await concurrently((i) => get(page(i), browser), callers, callers)));
+      times.push(...(await remote.run(pages, callers, callers, browser)));
     }
     missP50.push(percentile(times, 50));
     missP95.push(percentile(times, 95));
-    helloAgain.push(percentile(await concurrently(() => get(helloUrl), REQUESTS / 4, callers), 95));
+    helloAgain.push(percentile(await remote.run([helloUrl], REQUESTS / 4, callers), 95));
   }
   await app.close();
 
@@ -139,6 +141,7 @@ async function measure(
 async function main() {
   const results: boolean[] = [];
   const hello = await helloWorld();
+  const remote = remoteCallers();
   const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (process.env.BENCH_STATS_PG !== '0') {
     const scratch = await createScratchDatabase(pgUrl, 'portal_bench_ranking').catch((error: Error) => {
@@ -149,7 +152,7 @@ async function main() {
       const database = await openDatabase({ url: scratch.url });
       try {
         const size = { athletes: fromEnv('BENCH_ATHLETES', 100_000), performances: fromEnv('BENCH_PERFORMANCES', 5_000_000), competitions: 2_000, seasons: 10 };
-        results.push(await measure('PostgreSQL', database, size, { p95: 25, ratio: 1.3, callers: CONCURRENCY, firstRead: 25 }, hello.url));
+        results.push(await measure('PostgreSQL', database, size, { p95: 25, ratio: 1.3, callers: CONCURRENCY, firstRead: 25 }, hello.url, remote));
       } finally {
         await database.close();
         await scratch.drop();
@@ -161,12 +164,12 @@ async function main() {
     try {
       const size = { athletes: 40_000, performances: fromEnv('BENCH_PGLITE_PERFORMANCES', 1_000_000), competitions: 1_000, seasons: 10 };
       // The embedded database has one connection, so concurrent requests only queue; it is measured one request at a time.
-      results.push(await measure('PGlite', database, size, { p95: 100, ratio: undefined, callers: 1 }, hello.url));
+      results.push(await measure('PGlite', database, size, { p95: 100, ratio: undefined, callers: 1 }, hello.url, remote));
     } finally {
       await database.close();
     }
   }
-  agent.destroy();
+  await remote.close();
   await hello.close();
   if (results.includes(false)) process.exitCode = 1;
 }

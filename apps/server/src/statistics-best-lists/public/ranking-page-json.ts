@@ -7,32 +7,42 @@ import { rankingEntry, type MarkFormat } from '../ranking-entry';
 /** An entry's JSON (UTF-8) around its rank. */
 type EntryJson = { head: Buffer; tail: Buffer };
 
+/** At most this many marks' entries are held (as many as `RankedSlices` holds shown marks). */
+const ENTRIES_HELD = 20_000;
+
 /**
- * The entries' JSON by the mark as shown (`RankedSlices` hands out the same object until the mark
- * or what it shows changes) and by list format: each entry is encoded by its schema once, not on
- * every page after every change (decision 050). Weak, so an entry goes with its mark.
+ * The entries' JSON by mark, for the mark as shown (`RankedSlices` hands out the same object until
+ * the mark or what it shows changes) and its list format: each entry is encoded by its schema once,
+ * not on every page after every change (decision 050). By id rather than by the row object: a page
+ * after a change finds its entries without touching the rows (decision 051).
  */
-const entries = new WeakMap<RankedPerformance, Map<string, EntryJson>>();
+const entries = new Map<number, { row: RankedPerformance; format: string; ranked?: EntryJson; windAssisted?: EntryJson }>();
 
 /** Ranking entries: the marks as shown, with their ranks (null: wind-assisted, unranked). */
 export type PageEntries = { rows: RankedPerformance[]; format: MarkFormat; ranks: number[] | null };
 
 function entriesOf({ rows, format, ranks }: PageEntries): EntryJson[] {
   const windAssisted = ranks === null;
-  const key = `${format.kind}|${format.precision ?? ''}|${windAssisted}`;
-  return rows.map((row) => {
-    let byFormat = entries.get(row);
-    if (!byFormat) entries.set(row, (byFormat = new Map()));
-    let entry = byFormat.get(key);
-    if (!entry) {
-      const whole = JSON.stringify(z.encode(publicRankingEntrySchema, rankingEntry({ ...row, rank: 0 }, format, windAssisted)));
-      // The schema puts the id (a number) first and the rank second.
-      const rankAt = whole.indexOf(',"rank":') + ',"rank":'.length;
-      entry = { head: Buffer.from(whole.slice(0, rankAt)), tail: Buffer.from(whole.slice(whole.indexOf(',', rankAt))) };
-      byFormat.set(key, entry);
+  const formatKey = `${format.kind}|${format.precision ?? ''}`;
+  const json: EntryJson[] = new Array<EntryJson>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    let held = entries.get(row.id);
+    if (!held || held.row !== row || held.format !== formatKey) {
+      entries.delete(row.id);
+      entries.set(row.id, (held = { row, format: formatKey }));
+      if (entries.size > ENTRIES_HELD) entries.delete(entries.keys().next().value!);
     }
-    return entry;
-  });
+    json[i] = (windAssisted ? held.windAssisted : held.ranked) ?? (held[windAssisted ? 'windAssisted' : 'ranked'] = encodeEntry(row, format, windAssisted));
+  }
+  return json;
+}
+
+function encodeEntry(row: RankedPerformance, format: MarkFormat, windAssisted: boolean): EntryJson {
+  const whole = JSON.stringify(z.encode(publicRankingEntrySchema, rankingEntry({ ...row, rank: 0 }, format, windAssisted)));
+  // The schema puts the id (a number) first and the rank second.
+  const rankAt = whole.indexOf(',"rank":') + ',"rank":'.length;
+  return { head: Buffer.from(whole.slice(0, rankAt)), tail: Buffer.from(whole.slice(whole.indexOf(',', rankAt))) };
 }
 
 const NULL = Buffer.from('null');
@@ -60,8 +70,11 @@ function writeEntries(page: Buffer, at: number, json: EntryJson[], ranks: number
   return at;
 }
 
-const entryBytes = (json: EntryJson[], ranks: number[] | null) =>
-  json.reduce((sum, e, i) => sum + e.head.length + e.tail.length + (ranks === null ? NULL.length : digits(ranks[i])), Math.max(0, json.length - 1));
+function entryBytes(json: EntryJson[], ranks: number[] | null): number {
+  let bytes = Math.max(0, json.length - 1);
+  for (let i = 0; i < json.length; i++) bytes += json[i].head.length + json[i].tail.length + (ranks === null ? NULL.length : digits(ranks[i]));
+  return bytes;
+}
 
 const put = (bytes: Buffer, at: number, part: Buffer) => {
   bytes.set(part, at);
