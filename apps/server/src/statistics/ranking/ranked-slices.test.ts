@@ -167,6 +167,19 @@ describe('rankings kept in memory', () => {
     await changed(() => db.delete(checkings).where(eq(checkings.performanceId, marks[3])));
   });
 
+  it('learn the changes with the version read, in one statement', async () => {
+    const db = t.database.db;
+    await expectSameAsQuery(2026);
+    await db.update(performances).set({ sortKey: 2, markUnits: 1 }).where(eq(performances.id, marks[12]));
+    t.queries.length = 0;
+    const at = Number(await slices.version());
+    expect(at).toBe(await version());
+    for (const f of filters(2026, false)) expect(await ranked(f, at), JSON.stringify(f)).toEqual(await rankPerformances(db, f));
+    const notesRead = t.queries.filter((q) => q.includes('ranked_mark_changes'));
+    expect(notesRead).toHaveLength(1);
+    expect(notesRead[0]).toContain('statistics_version');
+  });
+
   it('read the slices again when a club moves in the tree', async () => {
     const db = t.database.db;
     const org = await loadOrgs(t);
