@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
+import { httpGet } from './http-get.mjs';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { standardDefinitions } from '@portal/domain';
@@ -55,16 +56,7 @@ export async function inRounds(task: (i: number) => Promise<void>, callers: numb
 export const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 /** What a browser sends: the public pages' readers get compressed answers. */
 export const browser = { 'accept-encoding': 'gzip, deflate, br' };
-export function get(url: string, headers: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))));
-      })
-      .on('error', reject);
-  });
-}
+export const get = (url: string, headers: Record<string, string> = {}): Promise<void> => httpGet(agent, url, headers);
 
 /**
  * Callers on a thread of their own (`http-client.worker.mjs`): the server measured answers on its

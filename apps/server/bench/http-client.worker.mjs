@@ -3,19 +3,9 @@
 // the TypeScript loader.
 import http from 'node:http';
 import { parentPort } from 'node:worker_threads';
+import { httpGet } from './http-get.mjs';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function get(url, headers) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))));
-      })
-      .on('error', reject);
-  });
-}
 
 /** `requests` GETs of `urls` (the i-th request asks for urls[i % urls.length]) by `callers` concurrent callers; the latency of each. */
 async function run({ urls, requests, callers, headers }) {
@@ -25,7 +15,7 @@ async function run({ urls, requests, callers, headers }) {
     while (next < requests) {
       const i = next++;
       const t0 = performance.now();
-      await get(urls[i % urls.length], headers);
+      await httpGet(agent, urls[i % urls.length], headers);
       times.push(performance.now() - t0);
     }
   };
