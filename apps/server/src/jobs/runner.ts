@@ -8,6 +8,7 @@ import { DAY, HOUR, MINUTE } from '../lib/clock';
 import { purgeCounters } from '../lib/rate-counter';
 import { purgeMailBudget } from '../mail/mail-budget';
 import { purgeExpiredSignUps } from '../event-registration/sign-up.service';
+import { purgeStatisticsNotes } from '../statistics/statistics-notes';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../plugins/storage';
@@ -227,6 +228,8 @@ export class JobRunner {
     await purgeMailBudget(this.deps.db, new Date(now));
     // Unconfirmed sign-ups past their 48 hours give their places back even if nobody signs up again.
     await purgeExpiredSignUps(this.deps.db, new Date(now));
+    // The notes of what the statistics versions changed are read only for the last versions.
+    await purgeStatisticsNotes(this.deps.db);
     return { jobs: deleted.length, files };
   }
 

@@ -41,9 +41,14 @@ export class RankingSliceChanges {
       return;
     }
     if (version <= this.knownUpTo) return;
-    const notes = await this.db.execute<{ version: string | number; event_id: number; class_id: number; season_year: number }>(sql`
-      select version, event_id, class_id, season_year from ranking_slice_changes where version > ${this.knownUpTo} and version <= ${version}`);
+    // Notes pruned after the known version may be missing: then every slice counts as changed.
+    const notes = await this.db.execute<{ version: string | number | null; event_id: number; class_id: number; season_year: number; pruned: boolean }>(sql`
+      select n.version, n.event_id, n.class_id, n.season_year, p.pruned
+      from (select notes_pruned_to > ${this.knownUpTo} as pruned from statistics_version where id = 1) p
+      left join ranking_slice_changes n on n.version > ${this.knownUpTo} and n.version <= ${version}`);
+    if (notes.rows.some((n) => n.pruned)) this.lastChange.set(EVERY_SLICE, version);
     for (const n of notes.rows) {
+      if (n.version === null) continue;
       const key = keyOf({ eventId: n.event_id, classId: n.class_id, seasonYear: n.season_year });
       this.lastChange.set(key, Math.max(this.lastChange.get(key) ?? 0, Number(n.version)));
     }

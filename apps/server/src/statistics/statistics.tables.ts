@@ -253,6 +253,8 @@ export const checkings = pgTable(
 export const statisticsVersion = pgTable('statistics_version', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  /** The notes of what versions up to this one changed may be gone (migration 0018, `purgeStatisticsNotes`). */
+  notesPrunedTo: bigint('notes_pruned_to', { mode: 'number' }).notNull().default(0),
 });
 
 /**

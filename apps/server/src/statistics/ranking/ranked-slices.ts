@@ -55,14 +55,16 @@ type Changes = { everything: boolean; lists: boolean; ids: number[]; marks: (Mar
 
 /**
  * The select list (after a `with`) of the changes after version `since` up to `upto`: the notes,
- * and (unless too many) the noted marks as they are now, with what pages show of them.
+ * and (unless too many) the noted marks as they are now, with what pages show of them. Notes
+ * pruned after `since` count as everything changed.
  */
 // The marks by `= any(array(…))`: with `in (…)`, a plan that does not know the versions (prepared)
 // expects some 26,000 changed marks and reads the athletes whole, 15 ms for 32 marks.
 const changesSince = (since: number, upto: SQL) => sql`
   changed as (select distinct performance_id as id from ranked_mark_changes where version > ${since} and version <= ${upto})
   select
-    exists (select 1 from ranking_slice_changes where event_id = 0 and version > ${since} and version <= ${upto}) as everything,
+    exists (select 1 from ranking_slice_changes where event_id = 0 and version > ${since} and version <= ${upto})
+      or (select notes_pruned_to from statistics_version where id = 1) > ${since} as everything,
     exists (select 1 from ranking_slice_changes where event_id = -1 and version > ${since} and version <= ${upto}) as lists,
     array(select id from changed) as ids,
     case when (select count(*) from changed) <= ${MOST_CHANGES_APPLIED} then (
