@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@portal/domain';
 import { mailDay } from './mail-dates';
@@ -47,6 +50,15 @@ describe('days in mails', () => {
 });
 
 describe('the mail templates', () => {
+  it('are every template an area’s mails file exports', async () => {
+    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const mailFiles = fs.readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mails.ts'));
+    const exported: unknown[] = [];
+    for (const file of mailFiles) for (const value of Object.values(await import(path.join(src, file)))) if (Array.isArray(value)) exported.push(...value);
+    expect(exported.length).toBeGreaterThan(10);
+    expect(new Set(mailTemplateList)).toEqual(new Set(exported));
+  });
+
   it('each bring the schema the mail job checks its payload against, under a name of their own', () => {
     const names = mailTemplateList.map((t) => templateName(t));
     expect(names.length).toBeGreaterThan(10);
