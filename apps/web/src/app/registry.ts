@@ -1,30 +1,15 @@
 import { registerRoutes, routeMeta, type WebFeature } from '../lib/routing';
-import { authFeature } from '../features/auth/feature';
-import { navigationFeature } from '../features/navigation/feature';
-import { accountFeature } from '../features/account/feature';
-import { licenseFeature } from '../features/licence/feature';
-import { userManagementFeature } from '../features/user-roles/feature';
-import { roleRequestsFeature } from '../features/role-requests/feature';
-import { competitionApprovalFeature } from '../features/competition-approval/feature';
-import { statisticsCompetitionsFeature } from '../features/statistics-competitions/feature';
-import { resultsImportFeature } from '../features/results-import/feature';
-import { statisticsBestListsFeature } from '../features/statistics-best-lists/feature';
-import { statisticsPerformancesFeature } from '../features/statistics-performances/feature';
-import { recordsFeature } from '../features/records/feature';
-import { manualBestlistsFeature } from '../features/manual-bestlists/feature';
-import { eventRegistrationFeature } from '../features/event-registration/feature';
-import { invoiceSettingsFeature } from '../features/invoice-settings/feature';
-import { apiKeysFeature } from '../features/api-keys/feature';
-import { athletesFeature } from '../features/athletes/feature';
 
-/**
- * Every feature of the web app; routes, route names and drawer entries come from here. A new area
- * adds its `feature.tsx` and one line. The order is the drawer's.
- */
-export const webFeatures: readonly WebFeature[] = [authFeature, navigationFeature, userManagementFeature, invoiceSettingsFeature, roleRequestsFeature, competitionApprovalFeature, statisticsBestListsFeature, athletesFeature, statisticsPerformancesFeature, statisticsCompetitionsFeature, resultsImportFeature, apiKeysFeature, recordsFeature, manualBestlistsFeature, eventRegistrationFeature, licenseFeature, accountFeature];
+/** Every area's `features/<area>/feature.tsx`, found by its folder: a new area adds no line here. */
+const areas = import.meta.glob<Record<string, unknown>>('../features/*/feature.tsx', { eager: true });
+const isWebFeature = (value: unknown): value is WebFeature => typeof value === 'object' && value !== null && 'name' in value && 'routes' in value;
+
+/** Every feature of the web app; routes, route names and drawer entries come from here. */
+export const webFeatures: readonly WebFeature[] = Object.values(areas).flatMap((area) => Object.values(area).filter(isWebFeature));
 
 export const featureRoutes = webFeatures.flatMap((f) => f.routes);
-export const drawerItems = webFeatures.flatMap((f) => f.drawer ?? []);
+/** The drawer's entries, by their positions. */
+export const drawerItems = webFeatures.flatMap((f) => f.drawer ?? []).sort((a, b) => a.position - b.position);
 
 registerRoutes(featureRoutes);
 

@@ -31,6 +31,8 @@ export interface FeatureRoute extends RouteMeta {
 /** A drawer entry of a feature; it shows only to whom may open its route. */
 export interface DrawerItem {
   key: string;
+  /** Where the entry stands in the drawer, lowest first: the areas count in tens, so a new one fits between. */
+  position: number;
   /** Route name the entry opens. */
   route: string;
   /** Catalogue key of the label. */

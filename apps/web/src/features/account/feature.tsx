@@ -8,6 +8,6 @@ export const accountFeature: WebFeature = {
     Verification: ['/verification', 'dashboard', () => import('./routes/verification-page').then((m) => m.VerificationPage)],
   }),
   drawer: [
-    { key: 'verification', route: 'Verification', label: 'drawer.verification', icon: <VerifiedUserIcon />, audience: 'signedIn', withoutRole: true },
+    { key: 'verification', position: 170, route: 'Verification', label: 'drawer.verification', icon: <VerifiedUserIcon />, audience: 'signedIn', withoutRole: true },
   ],
 };

@@ -13,6 +13,6 @@ export const apiKeysFeature: WebFeature = {
     apikeys: ['/apikeys', 'dashboard', () => import('./routes/api-keys-page').then((m) => m.ApiKeysPage)],
   }),
   drawer: [
-    { key: 'apiKeys', route: 'apikeys', label: 'drawer.apiKeys', icon: <KeyIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: keyHolders, rel: 'api_key_links' },
+    { key: 'apiKeys', position: 120, route: 'apikeys', label: 'drawer.apiKeys', icon: <KeyIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: keyHolders, rel: 'api_key_links' },
   ],
 };

@@ -18,7 +18,7 @@ export const athletesFeature: WebFeature = {
     }),
   ],
   drawer: [
-    { key: 'publicAthletes', route: 'athletes', label: 'drawer.athletes', icon: <DirectionsRunIcon />, audience: 'anonymous' },
-    { key: 'athleteCare', route: 'athleteCare', label: 'drawer.athleteCare', icon: <MergeTypeIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: ['Statistiker'], rel: 'athlete_links' },
+    { key: 'publicAthletes', position: 80, route: 'athletes', label: 'drawer.athletes', icon: <DirectionsRunIcon />, audience: 'anonymous' },
+    { key: 'athleteCare', position: 81, route: 'athleteCare', label: 'drawer.athleteCare', icon: <MergeTypeIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: ['Statistiker'], rel: 'athlete_links' },
   ],
 };

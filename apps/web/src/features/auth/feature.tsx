@@ -14,7 +14,7 @@ export const authFeature: WebFeature = {
     resetpassword: ['/resetpassword', 'login', () => import('./routes/reset-password-page').then((m) => m.ResetPasswordPage)],
   }),
   drawer: [
-    { key: 'login', route: 'login', label: 'drawer.login', icon: <LoginIcon />, audience: 'anonymous' },
-    { key: 'register', route: 'register', label: 'drawer.register', icon: <PersonAddIcon />, audience: 'anonymous' },
+    { key: 'login', position: 10, route: 'login', label: 'drawer.login', icon: <LoginIcon />, audience: 'anonymous' },
+    { key: 'register', position: 11, route: 'register', label: 'drawer.register', icon: <PersonAddIcon />, audience: 'anonymous' },
   ],
 };

@@ -49,7 +49,7 @@ export const competitionApprovalFeature: WebFeature = {
     }),
   ],
   drawer: [
-    { key: 'competitionApproval', route: 'competitionapproval', label: 'drawer.competitionApproval', icon: <EventAvailableIcon />, audience: 'signedIn', rel: 'competition_approval_links' },
-    { key: 'publicCalendar', route: 'publiccalendar', label: 'drawer.publicCalendar', icon: <CalendarMonthIcon />, audience: 'anonymous' },
+    { key: 'competitionApproval', position: 60, route: 'competitionapproval', label: 'drawer.competitionApproval', icon: <EventAvailableIcon />, audience: 'signedIn', rel: 'competition_approval_links' },
+    { key: 'publicCalendar', position: 61, route: 'publiccalendar', label: 'drawer.publicCalendar', icon: <CalendarMonthIcon />, audience: 'anonymous' },
   ],
 };

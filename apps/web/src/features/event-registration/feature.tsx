@@ -29,7 +29,7 @@ export const eventRegistrationFeature: WebFeature = {
     }),
   ],
   drawer: [
-    { key: 'eventRegistration', route: 'eventregistration', label: 'drawer.eventRegistration', icon: <EventAvailableIcon />, audience: 'signedIn', roles: roleHolders, rel: 'event_registration_links' },
-    { key: 'publicEvents', route: 'publicevents', label: 'drawer.publicEvents', icon: <EventNoteIcon />, audience: 'anonymous', rel: 'public_event_registrations' },
+    { key: 'eventRegistration', position: 150, route: 'eventregistration', label: 'drawer.eventRegistration', icon: <EventAvailableIcon />, audience: 'signedIn', roles: roleHolders, rel: 'event_registration_links' },
+    { key: 'publicEvents', position: 151, route: 'publicevents', label: 'drawer.publicEvents', icon: <EventNoteIcon />, audience: 'anonymous', rel: 'public_event_registrations' },
   ],
 };

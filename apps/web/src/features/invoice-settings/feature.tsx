@@ -11,6 +11,6 @@ export const invoiceSettingsFeature: WebFeature = {
     invoicesettings: ['/invoicesettings', 'dashboard', () => import('./routes/invoice-settings-page').then((m) => m.InvoiceSettingsPage)],
   }),
   drawer: [
-    { key: 'invoiceSettings', route: 'invoicesettings', label: 'drawer.invoiceSettings', icon: <ReceiptLongIcon />, group: 'drawer.userManagementGroup', audience: 'signedIn', roles: ['OrgAdmin'], rel: 'invoice_settings_links' },
+    { key: 'invoiceSettings', position: 40, route: 'invoicesettings', label: 'drawer.invoiceSettings', icon: <ReceiptLongIcon />, group: 'drawer.userManagementGroup', audience: 'signedIn', roles: ['OrgAdmin'], rel: 'invoice_settings_links' },
   ],
 };

@@ -10,6 +10,6 @@ export const licenseFeature: WebFeature = {
     license: ['/license', 'dashboard', () => import('./routes/license-page').then((m) => m.LicensePage)],
   }),
   drawer: [
-    { key: 'license', route: 'license', label: 'drawer.license', icon: <VpnKeyIcon />, audience: 'signedIn', roles: licenserRoles },
+    { key: 'license', position: 160, route: 'license', label: 'drawer.license', icon: <VpnKeyIcon />, audience: 'signedIn', roles: licenserRoles },
   ],
 };

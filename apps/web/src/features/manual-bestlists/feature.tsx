@@ -30,7 +30,7 @@ export const manualBestlistsFeature: WebFeature = {
     }),
   ],
   drawer: [
-    { key: 'manualBestLists', route: 'manualbestlists', label: 'drawer.manualBestLists', icon: <HistoryEduIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: admins, rel: 'manual_bestlist_links' },
-    { key: 'publicManualBestLists', route: 'publicmanualbestlists', label: 'drawer.publicManualBestLists', icon: <MilitaryTechIcon />, audience: 'anonymous' },
+    { key: 'manualBestLists', position: 140, route: 'manualbestlists', label: 'drawer.manualBestLists', icon: <HistoryEduIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: admins, rel: 'manual_bestlist_links' },
+    { key: 'publicManualBestLists', position: 141, route: 'publicmanualbestlists', label: 'drawer.publicManualBestLists', icon: <MilitaryTechIcon />, audience: 'anonymous' },
   ],
 };

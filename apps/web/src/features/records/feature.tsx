@@ -30,7 +30,7 @@ export const recordsFeature: WebFeature = {
     }),
   ],
   drawer: [
-    { key: 'recordSets', route: 'recordsets', label: 'drawer.recordSets', icon: <EmojiEventsIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: recordAdmins, rel: 'recordset_links' },
-    { key: 'publicRecords', route: 'publicrecords', label: 'drawer.publicRecords', icon: <MilitaryTechIcon />, audience: 'anonymous', rel: 'public_records' },
+    { key: 'recordSets', position: 130, route: 'recordsets', label: 'drawer.recordSets', icon: <EmojiEventsIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: recordAdmins, rel: 'recordset_links' },
+    { key: 'publicRecords', position: 131, route: 'publicrecords', label: 'drawer.publicRecords', icon: <MilitaryTechIcon />, audience: 'anonymous', rel: 'public_records' },
   ],
 };

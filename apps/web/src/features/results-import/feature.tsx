@@ -16,6 +16,6 @@ export const resultsImportFeature: WebFeature = {
     import: ['/imports/:id', 'imports', () => import('./routes/import-page').then((m) => m.ImportPage)],
   }),
   drawer: [
-    { key: 'resultsImport', route: 'imports', label: 'drawer.resultsImport', icon: <UploadFileIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'import_links' },
+    { key: 'resultsImport', position: 110, route: 'imports', label: 'drawer.resultsImport', icon: <UploadFileIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'import_links' },
   ],
 };

@@ -10,6 +10,6 @@ export const roleRequestsFeature: WebFeature = {
     rejectrolerequest: ['/rejectrolerequest/:roleId/:userId/:organizationId', 'rolerequests', () => import('./routes/reject-role-request-page').then((m) => m.RejectRoleRequestPage)],
   }),
   drawer: [
-    { key: 'roleRequests', route: 'rolerequests', label: 'drawer.roleRequests', icon: <HowToRegIcon />, group: 'drawer.userManagementGroup', audience: 'signedIn', withoutRole: true },
+    { key: 'roleRequests', position: 50, route: 'rolerequests', label: 'drawer.roleRequests', icon: <HowToRegIcon />, group: 'drawer.userManagementGroup', audience: 'signedIn', withoutRole: true },
   ],
 };

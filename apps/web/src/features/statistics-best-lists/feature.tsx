@@ -30,7 +30,7 @@ export const statisticsBestListsFeature: WebFeature = {
     }),
   ],
   drawer: [
-    { key: 'statisticsBestLists', route: 'bestlist', label: 'drawer.bestLists', icon: <FormatListNumberedIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'bestlist_links' },
-    { key: 'publicBestLists', route: 'publicbestlists', label: 'drawer.bestLists', icon: <LeaderboardIcon />, audience: 'anonymous' },
+    { key: 'statisticsBestLists', position: 70, route: 'bestlist', label: 'drawer.bestLists', icon: <FormatListNumberedIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'bestlist_links' },
+    { key: 'publicBestLists', position: 71, route: 'publicbestlists', label: 'drawer.bestLists', icon: <LeaderboardIcon />, audience: 'anonymous' },
   ],
 };

@@ -16,6 +16,6 @@ export const statisticsCompetitionsFeature: WebFeature = {
     updatecompetition: ['/updatecompetition/:id', 'competition', form],
   }),
   drawer: [
-    { key: 'statisticsCompetitions', route: 'competition', label: 'drawer.competitions', icon: <StadiumIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'competition_links' },
+    { key: 'statisticsCompetitions', position: 100, route: 'competition', label: 'drawer.competitions', icon: <StadiumIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'competition_links' },
   ],
 };

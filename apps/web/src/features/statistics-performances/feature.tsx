@@ -19,6 +19,6 @@ export const statisticsPerformancesFeature: WebFeature = {
     newchecking: ['/:perfId/newchecking', 'performance', () => import('./routes/new-checking-page').then((m) => m.NewCheckingPage)],
   }),
   drawer: [
-    { key: 'statisticsPerformances', route: 'performance', label: 'drawer.performances', icon: <TimelineIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'performance_links' },
+    { key: 'statisticsPerformances', position: 90, route: 'performance', label: 'drawer.performances', icon: <TimelineIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'performance_links' },
   ],
 };

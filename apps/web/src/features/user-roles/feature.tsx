@@ -9,6 +9,6 @@ export const userManagementFeature: WebFeature = {
     newuserrole: ['/newuserrole', 'usermanagement', () => import('./routes/new-user-role-page').then((m) => m.NewUserRolePage)],
   }),
   drawer: [
-    { key: 'users', route: 'usermanagement', label: 'drawer.users', icon: <GroupIcon />, group: 'drawer.userManagementGroup', audience: 'signedIn', roles: ['OrgAdmin'] },
+    { key: 'users', position: 30, route: 'usermanagement', label: 'drawer.users', icon: <GroupIcon />, group: 'drawer.userManagementGroup', audience: 'signedIn', roles: ['OrgAdmin'] },
   ],
 };

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { drawerItems, webFeatures } from './registry';
+
+describe('the registry of the web app', () => {
+  it('has the feature of every area folder, each once', () => {
+    const features = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../features');
+    const folders = fs.readdirSync(features).filter((f) => fs.existsSync(path.join(features, f, 'feature.tsx')));
+    expect(folders.length).toBe(fs.readdirSync(features).length);
+    expect(webFeatures.map((f) => f.name).sort()).toHaveLength(folders.length);
+    expect(new Set(webFeatures.map((f) => f.name)).size).toBe(webFeatures.length);
+  });
+
+  it('lists the drawer entries by their positions, in the drawer’s order', () => {
+    expect(new Set(drawerItems.map((d) => d.position)).size).toBe(drawerItems.length);
+    expect(drawerItems.map((d) => d.key)).toEqual([
+      'login',
+      'register',
+      'users',
+      'invoiceSettings',
+      'roleRequests',
+      'competitionApproval',
+      'publicCalendar',
+      'statisticsBestLists',
+      'publicBestLists',
+      'publicAthletes',
+      'athleteCare',
+      'statisticsPerformances',
+      'statisticsCompetitions',
+      'resultsImport',
+      'apiKeys',
+      'recordSets',
+      'publicRecords',
+      'manualBestLists',
+      'publicManualBestLists',
+      'eventRegistration',
+      'publicEvents',
+      'license',
+      'verification',
+    ]);
+  });
+});
