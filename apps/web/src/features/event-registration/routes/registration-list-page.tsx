@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventRegistration } from '@portal/domain';
@@ -12,10 +11,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager, pageAfterResize } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
+import { useStoredList } from '../../../lib/use-stored-list';
 import { pathTo } from '../../../lib/routing';
-import { usePageWithinTotal } from '../../../lib/use-page-within-total';
-import { usePersistedState } from '../../../lib/use-persisted-state';
-import { useSuccessMessage } from '../../../lib/use-success-message';
 import { registrationListQueryOptions, useDeleteRegistration } from '../api/registration-queries';
 import { AttendeesDialog } from '../components/attendees-dialog';
 import { InformDialog } from '../components/inform-dialog';
@@ -34,13 +31,8 @@ const PAGE_BUTTONS = 7;
 export function RegistrationListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [state, setState] = usePersistedState(REGISTRATION_LIST_KEY, defaultRegistrationListState);
-  const success = useSuccessMessage();
-  const query = useMemo(() => registrationListQuery(state), [state]);
-  const list = useQuery(registrationListQueryOptions(query));
+  const { state, setState, success, query, list, meta, totalCount } = useStoredList(REGISTRATION_LIST_KEY, defaultRegistrationListState, registrationListQuery, registrationListQueryOptions);
   const rows = list.data?.entities ?? [];
-  const meta = list.data?.paginationMetadata;
-  const totalCount = meta?.totalCount ?? 0;
   const remove = useDeleteRegistration();
   const [deleting, setDeleting] = useState<EventRegistration | null>(null);
   const [viewing, setViewing] = useState<EventRegistration | null>(null);
@@ -49,8 +41,6 @@ export function RegistrationListPage() {
   const [sentTo, setSentTo] = useState<number | null>(null);
   const closeSent = useCallback(() => setSentTo(null), []);
   const mailLink = mailing ? linkOf(mailing, 'inform_attendees') : undefined;
-
-  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
 
   const confirmDelete = () => {
     const link = deleting && linkOf(deleting, 'delete_event_reg');

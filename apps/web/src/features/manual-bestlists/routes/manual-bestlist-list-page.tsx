@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ManualBestlist } from '@portal/domain';
@@ -12,10 +11,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager, pageAfterResize } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
+import { useStoredList } from '../../../lib/use-stored-list';
 import { pathTo } from '../../../lib/routing';
-import { usePageWithinTotal } from '../../../lib/use-page-within-total';
-import { usePersistedState } from '../../../lib/use-persisted-state';
-import { useSuccessMessage } from '../../../lib/use-success-message';
 import { manualBestlistListQueryOptions, useDeleteByLink } from '../api/manual-bestlist-queries';
 import { defaultManualBestlistListState, MANUAL_BESTLIST_LIST_KEY, manualBestlistListQuery } from '../components/list-state';
 import { ManualBestlistTable } from '../components/manual-bestlist-table';
@@ -28,16 +25,9 @@ import { SearchFilter } from '../components/search-filter';
 export function ManualBestlistListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [state, setState] = usePersistedState(MANUAL_BESTLIST_LIST_KEY, defaultManualBestlistListState);
-  const success = useSuccessMessage();
-  const query = useMemo(() => manualBestlistListQuery(state), [state]);
-  const list = useQuery(manualBestlistListQueryOptions(query));
+  const { state, setState, success, list, meta, totalCount } = useStoredList(MANUAL_BESTLIST_LIST_KEY, defaultManualBestlistListState, manualBestlistListQuery, manualBestlistListQueryOptions);
   const remove = useDeleteByLink();
   const [deleting, setDeleting] = useState<ManualBestlist | null>(null);
-  const meta = list.data?.paginationMetadata;
-  const totalCount = meta?.totalCount ?? 0;
-
-  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
 
   const confirmDelete = () => {
     const link = deleting && linkOf(deleting, 'delete');

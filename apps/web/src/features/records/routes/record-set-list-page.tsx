@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Link, RecordSet } from '@portal/domain';
@@ -13,9 +12,7 @@ import { Pager, pageAfterResize } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
-import { usePageWithinTotal } from '../../../lib/use-page-within-total';
-import { usePersistedState } from '../../../lib/use-persisted-state';
-import { useSuccessMessage } from '../../../lib/use-success-message';
+import { useStoredList } from '../../../lib/use-stored-list';
 import { recordSetListQueryOptions, useDeleteRecordSet } from '../api/record-set-queries';
 import { defaultSearchListState, RECORD_SET_LIST_KEY, searchListQuery } from '../components/list-state';
 import { RecordSetTable } from '../components/record-set-table';
@@ -28,16 +25,9 @@ import { SearchFilter } from '../components/search-filter';
 export function RecordSetListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [state, setState] = usePersistedState(RECORD_SET_LIST_KEY, defaultSearchListState);
-  const success = useSuccessMessage();
-  const query = useMemo(() => searchListQuery(state), [state]);
-  const list = useQuery(recordSetListQueryOptions(query));
+  const { state, setState, success, list, meta, totalCount } = useStoredList(RECORD_SET_LIST_KEY, defaultSearchListState, searchListQuery, recordSetListQueryOptions);
   const remove = useDeleteRecordSet();
   const [deleting, setDeleting] = useState<{ row: RecordSet; link: Link } | null>(null);
-  const meta = list.data?.paginationMetadata;
-  const totalCount = meta?.totalCount ?? 0;
-
-  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
 
   return (
     <PageFrame title={t('records.sets.list.title')} help={<Typography variant="body2">{t('records.sets.list.help')}</Typography>}>

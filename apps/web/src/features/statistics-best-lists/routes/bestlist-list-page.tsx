@@ -2,22 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Pager, pageAfterResize } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
+import { useStoredList } from '../../../lib/use-stored-list';
 import { pathTo } from '../../../lib/routing';
-import { usePersistedState } from '../../../lib/use-persisted-state';
-import { useSuccessMessage } from '../../../lib/use-success-message';
 import { bestListPageQueryOptions } from '../api/bestlist-queries';
 import { BestListFilters } from '../components/bestlist-filters';
 import { BestListTable } from '../components/bestlist-table';
 import { BESTLIST_LIST_KEY, bestListListQuery, defaultBestListListState, LIST_PAGE_BUTTONS } from '../components/list-state';
-import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 
 /**
  * /bestlist: the federation's best lists (spec §2.1) with a new button, a free-text search and
@@ -26,16 +22,9 @@ import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 export function BestListListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [state, setState] = usePersistedState(BESTLIST_LIST_KEY, defaultBestListListState);
-  const success = useSuccessMessage();
-  const query = useMemo(() => bestListListQuery(state), [state]);
-  const list = useQuery(bestListPageQueryOptions(query));
+  const { state, setState, success, query, list, meta, totalCount } = useStoredList(BESTLIST_LIST_KEY, defaultBestListListState, bestListListQuery, bestListPageQueryOptions);
   const rows = list.data?.entities ?? [];
-  const meta = list.data?.paginationMetadata;
-  const totalCount = meta?.totalCount ?? 0;
   const canCreate = Boolean(linkOf(list.data, 'new'));
-
-  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
 
   return (
     <PageFrame title={t('statistics.bestlists.list.title')} help={<Typography variant="body2">{t('statistics.bestlists.list.help')}</Typography>}>

@@ -2,22 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Pager, pageAfterResize } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
+import { useStoredList } from '../../../lib/use-stored-list';
 import { pathTo } from '../../../lib/routing';
-import { usePersistedState } from '../../../lib/use-persisted-state';
-import { useSuccessMessage } from '../../../lib/use-success-message';
 import { competitionListQueryOptions } from '../api/competition-queries';
 import { CompetitionFilters } from '../components/competition-filters';
 import { CompetitionTable } from '../components/competition-table';
 import { COMPETITION_LIST_KEY, competitionListQuery, defaultCompetitionListState } from '../components/list-state';
-import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -29,16 +25,9 @@ const PAGE_BUTTONS = 7;
 export function CompetitionListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [state, setState] = usePersistedState(COMPETITION_LIST_KEY, defaultCompetitionListState);
-  const success = useSuccessMessage();
-  const query = useMemo(() => competitionListQuery(state), [state]);
-  const list = useQuery(competitionListQueryOptions(query));
+  const { state, setState, success, query, list, meta, totalCount } = useStoredList(COMPETITION_LIST_KEY, defaultCompetitionListState, competitionListQuery, competitionListQueryOptions);
   const rows = list.data?.entities ?? [];
-  const meta = list.data?.paginationMetadata;
-  const totalCount = meta?.totalCount ?? 0;
   const canCreate = Boolean(linkOf(list.data, 'new'));
-
-  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
 
   return (
     <PageFrame title={t('statistics.competitions.list.title')} help={<Typography variant="body2">{t('statistics.competitions.list.help')}</Typography>}>

@@ -1,0 +1,27 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { PaginationMetadata } from '@portal/domain';
+import { usePageWithinTotal } from './use-page-within-total';
+import { usePersistedState } from './use-persisted-state';
+import { useSuccessMessage } from './use-success-message';
+
+/**
+ * A list screen's paged list whose search and page survive a reload: its state in local storage
+ * under `key`, the query `toQuery` makes of it (the page read by `options`), the page moved back
+ * when it lies beyond the last (after a deletion or a narrower search), and the success message
+ * another screen left.
+ */
+export function useStoredList<S extends { pageNumber: number }, Q, D extends { paginationMetadata?: PaginationMetadata }, K extends QueryKey>(
+  key: string,
+  initial: S,
+  toQuery: (state: S) => Q,
+  options: (query: Q) => UseQueryOptions<D, Error, D, K>,
+) {
+  const [state, setState] = usePersistedState(key, initial);
+  const success = useSuccessMessage();
+  const query = useMemo(() => toQuery(state), [toQuery, state]);
+  const list = useQuery(options(query));
+  const meta = list.data?.paginationMetadata;
+  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
+  return { state, setState, success, query, list, meta, totalCount: meta?.totalCount ?? 0 };
+}
