@@ -11,9 +11,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { Pager, pageAfterResize } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { pathTo } from '../../../lib/routing';
-import { usePageWithinTotal } from '../../../lib/use-page-within-total';
-import { usePersistedState } from '../../../lib/use-persisted-state';
-import { useSuccessMessage } from '../../../lib/use-success-message';
+import { useStoredList } from '../../../lib/use-stored-list';
 import { downloadTemplate, importCatalogueQueryOptions, importListQueryOptions } from '../api/import-queries';
 import { ImportTable } from '../components/import-table';
 
@@ -31,6 +29,8 @@ interface ImportListState {
 
 const defaultState: ImportListState = { pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE };
 
+/** The import list's query: the page only. */
+const pageOf = ({ pageNumber, pageSize }: typeof defaultState) => ({ pageNumber, pageSize });
 /**
  * /imports: the federation's result imports, newest first, paged on the server; a new import and the
  * template to fill come from the area's catalogue.
@@ -38,15 +38,9 @@ const defaultState: ImportListState = { pageNumber: 1, pageSize: DEFAULT_PAGE_SI
 export function ImportListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [state, setState] = usePersistedState(IMPORT_LIST_KEY, defaultState);
-  const success = useSuccessMessage();
-  const list = useQuery(importListQueryOptions({ pageNumber: state.pageNumber, pageSize: state.pageSize }));
+  const { state, setState, success, list, meta, totalCount } = useStoredList(IMPORT_LIST_KEY, defaultState, pageOf, importListQueryOptions);
   const catalogue = useQuery(importCatalogueQueryOptions());
   const rels = catalogue.data ?? [];
-  const meta = list.data?.paginationMetadata;
-  const totalCount = meta?.totalCount ?? 0;
-
-  usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
 
   return (
     <PageFrame title={t('resultsImport.screen.list.title')} help={<Typography variant="body2">{t('resultsImport.screen.list.help')}</Typography>}>
