@@ -6,14 +6,15 @@ const VERSIONS_KEPT = 1_000;
 
 /**
  * Deletes the notes of what changed (migrations 0015, 0017) but those of the last `kept`
- * statistics versions, and moves `notes_pruned_to` in the same statement: a reader whose known
- * version is older sees, in the snapshot it reads the notes in, that it may have missed some and
- * takes everything as changed (decision 051). Run by the job runner's maintenance.
+ * statistics versions (decision 051). `notes_pruned_to` moves first, in a statement of its own:
+ * a reader whose known version is older takes everything as changed from then on, even while the
+ * notes are still there, and the deletes that follow hold no lock on the version's row, which
+ * every statistics change takes at its commit. Run by the job runner's maintenance.
  */
 export async function purgeStatisticsNotes(db: DbOrTx, kept = VERSIONS_KEPT): Promise<void> {
-  await db.execute(sql`
-    with upto as (select version - ${kept} as version from statistics_version where id = 1),
-      marks as (delete from ranked_mark_changes where version <= (select version from upto)),
-      slices as (delete from ranking_slice_changes where version <= (select version from upto))
-    update statistics_version set notes_pruned_to = greatest(notes_pruned_to, (select version from upto)) where id = 1`);
+  const moved = await db.execute<{ upto: string }>(sql`
+    update statistics_version set notes_pruned_to = greatest(notes_pruned_to, version - ${kept}) where id = 1 returning notes_pruned_to::text as upto`);
+  const upto = Number(moved.rows[0].upto);
+  await db.execute(sql`delete from ranked_mark_changes where version <= ${upto}`);
+  await db.execute(sql`delete from ranking_slice_changes where version <= ${upto}`);
 }
