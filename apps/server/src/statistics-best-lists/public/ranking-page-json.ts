@@ -3,6 +3,7 @@ import { publicRankingEntrySchema, publicRankingSchema, type PublicRanking } fro
 import { SerializedAnswer } from '../../api/serialized-answer';
 import type { RankedPerformance } from '../../statistics/ranking/ranking.query';
 import { rankingEntry, type MarkFormat } from '../ranking-entry';
+import { Recent } from '../../lib/recent';
 
 /** An entry's JSON (UTF-8) around its rank. */
 type EntryJson = { head: Buffer; tail: Buffer };
@@ -16,7 +17,7 @@ const ENTRIES_HELD = 20_000;
  * not on every page after every change (decision 050). By id rather than by the row object: a page
  * after a change finds its entries without touching the rows (decision 051).
  */
-const entries = new Map<number, { row: RankedPerformance; format: string; ranked?: EntryJson; windAssisted?: EntryJson }>();
+const entries = new Recent<number, { row: RankedPerformance; format: string; ranked?: EntryJson; windAssisted?: EntryJson }>(ENTRIES_HELD);
 
 /** Ranking entries: the marks as shown, with their ranks (null: wind-assisted, unranked). */
 export type PageEntries = { rows: RankedPerformance[]; format: MarkFormat; ranks: number[] | null };
@@ -28,11 +29,7 @@ function entriesOf({ rows, format, ranks }: PageEntries): EntryJson[] {
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     let held = entries.get(row.id);
-    if (!held || held.row !== row || held.format !== formatKey) {
-      entries.delete(row.id);
-      entries.set(row.id, (held = { row, format: formatKey }));
-      if (entries.size > ENTRIES_HELD) entries.delete(entries.keys().next().value!);
-    }
+    if (!held || held.row !== row || held.format !== formatKey) entries.set(row.id, (held = { row, format: formatKey }));
     json[i] = (windAssisted ? held.windAssisted : held.ranked) ?? (held[windAssisted ? 'windAssisted' : 'ranked'] = encodeEntry(row, format, windAssisted));
   }
   return json;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FreshReads } from '../../lib/fresh-reads';
+import { Recent } from '../../lib/recent';
 import { executePrepared, type Db } from '../../db/client';
 import { shown, shownColumns, shownJoins, shownPerformances, type RankedPerformance, type RankingFilter, type ShownRow } from './ranking.query';
 import { SliceMarks, type SliceMark } from './slice-marks';
@@ -56,10 +57,10 @@ type Changes = { everything: boolean; lists: boolean; ids: number[]; marks: (Mar
 /**
  * The select list (after a `with`) of the changes after version `since` up to `upto`: the notes,
  * and (unless too many) the noted marks as they are now, with what pages show of them. Notes
- * pruned after `since` count as everything changed.
+ * pruned after `since` count as everything changed. The marks by `= any(array(…))`: with `in (…)`,
+ * a plan that does not know the versions (prepared) expects some 26,000 changed marks and reads the
+ * athletes whole, 15 ms for 32 marks.
  */
-// The marks by `= any(array(…))`: with `in (…)`, a plan that does not know the versions (prepared)
-// expects some 26,000 changed marks and reads the athletes whole, 15 ms for 32 marks.
 const changesSince = (since: number, upto: SQL) => sql`
   changed as (select distinct performance_id as id from ranked_mark_changes where version > ${since} and version <= ${upto})
   select
@@ -86,20 +87,6 @@ const toMark = (r: MarkRow): SliceMark => ({
   organizationId: r.organization_id,
   rejectedBy: r.rejected_by,
 });
-
-/** A map that forgets its oldest entries beyond `capacity`. */
-class Recent<K, V> extends Map<K, V> {
-  constructor(private readonly capacity: number) {
-    super();
-  }
-
-  override set(key: K, value: V): this {
-    super.delete(key);
-    super.set(key, value);
-    if (this.size > this.capacity) super.delete(this.keys().next().value as K);
-    return this;
-  }
-}
 
 /**
  * The public ranking pages' data, kept in memory and kept current by notes of what each

@@ -180,7 +180,7 @@ const MOST_TALLIED = 256;
  */
 export class SliceMarks {
   private length: number;
-  private ids: Int32Array;
+  private ids!: Int32Array;
   private competitors!: Int32Array;
   private sortKeys!: Int32Array;
   private days!: Int32Array;
@@ -203,7 +203,6 @@ export class SliceMarks {
 
   private constructor(columns: Columns, size: number, rejected: Map<number, number[]>) {
     this.length = size;
-    this.ids = columns.ids;
     this.useColumns(columns);
     this.rejected = rejected;
     this.sortedIds = new Int32Array(columns.ids.length);
@@ -343,7 +342,6 @@ export class SliceMarks {
     for (const key of columnNames) columns[key].set(this[key].subarray(0, this.length));
     const sortedIds = new Int32Array(columns.ids.length);
     sortedIds.set(this.sortedIds.subarray(0, this.length));
-    this.ids = columns.ids;
     this.useColumns(columns);
     this.sortedIds = sortedIds;
   }
