@@ -3,6 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogueKeys, catalogues, translate } from '../src/i18n';
+import { namespaces as de } from './de';
+import { namespaces as en } from './en';
+import { namespaces as nl } from './nl';
+
+const namespaceSets = { de, en, nl };
 
 describe('catalogues', () => {
   const deKeys = catalogueKeys(catalogues.de).sort();
@@ -45,10 +50,9 @@ describe('the areas’ catalogue files', () => {
   it('each hold the three languages with the same groups, and each language’s catalogue gathers them all', () => {
     expect(areas.length).toBeGreaterThan(10);
     for (const lang of ['de', 'en', 'nl'] as const) {
-      const gathered = fs.readFileSync(path.join(src, '../i18n', `${lang}.ts`), 'utf8');
       for (const area of areas) {
         expect(groupsOf(area, lang), `${area} ${lang}`).toEqual(groupsOf(area, 'de'));
-        expect(gathered, `${lang}.ts lists ${area}`).toContain(`'../src/${area}/i18n/${lang}.json'`);
+        expect(Object.keys(namespaceSets[lang]), `${lang}.ts lists ${area}`).toContain(area);
       }
     }
   });

@@ -11,6 +11,24 @@ import records from '../src/records/i18n/de.json';
 import manualBestlists from '../src/manual-bestlists/i18n/de.json';
 import eventRegistration from '../src/event-registration/i18n/de.json';
 import athletes from '../src/athletes/i18n/de.json';
+import { gather } from './gather';
 
-/** The German catalogue: each area's texts (`src/<area>/i18n/de.json`), one line per area. */
-export default { ...platform, ...account, ...licence, ...roleRequests, ...userRoles, ...competitionApproval, ...statistics, ...resultsImport, ...apiKeys, ...records, ...manualBestlists, ...eventRegistration, ...athletes };
+/** The German texts by area (an i18next namespace each, `src/<area>/i18n/de.json`), one line per area. */
+export const namespaces = {
+  platform,
+  account,
+  licence,
+  'role-requests': roleRequests,
+  'user-roles': userRoles,
+  'competition-approval': competitionApproval,
+  statistics,
+  'results-import': resultsImport,
+  'api-keys': apiKeys,
+  records,
+  'manual-bestlists': manualBestlists,
+  'event-registration': eventRegistration,
+  athletes,
+};
+
+/** The German catalogue: every area's texts in one tree (the server's mails and messages). */
+export default gather(namespaces);

@@ -11,6 +11,24 @@ import records from '../src/records/i18n/en.json';
 import manualBestlists from '../src/manual-bestlists/i18n/en.json';
 import eventRegistration from '../src/event-registration/i18n/en.json';
 import athletes from '../src/athletes/i18n/en.json';
+import { gather } from './gather';
 
-/** The English catalogue: each area's texts (`src/<area>/i18n/en.json`), one line per area. */
-export default { ...platform, ...account, ...licence, ...roleRequests, ...userRoles, ...competitionApproval, ...statistics, ...resultsImport, ...apiKeys, ...records, ...manualBestlists, ...eventRegistration, ...athletes };
+/** The English texts by area (an i18next namespace each, `src/<area>/i18n/en.json`), one line per area. */
+export const namespaces = {
+  platform,
+  account,
+  licence,
+  'role-requests': roleRequests,
+  'user-roles': userRoles,
+  'competition-approval': competitionApproval,
+  statistics,
+  'results-import': resultsImport,
+  'api-keys': apiKeys,
+  records,
+  'manual-bestlists': manualBestlists,
+  'event-registration': eventRegistration,
+  athletes,
+};
+
+/** The English catalogue: every area's texts in one tree (the server's mails and messages). */
+export default gather(namespaces);

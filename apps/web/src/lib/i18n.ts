@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { normalizeCulture, type Catalogue, type LanguageCode } from '@portal/domain';
 import dayjs from 'dayjs';
@@ -9,6 +9,9 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { storage, storageKeys } from './storage';
 
 dayjs.extend(relativeTime);
+
+/** A key of the catalogues (any area's namespace), for a text named in data: a drawer entry's label, a column's heading. */
+export type TextKey = ParseKeys;
 
 const dayjsLocale: Record<LanguageCode, string> = { de: 'de', en: 'en-gb', nl: 'nl' };
 
