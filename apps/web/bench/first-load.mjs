@@ -10,11 +10,10 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const TARGET_KB = 150;
 /**
- * The screen that must meet the target (issue: "≤ 150 KB of JS before the login form renders"). The
- * dashboard is reported beside it; Lighthouse measures both (e2e/bench/lighthouse.ts).
+ * The screens that must meet the target: "`/login` and the dashboard need at most 150 KB of
+ * JavaScript (gzip) until they can be used". Lighthouse measures both (e2e/bench/lighthouse.ts).
  */
-const targeted = new Set(['login-page']);
-
+const targeted = new Set(['login-page', 'dashboard-page']);
 const gzipBytes = new Map();
 function gzipped(file) {
   if (!gzipBytes.has(file)) gzipBytes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
@@ -31,10 +30,17 @@ function closure(key, into = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-// The app renders after one catalogue has arrived: the entry counts the largest (German).
-const catalogueKey = Object.keys(manifest).find((k) => k.endsWith('i18n/de.ts'));
+/** The German texts of an area (the largest language), a chunk of their own. */
+const textsKey = (area) => Object.keys(manifest).find((k) => k.endsWith(`/src/${area}/i18n/de.json`));
+// The app renders after the frame's texts have arrived.
 const entry = closure(entryKey);
-if (catalogueKey) closure(catalogueKey, entry);
+closure(textsKey('platform'), entry);
+/** The areas whose texts a feature's screens load with their code (`texts` in its feature.tsx). */
+function textsOf(folder) {
+  const feature = path.join(dist, '../src/features', folder, 'feature.tsx');
+  const declared = /texts: \[([^\]]*)\]/.exec(fs.readFileSync(feature, 'utf8'))?.[1] ?? '';
+  return [...declared.matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
+}
 const kb = (files) => [...files].reduce((sum, f) => sum + gzipped(f), 0) / 1024;
 
 /**
@@ -55,20 +61,21 @@ const rows = Object.keys(manifest)
   .map((k) => {
     const screen = path.basename(k, '.tsx');
     const files = closure(k, new Set(entry));
+    for (const area of textsOf(k.split('/')[2])) closure(textsKey(area), files);
     return { screen, kb: kb(files), chunks: files.size, target: targeted.has(screen) ? TARGET_KB : undefined, html: prerenderedBytes(screen) };
   })
   .sort((a, b) => a.kb - b.kb);
 
-console.log(`\nFirst load: JS (gzip) before a screen renders; the entry alone is ${kb(entry).toFixed(1)} KB in ${entry.size} chunks\n`);
+console.log(`\nFirst load: JS (gzip) until a screen can be used (its code and texts); the entry alone is ${kb(entry).toFixed(1)} KB in ${entry.size} chunks\n`);
 console.log('screen'.padEnd(28), 'KB gzip'.padStart(8), 'chunks'.padStart(7), '  target');
 let failed = false;
 for (const row of rows) {
-  // A prerendered screen renders with no JavaScript; the bytes after it are what the app needs to take it over.
-  const before = row.html === undefined ? row.kb : 0;
-  const verdict = row.target === undefined ? '' : before <= row.target ? `≤ ${row.target} ok` : `≤ ${row.target} MISSED`;
-  if (row.target !== undefined && before > row.target) failed = true;
-  const note = row.html === undefined ? '' : `  prerendered (HTML ${row.html.toFixed(1)} KB gzip); ${row.kb.toFixed(1)} KB of JS until the app takes it over`;
-  console.log(row.screen.padEnd(28), before.toFixed(1).padStart(8), String(row.html === undefined ? row.chunks : 0).padStart(7), ' ', verdict + note);
+  // A prerendered screen shows before any JavaScript, but is used (a form sent, a link followed in the
+  // app) once the app has taken it over: the target counts the JavaScript until then.
+  const verdict = row.target === undefined ? '' : row.kb <= row.target ? `≤ ${row.target} ok` : `≤ ${row.target} MISSED`;
+  if (row.target !== undefined && row.kb > row.target) failed = true;
+  const note = row.html === undefined ? '' : `  prerendered: its HTML (${row.html.toFixed(1)} KB gzip) shows before the JavaScript`;
+  console.log(row.screen.padEnd(28), row.kb.toFixed(1).padStart(8), String(row.chunks).padStart(7), ' ', verdict + note);
 }
 // A missed target is reported, not fatal: the figures go into the notes of the change that moves them.
 if (failed) console.log(`\nMISSED: a targeted screen needs more than ${TARGET_KB} KB.`);

@@ -2,11 +2,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { catalogues, type LanguageCode } from '@portal/domain';
+import type { LanguageCode } from '@portal/domain';
 import { AppShell } from './app/app-layout';
 import { AppProviders, createQueryClient } from './app/providers';
 import { featureRoutes } from './app/registry';
-import i18n from './lib/i18n';
+import i18n, { loadAllTexts } from './lib/i18n';
 import { SessionContextProvider, startingSession } from './session/session';
 
 /** The languages to prerender in: every language of the app. */
@@ -28,7 +28,7 @@ export interface Prerendered {
 export async function prerender(name: string, language: LanguageCode): Promise<Prerendered> {
   const route = featureRoutes.find((r) => r.name === name);
   if (!route) throw new Error(`no route ${name}`);
-  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', catalogues[language]);
+  await loadAllTexts(language);
   await i18n.changeLanguage(language);
   const { screen, ...meta } = route;
   const Screen = await screen();

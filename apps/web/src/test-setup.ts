@@ -1,8 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { catalogues } from '@portal/domain';
-import i18n, { initialLanguage } from './lib/i18n';
+import { languageCodes } from '@portal/domain';
+import i18n, { initialLanguage, loadAllTexts } from './lib/i18n';
 import { api, ApiClient } from './lib/api-client';
 import { errorStore } from './lib/error-store';
 import { leaveOutEmotionStyles } from './testing/emotion-styles';
@@ -36,7 +36,7 @@ afterAll(() => {
 configure({ asyncUtilTimeout: 5000 });
 leaveOutEmotionStyles();
 // The app loads one catalogue at a time; screens under test switch languages at once.
-for (const [code, catalogue] of Object.entries(catalogues)) i18n.addResourceBundle(code, 'translation', catalogue);
+await Promise.all(languageCodes.map(loadAllTexts));
 
 // The files of a worker share their modules (isolate: false); each starts from what a fresh import
 // would give: no spies of the file before, a new API client, no error shown, empty storage, the

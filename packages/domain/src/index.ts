@@ -1,5 +1,6 @@
 export * from './api/endpoint';
 export * from './api/common.schemas';
+export * from './api/field-key';
 export * from './rels';
 export * from './platform/roles';
 export * from './platform/statuses';

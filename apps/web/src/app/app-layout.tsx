@@ -3,20 +3,24 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorStore } from '../lib/error-store';
 import { Footer } from './footer';
-import { NavDrawer } from './nav-drawer';
 import { RefusedScreen } from './refused-screen';
 import { areaRelOf } from './registry';
 import { api } from '../lib/api-client';
 import { useRouteMeta } from '../lib/navigation';
 import { guardDecision, safeRedirect, pathTo } from '../lib/routing';
 import { prerenderTakenOver } from '../lib/prerendered';
+import { whenIdle } from '../lib/when-idle';
 import { SessionProvider, useSession } from '../session/session';
 import { TopBar } from './top-bar';
+
+const loadNavDrawer = () => import('./nav-drawer').then((m) => ({ default: m.NavDrawer }));
+/** The drawer is a chunk of its own: no screen needs it before the menu button is pressed. */
+const NavDrawer = lazy(loadNavDrawer);
 
 /** The root route: session, frame (top bar, drawer, footer) and the route guard around every screen. */
 /** The spinner shown while the user, the root links or a screen's code load. */
@@ -50,8 +54,12 @@ export function AppShell() {
   const location = useLocation();
   const meta = useRouteMeta();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so that it closes with its transition.
+  const [drawerOpened, setDrawerOpened] = useState(false);
 
   useEffect(prerenderTakenOver, []);
+  // Fetched once the screen is up, so that the first press of the menu button finds the drawer there.
+  useEffect(() => whenIdle(() => void loadNavDrawer()), []);
 
   // Spec §2: every navigation clears the current error.
   useLayoutEffect(() => {
@@ -112,7 +120,13 @@ export function AppShell() {
       >
         {t('app.skipToContent')}
       </Link>
-      <TopBar drawerOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} />
+      <TopBar
+        drawerOpen={drawerOpen}
+        onMenu={() => {
+          setDrawerOpen(true);
+          setDrawerOpened(true);
+        }}
+      />
       {/* Up to 1536 px: the wide lists (performances, rankings) show every column on a 1366 px screen. */}
       <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 }, px: { xs: 1, sm: 2 }, outline: 'none' }}>
         {session.notice && (
@@ -123,7 +137,11 @@ export function AppShell() {
         {content}
       </Container>
       <Footer />
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

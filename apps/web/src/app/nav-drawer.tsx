@@ -42,8 +42,8 @@ export function visibleEntries(
 }
 
 /** The entries in groups (in order of first appearance); entries without a group form one list. */
-function groupsOf(entries: readonly DrawerItem[]): { group?: string; entries: DrawerItem[] }[] {
-  const groups: { group?: string; entries: DrawerItem[] }[] = [];
+function groupsOf(entries: readonly DrawerItem[]): { group?: DrawerItem['group']; entries: DrawerItem[] }[] {
+  const groups: { group?: DrawerItem['group']; entries: DrawerItem[] }[] = [];
   for (const entry of entries) {
     const existing = groups.find((g) => g.group === entry.group);
     if (existing) existing.entries.push(entry);

@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { pathTo } from '../lib/routing';
 import { LoadingSpinner, RootLayout } from './app-layout';
-import { featureRoutes } from './registry';
+import { loadScreenTexts } from '../lib/i18n';
+import { webFeatures } from './registry';
 
 /**
  * Every feature's routes under the root layout; each screen loads when first visited, so the first
@@ -13,8 +14,16 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: LoadingSpinner,
     children: [
       { index: true, element: <Navigate to={pathTo('dashboard')} replace /> },
-      ...featureRoutes.map(
-        ({ screen, ...meta }) => ({ path: meta.path, handle: meta, lazy: async () => ({ Component: await screen() }) }) satisfies RouteObject,
+      ...webFeatures.flatMap(({ routes, texts }) =>
+        routes.map(
+          ({ screen, ...meta }) =>
+            ({
+              path: meta.path,
+              handle: meta,
+              // The screen's texts come beside its code, so that neither waits for the other.
+              lazy: async () => ({ Component: (await Promise.all([screen(), loadScreenTexts(texts)]))[0] }),
+            }) satisfies RouteObject,
+        ),
       ),
       { path: '*', element: <Navigate to={pathTo('dashboard')} replace /> },
     ],

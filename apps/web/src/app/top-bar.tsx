@@ -11,9 +11,12 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { LanguageMenu } from './language-menu';
-import { OrganizationSelect } from './organization-select';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../session/session';
 import { pathTo } from '../lib/routing';
+
+/** The organisation selector is a chunk of its own: it shows only once a signed-in user's session has started. */
+const OrganizationSelect = lazy(() => import('./organization-select').then((m) => ({ default: m.OrganizationSelect })));
 
 /** Logo, title, organisation selector (wide screens), language, home and the drawer button (spec §2). */
 export function TopBar({ drawerOpen, onMenu }: { drawerOpen: boolean; onMenu: () => void }) {
@@ -35,7 +38,11 @@ export function TopBar({ drawerOpen, onMenu }: { drawerOpen: boolean; onMenu: ()
             {t('app.title')}
           </Typography>
         </Box>
-        {showOrganization && <OrganizationSelect onDark />}
+        {showOrganization && (
+          <Suspense fallback={null}>
+            <OrganizationSelect onDark />
+          </Suspense>
+        )}
         <LanguageMenu />
         <IconButton color="inherit" component={RouterLink} to={pathTo('dashboard')} aria-label={t('app.home')}>
           <HomeIcon />

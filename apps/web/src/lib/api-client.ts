@@ -1,6 +1,6 @@
 import { parseTemplate } from 'url-template';
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, Link, LinkCatalogue, ProblemBody } from '@portal/domain';
-import i18n from './i18n';
+import i18n, { type TextKey } from './i18n';
 import { errorStore } from './error-store';
 import { storage, storageKeys } from './storage';
 
@@ -59,6 +59,9 @@ const noRefreshRels = new Set(['login', 'refresh_token', 'logout', 'register']);
  * The one way the web app talks to the server: paths come from the root links by rel, tokens and
  * X-Current-Org and culture go on every call, a 401 triggers one shared refresh and a retry.
  */
+/** The statuses with a message of their own in spec §8's error catalogue. */
+const httpStatusText: Partial<Record<number, TextKey>> = { 400: 'http.400', 403: 'http.403', 404: 'http.404', 500: 'http.500' };
+
 export class ApiClient {
   private links: Link[] | null = null;
   private linksSignedIn = false;
@@ -228,7 +231,8 @@ export class ApiClient {
   /** The error catalogue of spec §8; a 422 with a `Model` message shows that message. */
   private messageFor(status: number, body: ProblemBody | null): string {
     if (status === 422) return body?.errors?.Model?.[0] ?? i18n.t('http.422');
-    if ([400, 403, 404, 500].includes(status)) return i18n.t(`http.${status}`);
+    const known = httpStatusText[status];
+    if (known) return i18n.t(known);
     if (status >= 500) return i18n.t('http.500');
     return body?.message ?? i18n.t('http.500');
   }

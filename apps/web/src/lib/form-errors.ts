@@ -2,6 +2,7 @@ import type { ControllerFieldState, FieldValues, Path, UseFormSetError } from 'r
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 import { errorStore } from './error-store';
+import { isTextKey } from './i18n';
 
 /**
  * A field message for display: zod messages are catalogue keys (`errorEmailRequired` →
@@ -9,8 +10,8 @@ import { errorStore } from './error-store';
  */
 export function translateFieldError(t: TFunction, message: string | undefined, params: Record<string, unknown> = {}): string | undefined {
   if (!message) return undefined;
-  if (/^error[A-Z]\w*$/.test(message)) return t(`validation.${message}`, params);
-  if (/^[a-z]\w*(\.\w+)+$/.test(message)) return t(message, params);
+  const key = /^error[A-Z]\w*$/.test(message) ? `validation.${message}` : message;
+  if (/^[a-z]\w*(\.\w+)+$/.test(key) && isTextKey(key)) return t(key, params);
   return message;
 }
 

@@ -1,49 +1,81 @@
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { normalizeCulture, type Catalogue, type LanguageCode } from '@portal/domain';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en-gb';
-import 'dayjs/locale/nl';
-import relativeTime from 'dayjs/plugin/relativeTime';
+import { normalizeCulture, type LanguageCode } from '@portal/domain';
+import type { namespaces } from '@portal/domain/i18n/de';
 import { storage, storageKeys } from './storage';
-
-dayjs.extend(relativeTime);
 
 /** A key of the catalogues (any area's namespace), for a text named in data: a drawer entry's label, a column's heading. */
 export type TextKey = ParseKeys;
-
-const dayjsLocale: Record<LanguageCode, string> = { de: 'de', en: 'en-gb', nl: 'nl' };
 
 /** Locale from the browser: de, en or nl, anything else German (spec §1). */
 export function browserLanguage(): LanguageCode {
   return normalizeCulture(typeof navigator === 'undefined' ? 'de' : navigator.language);
 }
 
-// Each catalogue is a chunk of its own: a visitor downloads only the language they read.
-const catalogueLoaders: Record<LanguageCode, () => Promise<{ default: Catalogue }>> = {
-  de: () => import('@portal/domain/i18n/de'),
-  en: () => import('@portal/domain/i18n/en'),
-  nl: () => import('@portal/domain/i18n/nl'),
-};
+/** An area's texts: an i18next namespace, named as the area's folder (`packages/domain/src/<area>/i18n`). */
+export type Namespace = keyof typeof namespaces;
 
-/** Makes `code`'s catalogue available (once); the app renders after the first language's has arrived. */
-export async function loadCatalogue(code: LanguageCode): Promise<void> {
-  if (i18n.hasResourceBundle(code, 'translation')) return;
-  // No copy: the catalogue module is read only, and i18next's deep copy (JSON out and back in) of the
-  // whole catalogue was a task of its own at start.
-  i18n.addResourceBundle(code, 'translation', (await catalogueLoaders[code]()).default, false, false, { skipCopy: true });
+/**
+ * Every area's texts in every language, each a chunk of its own: a reader downloads their language's
+ * texts of the frame and of the screens they open, not the whole catalogue.
+ */
+const textFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/src/*/i18n/*.json');
+const textLoaders = new Map(
+  Object.entries(textFiles).map(([file, load]) => {
+    const [, area, language] = /\/src\/([^/]+)\/i18n\/(\w+)\.json$/.exec(file) ?? [];
+    return [`${language}/${area}`, load] as const;
+  }),
+);
+/** The namespaces every screen needs: the frame's (top bar, drawer, errors, common words). */
+const frameTexts: Namespace = 'platform';
+/** The namespaces asked for so far: a language chosen later loads them all. */
+const wanted = new Set<Namespace>([frameTexts]);
+
+/** Makes `namespaces` of `code` available (each once). */
+async function loadTexts(code: LanguageCode, namespaces: Iterable<Namespace>): Promise<void> {
+  await Promise.all(
+    [...namespaces].map(async (ns) => {
+      if (i18n.hasResourceBundle(code, ns)) return;
+      const load = textLoaders.get(`${code}/${ns}`);
+      if (!load) throw new Error(`no texts ${code}/${ns}`);
+      // No copy: the module is read only, and i18next's deep copy (JSON out and back in) was a task of its own at start.
+      i18n.addResourceBundle(code, ns, (await load()).default, false, false, { skipCopy: true });
+    }),
+  );
 }
+
+/** The frame's texts in `code`; the app renders after the first language's have arrived. */
+export function loadCatalogue(code: LanguageCode): Promise<void> {
+  return loadTexts(code, wanted);
+}
+
+/** A screen's texts (its areas' namespaces) in the current language: loaded beside the screen's code. */
+export async function loadScreenTexts(namespaces: readonly Namespace[]): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns);
+  await Promise.all([loadTexts(normalizeCulture(i18n.language), namespaces), switchingTo && loadTexts(switchingTo, namespaces)]);
+}
+
+/** The language being switched to while its texts arrive: a screen opened meanwhile loads its texts in both. */
+let switchingTo: LanguageCode | undefined;
+
+/** Every namespace. */
+const allNamespaces = [...new Set([...textLoaders.keys()].map((k) => k.split('/')[1] as Namespace))];
+
+/** Every text of `code`: for the prerender and tests, which render any screen at once. */
+export const loadAllTexts = (code: LanguageCode) => loadTexts(code, allNamespaces);
 
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
+  ns: [frameTexts],
+  defaultNS: frameTexts,
+  // A screen's key names no namespace: the groups of the areas are distinct (catalogues.test.ts).
+  fallbackNS: allNamespaces,
   lng: initialLanguage(),
   fallbackLng: 'de',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-dayjs.locale(dayjsLocale[i18n.language as LanguageCode] ?? 'de');
 if (typeof document !== 'undefined') {
   // The document's language is that of the texts shown (screen readers' voice, hyphenation of titles),
   // so it follows i18n's switch, which comes once the new catalogue has arrived.
@@ -62,10 +94,15 @@ function rememberForServer(code: LanguageCode): void {
   document.cookie = `language=${code}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
-/** Switches the interface (and date formatting) to `code` and remembers the choice for the next visit. */
+/** Switches the interface (and, by lib/dates, date formatting) to `code` and remembers the choice for the next visit. */
 export function setLanguage(code: LanguageCode): void {
-  if (i18n.language !== code) void loadCatalogue(code).then(() => i18n.changeLanguage(code));
-  dayjs.locale(dayjsLocale[code]);
+  if (i18n.language !== code) {
+    switchingTo = code;
+    void loadCatalogue(code).then(async () => {
+      if (switchingTo === code) switchingTo = undefined;
+      await i18n.changeLanguage(code);
+    });
+  }
   try {
     storage.set(storageKeys.language, code);
     rememberForServer(code);
@@ -82,7 +119,10 @@ export function initialLanguage(): LanguageCode {
 
 export const currentLanguage = () => normalizeCulture(i18n.language);
 
-/** Dates as DD.MM.YYYY (spec §9). */
-export const formatDate = (value: string | Date | null | undefined) => (value ? dayjs(value).format('DD.MM.YYYY') : '');
+/**
+ * Whether `key` names a loaded text: for keys that arrive as data (a schema's message code, a
+ * notice handed over from another screen), which the compiler cannot check.
+ */
+export const isTextKey = (key: string): key is TextKey => i18n.exists(key);
 
 export default i18n;

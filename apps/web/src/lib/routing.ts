@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RoleCode } from '@portal/domain';
+import type { Namespace, TextKey } from './i18n';
 
 /**
  * Who may open a route: absent = anyone; an empty list = any signed-in user (also without a role,
@@ -36,10 +37,10 @@ export interface DrawerItem {
   /** Route name the entry opens. */
   route: string;
   /** Catalogue key of the label. */
-  label: string;
+  label: TextKey;
   icon: ReactNode;
   /** Entries of one group are listed under its heading (a catalogue key). */
-  group?: string;
+  group?: TextKey;
   audience: 'anonymous' | 'signedIn';
   /** One of these roles in the current organisation. */
   roles?: readonly RoleCode[];
@@ -66,6 +67,8 @@ export function screenTable(authorize: Authorize | undefined, table: Record<stri
 /** What a web feature brings: its routes and its drawer entries (composed in app/registry.ts). */
 export interface WebFeature {
   name: string;
+  /** The areas whose texts its screens show, beside the frame's: loaded with the screen's code. */
+  texts: readonly Namespace[];
   routes: FeatureRoute[];
   drawer?: DrawerItem[];
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from './i18n';
 
 /** Router state that carries a success message to the next screen (a catalogue key). */
 export interface SuccessState {
-  success?: string;
+  success?: TextKey;
 }
 
 /**
@@ -17,7 +18,7 @@ export function useSuccessMessage() {
   const location = useLocation();
   const navigate = useNavigate();
   const handedOver = (location.state as SuccessState | null)?.success;
-  const [key, setKey] = useState<string | null>(handedOver ?? null);
+  const [key, setKey] = useState<TextKey | null>(handedOver ?? null);
   // A message handed over while this screen stays mounted is picked up during render.
   const [seen, setSeen] = useState(handedOver);
   if (handedOver !== seen) {

@@ -77,8 +77,3 @@ export const problemSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ProblemBody = z.infer<typeof problemSchema>;
-
-/** `firstName` → `FirstName`: the 422 field keys the screens read (spec §5). */
-export function fieldKey(path: string): string {
-  return path ? path.charAt(0).toUpperCase() + path.slice(1) : 'Model';
-}

@@ -3,6 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE, enUS, nlNL } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import '../../lib/dates';
 import { useTranslation } from 'react-i18next';
 import { normalizeCulture } from '@portal/domain';
 
@@ -12,7 +13,7 @@ const pickerLocales = {
   nl: { adapter: 'nl', texts: nlNL },
 } as const;
 
-/** The date pickers' provider in the interface language (dayjs locales are loaded by lib/i18n). */
+/** The date pickers' provider in the interface language (dayjs locales are loaded by lib/dates). */
 export function DatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = pickerLocales[normalizeCulture(i18n.language)];

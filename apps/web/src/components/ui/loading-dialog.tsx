@@ -13,7 +13,7 @@ export function LoadingDialog({ open, text }: { open: boolean; text?: string }) 
     <Dialog open={open} aria-labelledby={labelId} slotProps={{ paper: { sx: { width: 300 } } }}>
       <DialogContent>
         <Typography id={labelId} sx={{ mb: 2 }}>
-          {text ?? t('license.spinner')}
+          {text ?? t('app.loading')}
         </Typography>
         <LinearProgress aria-labelledby={labelId} />
       </DialogContent>

@@ -59,7 +59,11 @@ function NumberedPageActions({ count, page, rowsPerPage, onPageChange, disabled,
       {...paginationCounts(buttons)}
       size="small"
       getItemAriaLabel={(type, number, selected) =>
-        type === 'page' ? (themed.getItemAriaLabel?.(type, number, selected) ?? String(number)) : t(`common.pager.${type}`)
+        type === 'page'
+          ? (themed.getItemAriaLabel?.(type, number, selected) ?? String(number))
+          : type === 'start-ellipsis' || type === 'end-ellipsis'
+            ? ''
+            : t(`common.pager.${type}`)
       }
       sx={{ flexShrink: 0, ml: 2 }}
     />

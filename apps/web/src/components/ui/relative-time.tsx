@@ -1,5 +1,5 @@
 import Tooltip from '@mui/material/Tooltip';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dates';
 import { useTranslation } from 'react-i18next';
 
 /** Full date and time as shown in the tooltip (spec §9: dates DD.MM.YYYY). */

@@ -7,6 +7,8 @@ export function statusChipColor(status: number) {
   return roleRequestStatusColor[status as RoleRequestStatusValue] ?? 'default';
 }
 
+const isRoleRequestStatus = (status: number): status is RoleRequestStatusValue => status in roleRequestStatusColor;
+
 /** A role request status as a coloured chip with the translated status name. */
 export function StatusChip({ status, label }: { status: number; label?: string }) {
   const { t } = useTranslation();
@@ -14,7 +16,7 @@ export function StatusChip({ status, label }: { status: number; label?: string }
     <Chip
       size="small"
       color={statusChipColor(status)}
-      label={label ?? t(`roleRequestStatus.${status}`)}
+      label={label ?? (isRoleRequestStatus(status) ? t(`roleRequestStatus.${status}`) : String(status))}
       data-status={status}
     />
   );

@@ -9,6 +9,7 @@ const keyHolders = ['OrgAdmin', 'Statistiker'] as const;
  */
 export const apiKeysFeature: WebFeature = {
   name: 'api-keys',
+  texts: ['api-keys'],
   routes: screenTable(keyHolders, {
     apikeys: ['/apikeys', 'dashboard', () => import('./routes/api-keys-page').then((m) => m.ApiKeysPage)],
   }),

@@ -8,6 +8,7 @@ import { screenTable, type WebFeature } from '../../lib/routing';
  */
 export const athletesFeature: WebFeature = {
   name: 'athletes',
+  texts: ['athletes', 'statistics'],
   routes: [
     ...screenTable(undefined, {
       athletes: ['/athletes', 'dashboard', () => import('./routes/athlete-search-page').then((m) => m.AthleteSearchPage)],

@@ -5,6 +5,7 @@ import { screenTable, type WebFeature } from '../../lib/routing';
 /** Dashboard, sign-in, registration, e-mail confirmation and password reset. */
 export const authFeature: WebFeature = {
   name: 'auth',
+  texts: ['account'],
   routes: screenTable(undefined, {
     dashboard: ['/dashboard', undefined, () => import('./routes/dashboard-page').then((m) => m.DashboardPage), { whileSessionStarts: true }],
     login: ['/login', 'dashboard', () => import('./routes/login-page').then((m) => m.LoginPage), { whileSessionStarts: true }],

@@ -19,6 +19,7 @@ const detailView: Screen = () => import('./routes/detail-page').then((m) => m.De
  */
 export const competitionApprovalFeature: WebFeature = {
   name: 'competition-approval',
+  texts: ['competition-approval'],
   routes: [
     ...screenTable(any, {
       competitionapproval: ['/competitionapproval', 'dashboard', () => import('./routes/approval-list-page').then((m) => m.ApprovalListPage)],

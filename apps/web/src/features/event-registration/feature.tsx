@@ -15,6 +15,7 @@ const form: FeatureRoute['screen'] = () => import('./routes/registration-form-pa
  */
 export const eventRegistrationFeature: WebFeature = {
   name: 'event-registration',
+  texts: ['event-registration'],
   routes: [
     ...screenTable(roleHolders, {
       eventregistration: ['/eventregistration', 'dashboard', () => import('./routes/registration-list-page').then((m) => m.RegistrationListPage)],

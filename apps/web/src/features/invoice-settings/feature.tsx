@@ -7,6 +7,7 @@ import { screenTable, type WebFeature } from '../../lib/routing';
  */
 export const invoiceSettingsFeature: WebFeature = {
   name: 'invoice-settings',
+  texts: ['competition-approval'],
   routes: screenTable(['OrgAdmin'], {
     invoicesettings: ['/invoicesettings', 'dashboard', () => import('./routes/invoice-settings-page').then((m) => m.InvoiceSettingsPage)],
   }),

@@ -5,6 +5,7 @@ import { screenTable, type WebFeature } from '../../lib/routing';
 /** The licence file of the competition software. */
 export const licenseFeature: WebFeature = {
   name: 'licence',
+  texts: ['licence'],
   routes: screenTable(['OrgAdmin', 'OrgUser', 'Official', 'Approver'], {
     // Approvers open it too: they are told who may download.
     license: ['/license', 'dashboard', () => import('./routes/license-page').then((m) => m.LicensePage)],

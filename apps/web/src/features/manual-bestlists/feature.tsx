@@ -15,6 +15,7 @@ const performanceForm: Screen = () => import('./routes/manual-performance-form-p
  */
 export const manualBestlistsFeature: WebFeature = {
   name: 'manual-bestlists',
+  texts: ['manual-bestlists', 'statistics'],
   routes: [
     ...screenTable(admins, {
       manualbestlists: ['/manualbestlists', 'dashboard', () => import('./routes/manual-bestlist-list-page').then((m) => m.ManualBestlistListPage)],

@@ -15,6 +15,7 @@ const recordForm: Screen = () => import('./routes/record-form-page').then((m) =>
  */
 export const recordsFeature: WebFeature = {
   name: 'records',
+  texts: ['records', 'statistics'],
   routes: [
     ...screenTable(recordAdmins, {
       recordsets: ['/recordsets', 'dashboard', () => import('./routes/record-set-list-page').then((m) => m.RecordSetListPage)],

@@ -10,6 +10,7 @@ const statisticians = ['Statistiker'] as const;
  */
 export const resultsImportFeature: WebFeature = {
   name: 'results-import',
+  texts: ['results-import', 'statistics'],
   routes: screenTable(statisticians, {
     imports: ['/imports', 'dashboard', () => import('./routes/import-list-page').then((m) => m.ImportListPage)],
     newimport: ['/newimport', 'imports', () => import('./routes/new-import-page').then((m) => m.NewImportPage)],

@@ -4,6 +4,7 @@ import { screenTable, type WebFeature } from '../../lib/routing';
 /** Requests for roles, and the administrators' decisions on them. */
 export const roleRequestsFeature: WebFeature = {
   name: 'role-requests',
+  texts: ['role-requests'],
   routes: screenTable([], {
     rolerequests: ['/rolerequests', 'dashboard', () => import('./routes/role-requests-page').then((m) => m.RoleRequestsPage)],
     newrolerequest: ['/newrolerequest', 'rolerequests', () => import('./routes/new-role-request-page').then((m) => m.NewRoleRequestPage)],

@@ -14,6 +14,7 @@ const form: Screen = () => import('./routes/bestlist-form-page').then((m) => m.B
  */
 export const statisticsBestListsFeature: WebFeature = {
   name: 'statistics-best-lists',
+  texts: ['statistics'],
   routes: [
     ...screenTable(statisticians, {
       bestlist: ['/bestlist', 'dashboard', () => import('./routes/bestlist-list-page').then((m) => m.BestListListPage)],

@@ -10,6 +10,7 @@ const form: FeatureRoute['screen'] = () => import('./routes/competition-form-pag
  */
 export const statisticsCompetitionsFeature: WebFeature = {
   name: 'statistics-competitions',
+  texts: ['statistics'],
   routes: screenTable(statisticians, {
     competition: ['/competition', 'dashboard', () => import('./routes/competition-list-page').then((m) => m.CompetitionListPage)],
     newcompetition: ['/newcompetition', 'competition', form],

@@ -11,6 +11,7 @@ const form: FeatureRoute['screen'] = () => import('./routes/performance-form-pag
  */
 export const statisticsPerformancesFeature: WebFeature = {
   name: 'statistics-performances',
+  texts: ['statistics'],
   routes: screenTable(statisticians, {
     performance: ['/performance', 'dashboard', () => import('./routes/performance-list-page').then((m) => m.PerformanceListPage)],
     newperformance: ['/newperformance', 'performance', form],

@@ -12,6 +12,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { API_KEY_NAME_MAX, apiKeyInputSchema, type ApiKey, type CreatedApiKey } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,14 +21,15 @@ import { IconAction } from '../../../components/ui/icon-action';
 import { RelativeTime, formatDateTime } from '../../../components/ui/relative-time';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { ApiError } from '../../../lib/api-client';
+import { translateFieldError } from '../../../lib/form-errors';
 import { linkOf } from '../../../lib/links';
 import { apiKeysQueryOptions, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 
 /** The name field's message: the schema's catalogue key, or what the server said about `Name`. */
-function nameError(name: string, t: (key: string, params?: Record<string, unknown>) => string): string | null {
+function nameError(name: string, t: TFunction): string | null {
   const parsed = apiKeyInputSchema.safeParse({ name });
   if (parsed.success) return null;
-  return t(`validation.${parsed.error.issues[0].message}`, { max: API_KEY_NAME_MAX });
+  return translateFieldError(t, parsed.error.issues[0].message, { max: API_KEY_NAME_MAX }) ?? null;
 }
 
 /** The dialog for a new key: its name first, then the key, once, to be copied. */

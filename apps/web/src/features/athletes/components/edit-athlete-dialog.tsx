@@ -70,6 +70,7 @@ export interface EditAthleteDialogProps {
 /** Corrects an athlete's name, club, code and nation; lists the records merged into them. */
 export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDialogProps) {
   const { t } = useTranslation();
+  const { t: label } = useTranslation('athletes', { keyPrefix: 'athleteCare.fields' });
   const titleId = useId();
   const update = useUpdateAthlete();
   const detail = useQuery(careAthleteQueryOptions(athlete?.id ?? null));
@@ -78,7 +79,6 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
   useEffect(() => {
     if (athlete) reset(valuesOf(athlete));
   }, [athlete, reset]);
-  const label = (key: string) => t(`athleteCare.fields.${key}`);
   const submit = handleSubmit((v) =>
     update.mutate(
       { id: athlete!.id, body: bodyOf(v) },

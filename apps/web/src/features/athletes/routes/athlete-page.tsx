@@ -11,13 +11,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PublicAthlete } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { NO_PRINT, PrintStyles } from '../../../components/ui/print-styles';
-import { formatDate } from '../../../lib/i18n';
+import type { TextKey } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/dates';
 import { isLoading } from '../../../lib/query-state';
 import { pathTo } from '../../../lib/routing';
 import { athleteMarksQueryOptions, athleteQueryOptions } from '../api/athlete-queries';
@@ -57,16 +59,18 @@ export function AthletePage() {
   return <Profile athlete={profile.data} back={back} />;
 }
 
-type Translate = (key: string) => string;
-type TranslateWith = (key: string, params?: Record<string, unknown>) => string;
-const environmentName = (t: Translate, environment: number) => t(`statistics.bestlists.environment.${environment}`);
+/** The catalogue's name of each environment (indoor 0, outdoor 1, both 2). */
+const environmentText = ['statistics.bestlists.environment.0', 'statistics.bestlists.environment.1', 'statistics.bestlists.environment.2'] as const satisfies readonly TextKey[];
+const environmentName = (t: TFunction, environment: number) => t(environmentText[environment]);
 /** What the lists mark on a mark: wind-assisted, hand-timed. */
-const markNote = (t: TranslateWith, m: { windAssisted?: boolean; handTimed?: boolean; relayTeam?: string | null }) =>
+const markNote = (t: TFunction, m: { windAssisted?: boolean; handTimed?: boolean; relayTeam?: string | null }) =>
   [m.relayTeam ? t('athletes.profile.relay', { team: m.relayTeam }) : null, m.windAssisted ? t('athletes.profile.windAssisted') : null, m.handTimed ? t('athletes.profile.handTimed') : null]
     .filter(Boolean)
     .join(', ');
+/** The columns of the profile's tables, each named by `athletes.columns.<id>`. */
+type ColumnId = 'event' | 'environment' | 'mark' | 'wind' | 'note' | 'date' | 'competition' | 'year' | 'town';
 /** A column of the profile's tables, named by `athletes.columns.<id>`. */
-const column = <T,>(t: Translate, id: string, render: (row: T) => ReactNode): DataTableColumn<T> => ({ id, label: t(`athletes.columns.${id}`), render });
+const column = <T,>(t: TFunction, id: ColumnId, render: (row: T) => ReactNode): DataTableColumn<T> => ({ id, label: t(`athletes.columns.${id}`), render });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();

@@ -46,7 +46,7 @@ function AdminPanel({ organizationId }: { organizationId: number }) {
           {t('dashboard.openRequests')}
         </Button>
         <Button color="inherit" size="small" variant="outlined" component={RouterLink} to={pathTo('usermanagement')}>
-          {t('userManagement.title')}
+          {t('dashboard.userManagement')}
         </Button>
       </Stack>
     </Alert>
@@ -90,10 +90,10 @@ export function DashboardPage() {
       <Typography sx={{ mb: 2 }}>{t('dashboard.welcome')}</Typography>
       {/* The run calendar is public: a link for visitors and signed-in users alike. */}
       <Alert severity="info" icon={<CalendarMonthIcon />} role="note" sx={{ mb: 2 }}>
-        {t('publicCalendar.dashboardHint')}
+        {t('dashboard.calendarHint')}
         <Box sx={{ mt: 1 }}>
           <Button color="inherit" size="small" variant="outlined" component={RouterLink} to={pathTo('publiccalendar')}>
-            {t('publicCalendar.dashboardLink')}
+            {t('dashboard.calendarLink')}
           </Button>
         </Box>
       </Alert>

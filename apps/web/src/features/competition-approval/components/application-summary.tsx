@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDay, type CompetitionApproval } from '@portal/domain';
 import { formatCourseLength, formatSpan, formatStart } from './approval-format';
+import { codeText, competitionCategoryKeys, competitionSubTypeKeys, competitionTypeKeys, contactTitleKeys } from './code-texts';
 import { FactList, type Fact } from './fact-list';
 import { CompetitionStateChip } from './state-chip';
 
@@ -42,8 +43,8 @@ export function ApplicationShortFacts({ application }: { application: Competitio
     { label: t('approvalCommon.organizer'), value: application.ownerOrganizationName },
     { label: t('approvalCommon.town'), value: application.eventLocation_Town },
     { label: t('approvalCommon.region'), value: application.eventLocation_RegionName },
-    { label: t('approvalCommon.category'), value: t(`competitionCategory.${application.competitionCategory}`) },
-    { label: t('approvalCommon.competitionType'), value: t(`competitionType.${application.competitionType}`) },
+    { label: t('approvalCommon.category'), value: codeText(t, competitionCategoryKeys, application.competitionCategory) },
+    { label: t('approvalCommon.competitionType'), value: codeText(t, competitionTypeKeys, application.competitionType) },
   ];
   return <FactList facts={facts} />;
 }
@@ -52,7 +53,7 @@ export function ApplicationShortFacts({ application }: { application: Competitio
 export function ApplicationFacts({ application: a }: { application: CompetitionApproval }) {
   const { t } = useTranslation();
   const place = [a.eventLocation_Startplace, a.eventLocation_Street, `${a.eventLocation_Zip} ${a.eventLocation_Town}`.trim()].filter(Boolean).join(', ');
-  const contactName = [a.contact_PersonTitel === 2 ? '' : t(`contactTitle.${a.contact_PersonTitel}`), a.contact_Firstname, a.contact_Lastname].filter(Boolean).join(' ');
+  const contactName = [a.contact_PersonTitel === 2 ? '' : codeText(t, contactTitleKeys, a.contact_PersonTitel), a.contact_Firstname, a.contact_Lastname].filter(Boolean).join(' ');
   const contactAddress = [a.contact_Street, a.contact_StreetAddition, `${a.contact_Zip} ${a.contact_Town}`.trim()].filter(Boolean).join(', ');
   const phones = [a.contact_Phone, a.contact_Mobile].filter(Boolean).join(', ');
   const facts: Fact[] = [
@@ -67,9 +68,9 @@ export function ApplicationFacts({ application: a }: { application: CompetitionA
     { label: t('approvalCommon.region'), value: a.eventLocation_RegionName },
     { label: t('approvalCommon.area'), value: a.eventLocation_AreaName },
     { label: t('approvalCommon.district'), value: a.eventLocation_DistrictName },
-    { label: t('approvalCommon.competitionType'), value: t(`competitionType.${a.competitionType}`) },
-    { label: t('approvalCommon.category'), value: t(`competitionCategory.${a.competitionCategory}`) },
-    { label: t('approvalCommon.subType'), value: t(`competitionSubType.${a.competitionSubType}`) },
+    { label: t('approvalCommon.competitionType'), value: codeText(t, competitionTypeKeys, a.competitionType) },
+    { label: t('approvalCommon.category'), value: codeText(t, competitionCategoryKeys, a.competitionCategory) },
+    { label: t('approvalCommon.subType'), value: codeText(t, competitionSubTypeKeys, a.competitionSubType) },
     { label: t('approvalCommon.onlyWithLicense'), value: a.onlyWithLicense ? t('common.yes') : t('common.no') },
     { label: t('approvalCommon.contact'), value: contactName },
     { label: t('approvalCommon.contactAddress'), value: contactAddress },

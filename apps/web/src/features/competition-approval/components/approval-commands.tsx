@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CompetitionState, type CompetitionApprovalRow } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorStore } from '../../../lib/error-store';
+import type { TextKey } from '../../../lib/i18n';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { downloadLink, useCopyApproval, useCreateReceipt, useDeleteApproval, useRequestApproval } from '../api/approval-mutations';
@@ -24,7 +25,7 @@ type Pending = { kind: 'edit' | 'delete'; item: ApprovalItem };
  * request approval, create and download the invoice, delete (with a confirmation). Each does
  * nothing without its link; `dialogs` must be rendered by the page.
  */
-export function useApprovalCommands(showSuccess: (key: string) => void) {
+export function useApprovalCommands(showSuccess: (key: TextKey) => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const copyMutation = useCopyApproval();

@@ -5,6 +5,7 @@ import type { CompetitionApprovalRow } from '@portal/domain';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { ExternalLink } from './application-summary';
 import { ApprovalsList } from './approvals-list';
+import { codeText, competitionCategoryKeys, competitionTypeKeys } from './code-texts';
 import { FactList } from './fact-list';
 
 /** The unfolded list row (spec §2 "Overview list"): who and when, what and where, and the per-organisation approvals. */
@@ -19,8 +20,8 @@ export function ApprovalRowDetails({ row }: { row: CompetitionApprovalRow }) {
           { label: t('approvalCommon.createdAt'), value: formatDateTime(row.createdAt) },
           { label: t('approvalCommon.changedAt'), value: formatDateTime(row.changedAt) },
           { label: t('approvalCommon.nationalCode'), value: row.nationalCode },
-          { label: t('approvalCommon.competitionType'), value: t(`competitionType.${row.competitionType}`) },
-          { label: t('approvalCommon.category'), value: t(`competitionCategory.${row.competitionCategory}`) },
+          { label: t('approvalCommon.competitionType'), value: codeText(t, competitionTypeKeys, row.competitionType) },
+          { label: t('approvalCommon.category'), value: codeText(t, competitionCategoryKeys, row.competitionCategory) },
           { label: t('approvalCommon.country'), value: row.country },
           { label: t('approvalCommon.town'), value: row.eventLocation_Town },
           { label: t('approvalCommon.region'), value: row.eventLocation_RegionName },

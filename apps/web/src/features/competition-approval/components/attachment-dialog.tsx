@@ -28,6 +28,7 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
 import { useSaveAttachment } from '../api/approval-mutations';
 import { acceptedFiles, fileProblem, formatFileSize } from './attachment-rules';
+import { attachmentGroupKeys, codeText } from './code-texts';
 
 /** The dialog's values: the multipart's text fields as typed, and the chosen file. */
 export interface AttachmentValues {
@@ -158,7 +159,7 @@ export function AttachmentDialog({ attachment, link, groups, sort, onClose, onSa
               name="attachmentGroup"
               label={t('approvalAttachments.group')}
               required
-              options={groupOptions.map((v) => ({ value: v, text: t(`attachmentGroup.${v}`) }))}
+              options={groupOptions.map((v) => ({ value: v, text: codeText(t, attachmentGroupKeys, v) }))}
             />
           </Box>
           {type === AttachmentType.text && (

@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { IconAction } from '../../../components/ui/icon-action';
 import { linkOf } from '../../../lib/links';
 import { formatFileSize } from './attachment-rules';
+import { attachmentGroupKeys, attachmentTypeKeys, codeText } from './code-texts';
 
 export interface AttachmentListProps {
   attachments: readonly ApprovalAttachment[];
@@ -27,8 +28,8 @@ export function AttachmentList({ attachments, loading, readOnly, onEdit, onDelet
   const { t, i18n } = useTranslation();
   const columns: DataTableColumn<ApprovalAttachment>[] = [
     { id: 'title', label: t('approvalAttachments.title'), render: (a) => a.title, minWidth: 160 },
-    { id: 'group', label: t('approvalAttachments.group'), render: (a) => t(`attachmentGroup.${a.attachmentGroup}`) },
-    { id: 'type', label: t('approvalAttachments.type'), render: (a) => t(`attachmentType.${a.attachmentType}`) },
+    { id: 'group', label: t('approvalAttachments.group'), render: (a) => codeText(t, attachmentGroupKeys, a.attachmentGroup) },
+    { id: 'type', label: t('approvalAttachments.type'), render: (a) => codeText(t, attachmentTypeKeys, a.attachmentType) },
     { id: 'sort', label: t('approvalAttachments.sort'), render: (a) => a.sort, align: 'right' },
     {
       id: 'content',

@@ -5,14 +5,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatEuro, type FeeLine, type FeeSchedule } from '@portal/domain';
+import { finisherGenders, finisherGroups, formatEuro, type FeeLine, type FeeSchedule, type FinisherGroup } from '@portal/domain';
 import { feeRule } from './fee-rule';
 
 /** The schedule as one sentence, e.g. "0,50 € per finisher of Active, U20/U18, Masters; free: U16/U14, U12; …". */
 export function FeeRuleText({ schedule }: { schedule: FeeSchedule }) {
   const { t } = useTranslation();
   const rule = feeRule(schedule);
-  const groups = (list: readonly string[]) => list.map((g) => t(`finisherGroup.${g}`)).join(', ');
+  const groups = (list: readonly FinisherGroup[]) => list.map((g) => t(`finisherGroup.${g}`)).join(', ');
   const parts = [
     rule.chargeable.length > 0 ? t('approvalCommon.feeRule.perFinisher', { amount: rule.perFinisher, groups: groups(rule.chargeable) }) : null,
     rule.exempt.length > 0 ? t('approvalCommon.feeRule.exempt', { groups: groups(rule.exempt) }) : null,
@@ -26,8 +26,13 @@ export function useFeeLineLabel() {
   const { t } = useTranslation();
   return (line: FeeLine) => {
     if (line.key === 'handlingFee') return t('finisherGroup.handlingFee');
-    const [gender, group] = line.key.split('_');
-    return t('invoice.finishers', { gender: t(`finisherGroup.${gender}`), group: t(`finisherGroup.${group}`) });
+    // The key is `<gender>_<group>`, e.g. `Women_U12`.
+    for (const gender of finisherGenders) {
+      for (const group of finisherGroups) {
+        if (line.key === `${gender}_${group}`) return t('invoice.finishers', { gender: t(`finisherGroup.${gender}`), group: t(`finisherGroup.${group}`) });
+      }
+    }
+    return line.key;
   };
 }
 

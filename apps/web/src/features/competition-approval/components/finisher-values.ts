@@ -5,6 +5,7 @@ import {
   type CompetitionApproval,
   type FinishersPayload,
 } from '@portal/domain';
+import type { TextKey } from '../../../lib/i18n';
 import { linkOf } from '../../../lib/links';
 
 /** The finisher form's values: counts and billing contact as the `send_finishers` payload takes them. */
@@ -36,7 +37,7 @@ export const finisherServerFields: Record<string, string> = Object.fromEntries(
  * must have passed; once sent (or invoiced) only an approver of the state association, who then
  * has the link, can change them.
  */
-export function finisherBlock(application: CompetitionApproval): string | null {
+export function finisherBlock(application: CompetitionApproval): TextKey | null {
   if (!application.startPassed) return 'validation.errorNotYetPassed';
   if (linkOf(application, 'send_finishers')) return null;
   if (application.billing_Filename) return 'validation.errorInvoiceExists';

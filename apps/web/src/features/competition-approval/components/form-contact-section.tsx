@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { contactTitles, Limits } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import type { TextKey } from '../../../lib/i18n';
 import type { BaseFormControl, BaseFormValues } from './form-base-values';
 import { FormSection, FullWidth } from './form-section';
 import { FormWebAddressField } from './form-web-address-field';
@@ -10,7 +11,7 @@ import { FormWebAddressField } from './form-web-address-field';
 export function FormContactSection({ control, disabled }: { control: BaseFormControl; disabled: boolean }) {
   const { t } = useTranslation();
   const max = (length: number) => ({ htmlInput: { maxLength: length } });
-  const text = (name: keyof BaseFormValues & `contact_${string}`, label: string, length: number, required = false, type?: string) => (
+  const text = (name: keyof BaseFormValues & `contact_${string}`, label: TextKey, length: number, required = false, type?: string) => (
     <FormTextField control={control} name={name} label={t(label)} required={required} disabled={disabled} type={type} slotProps={max(length)} />
   );
   return (

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
+import type { TextKey } from '../../../lib/i18n';
 import { changedKeyFields, formatDay, parseLocalDateTime, type CompetitionApproval, type KeyField } from '@portal/domain';
 
 /** The base form's fields whose change needs a new approval (PRODUCT §4); classes and events are the later steps'. */
 export type BaseKeyField = Exclude<KeyField, 'classes' | 'events' | 'eventClasses'>;
 
-export const baseKeyFieldLabels: Record<BaseKeyField, string> = {
+export const baseKeyFieldLabels: Record<BaseKeyField, TextKey> = {
   startDate: 'approvalForm.startDate',
   ownerOrganizationId: 'approvalForm.owner',
   eventLocation_Region_Id: 'approvalForm.region',

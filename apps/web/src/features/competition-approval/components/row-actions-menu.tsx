@@ -39,7 +39,7 @@ export interface RowCommands {
  * Why an approved row offers no finisher numbers (spec §4), as a `validation.*` key, or null. The
  * server decides through the link; this only explains its absence.
  */
-export function finisherBlockReason(row: CompetitionApprovalRow, now: Date): string | null {
+export function finisherBlockReason(row: CompetitionApprovalRow, now: Date): 'errorNotYetPassed' | 'errorInvoiceExists' | 'errorFinishersRecorded' | null {
   if (linkOf(row, 'send_finishers') || row.competitionState !== CompetitionState.approved) return null;
   if (!startHasPassed(row.startDate, now)) return 'errorNotYetPassed';
   if (row.billing_Filename) return 'errorInvoiceExists';

@@ -8,6 +8,7 @@ import { FormSelect } from '../../../components/ui/form-select';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
+import { codeText, competitionSubTypeKeys } from '../components/code-texts';
 import { updateBodyOf } from '../components/form-payload';
 import { BASE_FORM_ERROR, stepResolver, type ApplicationBody, type StepIssue } from '../components/form-step-resolver';
 import { WizardStepPage, type WizardStepFormProps } from '../components/wizard-step-page';
@@ -126,7 +127,7 @@ function CategoryForm({ title, routeName, application, updateLink, readOnly, sho
           label={t('approvalCategory.subType')}
           disabled={disabled}
           helperText={application.competitionType === 0 ? t('approvalCategory.subTypeMeasuredHint') : undefined}
-          options={kinds.map((v) => ({ value: v, text: t(`competitionSubType.${v}`) }))}
+          options={kinds.map((v) => ({ value: v, text: codeText(t, competitionSubTypeKeys, v) }))}
         />
         <FormSelect
           control={control}

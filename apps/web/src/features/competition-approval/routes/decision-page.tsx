@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
+import type { TextKey } from '../../../lib/i18n';
 import { pathTo } from '../../../lib/routing';
 import { useSuccessMessage, type SuccessState } from '../../../lib/use-success-message';
 import { approvalQueryOptions } from '../api/approval-queries';
@@ -38,7 +39,7 @@ export function DecisionPage() {
 
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   // Set together with the decision, so the unsaved-changes prompt is off before the page is left.
-  const [leaving, setLeaving] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState<TextKey | null>(null);
   const dirtyChange = useCallback(
     (href: string, isDirty: boolean) =>
       setDirty((prev) => {

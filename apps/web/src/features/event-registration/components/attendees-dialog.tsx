@@ -25,6 +25,9 @@ import { IconAction } from '../../../components/ui/icon-action';
 import { attendeesQueryOptions, useRemoveAttendee } from '../api/registration-queries';
 import { downloadLink } from '../api/download';
 
+/** The attendees' columns, each a key under `eventRegistration.attendeesDialog.columns`. */
+const COLUMNS = ['name', 'email', 'club', 'yearOfBirth', 'createdAt', 'status'] as const;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `DD.MM.YYYY HH:mm` in the browser's time. */
 const moment = (iso: string) => {
@@ -54,7 +57,7 @@ export function AttendeesDialog({ registration, onClose }: { registration: Event
     removal.mutate(link, { onSuccess: () => setRemoved(true), onSettled: () => setRemoving(null) });
   };
   const rows = attendees.data ?? [];
-  const column = (key: string) => t(`eventRegistration.attendeesDialog.columns.${key}`);
+  const { t: column } = useTranslation('event-registration', { keyPrefix: 'eventRegistration.attendeesDialog.columns' });
   const download = () => {
     if (!exportLink) return;
     setDownloading(true);
@@ -92,7 +95,7 @@ export function AttendeesDialog({ registration, onClose }: { registration: Event
               <Table size="small" aria-label={t('eventRegistration.attendeesDialog.tableLabel')}>
                 <TableHead>
                   <TableRow>
-                    {['name', 'email', 'club', 'yearOfBirth', 'createdAt', 'status'].map((key) => (
+                    {COLUMNS.map((key) => (
                       <TableCell key={key}>{column(key)}</TableCell>
                     ))}
                     <TableCell />

@@ -54,7 +54,7 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
     if (leaveTo) void navigate(pathTo('eventregistration'), { state: leaveTo });
   }, [leaveTo, navigate]);
   const disabled = readOnly || save.isPending || leaveTo !== null;
-  const field = (key: string) => t(`eventRegistration.fields.${key}`);
+  const { t: field } = useTranslation('event-registration', { keyPrefix: 'eventRegistration.fields' });
   const text = { slotProps: { htmlInput: { maxLength: EventRegistrationLimits.text } } };
 
   const submit = handleSubmit((body) =>

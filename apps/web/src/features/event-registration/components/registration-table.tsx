@@ -28,7 +28,7 @@ export interface RegistrationTableProps {
  */
 export function RegistrationTable({ rows, loading, onEdit, onDelete, onAttendees, onMail, footer }: RegistrationTableProps) {
   const { t } = useTranslation();
-  const field = (key: string) => t(`eventRegistration.fields.${key}`);
+  const { t: field } = useTranslation('event-registration', { keyPrefix: 'eventRegistration.fields' });
   const columns: DataTableColumn<EventRegistration>[] = [
     { id: 'name', label: field('name'), minWidth: 180, render: (row) => row.name },
     { id: 'eventDate', label: field('eventDate'), render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(row.eventDate)}</span> },

@@ -43,7 +43,7 @@ export function SignUpForm({ link, onSignedUp }: { link: Link; onSignedUp: (emai
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as Control<SignUpFormValues>;
   const years = yearOfBirthRange();
-  const label = (key: string) => t(`eventRegistration.public.${key}`);
+  const { t: label } = useTranslation('event-registration', { keyPrefix: 'eventRegistration.public' });
   const name = { slotProps: { htmlInput: { maxLength: EventRegistrationLimits.personName } } };
   const submit = handleSubmit((values) =>
     signUp.mutate(

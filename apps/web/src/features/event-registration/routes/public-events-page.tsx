@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { countryDisplayName, formatDay, normalizeCulture, type PublicEvent } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { FederationToolbar } from '../../../components/ui/federation-toolbar';
@@ -18,7 +19,7 @@ import { useSession } from '../../../session/session';
 import { publicEventListQueryOptions } from '../api/public-event-queries';
 
 /** The places left, "unlimited" without a limit, "fully booked" when none is left. */
-function placesLeftText(t: (key: string) => string, e: PublicEvent): string {
+function placesLeftText(t: TFunction, e: PublicEvent): string {
   if (e.placesLeft === null) return t('eventRegistration.publicList.unlimited');
   if (e.full) return t('eventRegistration.publicList.full');
   return String(e.placesLeft);
@@ -49,7 +50,7 @@ export function PublicEventsPage() {
   const chosen = decided && { id: decided.value, name: decided.text };
   const events = useQuery({ ...publicEventListQueryOptions(chosen?.id), enabled: chosen !== undefined });
   const choices = (list ?? []).map((f) => ({ id: f.value, name: f.text }));
-  const text = (key: string) => t(`eventRegistration.publicList.${key}`);
+  const { t: text } = useTranslation('event-registration', { keyPrefix: 'eventRegistration.publicList' });
 
   const columns: DataTableColumn<PublicEvent>[] = [
     { id: 'name', label: text('name'), minWidth: 180, render: (e) => <strong>{e.name}</strong> },

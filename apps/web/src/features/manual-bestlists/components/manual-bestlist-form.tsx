@@ -13,6 +13,10 @@ import { listFormResolver, scrollToFirstError, type ListFormValues } from './lis
 import { useContractForm } from '../../../lib/use-contract-form';
 
 const FORM_ID = 'manual-bestlist-form';
+/** Male, female, mixed. */
+const GENDER_CHOICES = [0, 1, 2] as const;
+/** Indoor, outdoor, both. */
+const ENVIRONMENT_CHOICES = [0, 1, 2] as const;
 
 export interface ManualBestlistFormProps {
   defaultValues: ListFormValues;
@@ -30,6 +34,7 @@ export interface ManualBestlistFormProps {
  */
 export function ManualBestlistForm({ defaultValues, classes, creating, updateLink, readOnly }: ManualBestlistFormProps) {
   const { t } = useTranslation();
+  const { t: field } = useTranslation('manual-bestlists', { keyPrefix: 'manualBestlists.fields' });
   const navigate = useNavigate();
   const save = useSaveManualBestlist();
   const [leaving, setLeaving] = useState(false);
@@ -38,7 +43,6 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as Control<ListFormValues>;
   const disabled = readOnly || save.isPending || leaving;
-  const field = (key: string) => t(`manualBestlists.fields.${key}`);
   const classCode = useWatch({ control, name: 'nationalClassShort' });
 
   // Choosing a class fills its ages and gender (spec §4); the stored list keeps its own until then.
@@ -102,7 +106,7 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
           required
           disabled={disabled}
           margin="normal"
-          options={[0, 1, 2].map((value) => ({ value, text: t(`manualBestlists.gender.${value}`) }))}
+          options={GENDER_CHOICES.map((value) => ({ value, text: t(`manualBestlists.gender.${value}`) }))}
         />
         <FormTextField control={control} name="startAge" type="number" label={field('startAge')} required disabled={disabled} margin="normal" slotProps={number} />
         <FormTextField control={control} name="endAge" type="number" label={field('endAge')} required disabled={disabled} margin="normal" helperText={t('manualBestlists.form.endAgeHint')} slotProps={number} />
@@ -123,7 +127,7 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
           required
           disabled={disabled}
           margin="normal"
-          options={[0, 1, 2].map((value) => ({ value, text: t(`manualBestlists.environment.${value}`) }))}
+          options={ENVIRONMENT_CHOICES.map((value) => ({ value, text: t(`manualBestlists.environment.${value}`) }))}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>

@@ -25,7 +25,7 @@ export interface ManualBestlistTableProps {
  */
 export function ManualBestlistTable({ rows, loading, onEdit, onDelete, onPerformances, footer }: ManualBestlistTableProps) {
   const { t } = useTranslation();
-  const field = (key: string) => t(`manualBestlists.fields.${key}`);
+  const { t: field } = useTranslation('manual-bestlists', { keyPrefix: 'manualBestlists.fields' });
   const columns: DataTableColumn<ManualBestlist>[] = [
     {
       id: 'name',

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMark, ManualBestlistLimits, MANUAL_MARK_TEXT_LIMIT, manualYearOfBirthChoices, type Link, type ManualBestlist, type ManualBestlistEvent } from '@portal/domain';
+import { formatMark, ManualBestlistLimits, ManualPerformanceStatus, MANUAL_MARK_TEXT_LIMIT, manualYearOfBirthChoices, type Link, type ManualBestlist, type ManualBestlistEvent } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -35,6 +35,8 @@ import {
 
 const FORM_ID = 'manual-performance-form';
 const CREATED = 'manualBestlists.performanceForm.created';
+/** Official, unofficial. */
+const STATUS_CHOICES = [ManualPerformanceStatus.official, ManualPerformanceStatus.unofficial] as const;
 
 export interface ManualPerformanceFormProps {
   list: ManualBestlist;
@@ -66,6 +68,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function ManualPerformanceForm({ list, events, defaultValues, saveLink, creating }: ManualPerformanceFormProps) {
   const { t } = useTranslation();
+  const { t: field } = useTranslation('manual-bestlists', { keyPrefix: 'manualBestlists.performanceForm.fields' });
   const navigate = useNavigate();
   const success = useSuccessMessage();
   const save = useSaveManualPerformance();
@@ -92,7 +95,6 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
 
   const readOnly = saveLink === null;
   const disabled = readOnly || save.isPending || leaving;
-  const field = (key: string) => t(`manualBestlists.performanceForm.fields.${key}`);
   const toList = () => pathTo('manualbestlistperformances', { id: list.id });
 
   const submit = (next: boolean) =>
@@ -219,7 +221,7 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
             required
             disabled={disabled}
             margin="normal"
-            options={[1, 2].map((value) => ({ value, text: t(`manualBestlists.status.${value}`) }))}
+            options={STATUS_CHOICES.map((value) => ({ value, text: t(`manualBestlists.status.${value}`) }))}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center', pt: 2 }}>
             {event?.handTimeAllowed && <FormCheckbox control={control} name="handtime" label={field('handtime')} disabled={disabled} />}

@@ -71,7 +71,7 @@ export function dateWindowOf({ event, list, today }: PerformanceRules): { from: 
 }
 
 /** The genders a mark of the list may have: the list's own, or every one on a mixed list. */
-export const listGenders = (listGender: number): number[] => [0, 1, 2].filter((gender) => fitsListGender(gender, listGender));
+export const listGenders = (listGender: number) => ([0, 1, 2] as const).filter((gender) => fitsListGender(gender, listGender));
 
 /** A typed height/weight as a number, NaN when it is no decimal. */
 const typedDecimal = (text: string) => (/^\s*\d{1,4}(?:[.,]\d{1,3})?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
@@ -85,7 +85,8 @@ export function readMark(values: Pick<PerformanceFormValues, 'formatedValue' | '
   const parsed = parseListedMark(markTextOf({ ...values, handtime: values.handtime && event.handTimeAllowed }), rules);
   if (parsed.ok) return parsed;
   const message = markMessage(parsed.reason, rules, currentLanguage());
-  return { ok: false, message: i18n.t(`validation.${message.key}`, message.params) };
+  const { event: eventName, min, max } = message.params;
+  return { ok: false, message: i18n.t(`validation.${message.key}`, { event: eventName, min, max }) };
 }
 
 /** The text to read as the mark: the hand-time box adds the star the lists print. */

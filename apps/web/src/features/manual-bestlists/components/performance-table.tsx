@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { eventTypeNames, formatWind, ManualPerformanceStatus, type ManualPerformance } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
-import { formatDate } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/dates';
 import { linkOf } from '../../../lib/links';
-import { eventTypeText } from './list-labels';
+import { eventTypeText, statusText } from './list-labels';
 
 export interface PerformanceTableProps {
   rows: readonly ManualPerformance[];
@@ -29,7 +29,7 @@ export const athleteName = (p: Pick<ManualPerformance, 'athleteFirstname' | 'ath
  */
 export function PerformanceTable({ rows, loading, onEdit, onDelete, footer }: PerformanceTableProps) {
   const { t } = useTranslation();
-  const column = (key: string) => t(`manualBestlists.performances.columns.${key}`);
+  const { t: column } = useTranslation('manual-bestlists', { keyPrefix: 'manualBestlists.performances.columns' });
   const columns: DataTableColumn<ManualPerformance>[] = [
     { id: 'rank', label: column('rank'), align: 'right', render: (p) => `${p.rank}.` },
     { id: 'event', label: t('manualBestlists.performances.event'), render: (p) => p.eventName },
@@ -75,7 +75,7 @@ export function PerformanceTable({ rows, loading, onEdit, onDelete, footer }: Pe
         <Chip
           size="small"
           color={p.performanceStatus === ManualPerformanceStatus.official ? 'success' : 'default'}
-          label={t(`manualBestlists.status.${p.performanceStatus}`)}
+          label={statusText(t, p.performanceStatus)}
           data-status={p.performanceStatus}
         />
       ),

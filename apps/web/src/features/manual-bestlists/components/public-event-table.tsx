@@ -5,10 +5,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { ManualPerformanceStatus, type PublicManualEntry, type PublicManualEvent } from '@portal/domain';
-import { formatDate } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/dates';
 import { TableScroller } from '../../../components/ui/table-scroller';
 
-type Column = { id: string; align?: 'right'; render: (e: PublicManualEntry) => string | number };
+/** A column, headed by `manualBestlists.public.columns.<id>`. */
+type Column = { id: 'rank' | 'mark' | 'wind' | 'athlete' | 'nation' | 'yob' | 'club' | 'date' | 'place'; align?: 'right'; render: (e: PublicManualEntry) => string | number };
 
 /**
  * The marks of one event as printed lists show them: rank, mark (hand times with `*`, unofficial
@@ -21,10 +22,11 @@ export function PublicEventTable({ event }: { event: PublicManualEvent }) {
     [e.mark, e.performanceStatus === ManualPerformanceStatus.unofficial ? t('manualBestlists.public.unofficialMark') : '', e.isRecord ? t('manualBestlists.public.recordMark') : '']
       .filter(Boolean)
       .join(' ');
+  const wind: Column = { id: 'wind', align: 'right', render: (e) => e.wind ?? '' };
   const columns: Column[] = [
     { id: 'rank', align: 'right', render: (e) => `${e.rank}.` },
     { id: 'mark', align: 'right', render: markOf },
-    ...(event.wind ? [{ id: 'wind', align: 'right' as const, render: (e: PublicManualEntry) => e.wind ?? '' }] : []),
+    ...(event.wind ? [wind] : []),
     { id: 'athlete', render: (e) => e.athleteName },
     { id: 'nation', render: (e) => e.athleteIocCode },
     { id: 'yob', render: (e) => e.yearOfBirth },

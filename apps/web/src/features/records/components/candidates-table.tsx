@@ -18,7 +18,7 @@ export interface CandidatesTableProps {
 /** Performances of the federation's statistics that beat a record of the set, by athletes within its validity (their club and nation shown), with the record they beat; each can be adopted. */
 export function CandidatesTable({ rows, loading, canAdopt, onAdopt }: CandidatesTableProps) {
   const { t } = useTranslation();
-  const column = (key: string) => t(`records.candidates.columns.${key}`);
+  const { t: column } = useTranslation('records', { keyPrefix: 'records.candidates.columns' });
   const columns: DataTableColumn<RecordCandidate>[] = [
     { id: 'event', label: column('event'), render: (row) => row.eventName },
     { id: 'name', label: column('name'), minWidth: 160, render: (row) => `${row.athleteFirstname} ${row.athleteLastname}, ${row.yearOfBirth}` },

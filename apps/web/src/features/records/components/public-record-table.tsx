@@ -12,7 +12,7 @@ type Row = PublicRecord & { eventType: number };
 /** One set's published records grouped by event type: event, result (wind), athlete (country), town (country), day. */
 export function PublicRecordTable({ set }: { set: PublicRecordSet }) {
   const { t } = useTranslation();
-  const column = (key: string) => t(`records.public.columns.${key}`);
+  const { t: column } = useTranslation('records', { keyPrefix: 'records.public.columns' });
   const rows: Row[] = set.groups.flatMap((g) => g.records.map((r) => ({ ...r, eventType: g.eventType })));
   const columns: DataTableColumn<Row>[] = [
     { id: 'event', label: column('event'), render: (row) => row.eventName },

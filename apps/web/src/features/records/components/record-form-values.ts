@@ -1,8 +1,10 @@
 import type { Control, FieldErrors, Resolver } from 'react-hook-form';
 import {
   dayOf,
+  markErrorCodes,
   RecordStatus,
   recordInputSchemaFor,
+  type MarkErrorCode,
   type RecordCandidate,
   type RecordEntry,
   type RecordEvent,
@@ -117,6 +119,9 @@ export const payloadOf = (v: RecordFormValues): RecordInput => ({
   performanceId: v.performanceId,
 });
 
+/** Whether a schema message is a mark's reason: the only messages with parameters, each a key under `validation.`. */
+const isMarkError = (message: string): message is MarkErrorCode => markErrorCodes.some((code) => code === message);
+
 /**
  * Checks the values as the server does, with the record's schema for the chosen event
  * (`recordInputSchemaFor`: the mark read for the event within its plausible range, no
@@ -139,7 +144,10 @@ export function recordFormResolver(events: readonly RecordEvent[], today: string
       const field = String(issue.path[0] ?? 'athleteLastname') as keyof RecordFormValues;
       const params = issue.code === 'custom' ? (issue.params as Record<string, string> | undefined) : undefined;
       // A message with parameters (a mark's range) is translated here; the others are keys the fields translate.
-      errors[field] ??= { type: 'validate', message: params ? i18n.t(`validation.${issue.message}`, params) : issue.message };
+      errors[field] ??= {
+        type: 'validate',
+        message: params && isMarkError(issue.message) ? i18n.t(`validation.${issue.message}`, { event: params.event, min: params.min, max: params.max }) : issue.message,
+      };
     }
     return { values: {}, errors };
   };

@@ -32,6 +32,7 @@ export interface RecordFormProps {
 }
 
 const STATUS_CHOICES = [RecordStatus.official, RecordStatus.unofficial];
+const GENDER_CHOICES = [0, 1, 2] as const;
 
 /**
  * The fields of a record (spec §2.6, §3, §5). The result can be typed once an event is chosen;
@@ -54,7 +55,7 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
   const performanceId = useWatch({ control, name: 'performanceId' });
   const event = events.find((e) => e.code === eventCode);
   const disabled = readOnly || save.isPending || leaving;
-  const field = (key: string) => t(`records.form.fields.${key}`);
+  const { t: field } = useTranslation('records', { keyPrefix: 'records.form.fields' });
   const years = useMemo(() => recordYearOfBirthChoices(new Date().getFullYear()).map((y) => ({ value: y, text: String(y) })), []);
 
   // Another event: its result, wind and implement are the event's, not the previous one's (spec §4).
@@ -113,7 +114,7 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
         <FormTextField control={control} name="athleteFirstname" label={field('athleteFirstname')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: RecordLimits.athleteName } }} />
         <FormTextField control={control} name="athleteLastname" label={field('athleteLastname')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: RecordLimits.athleteName } }} />
         <FormCountryField control={control} name="athleteIocCode" label={field('athleteIocCode')} required disabled={disabled} margin="normal" />
-        <FormSelect control={control} name="gender" label={field('gender')} required disabled={disabled} margin="normal" options={[0, 1, 2].map((g) => ({ value: g, text: t(`records.gender.${g}`) }))} />
+        <FormSelect control={control} name="gender" label={field('gender')} required disabled={disabled} margin="normal" options={GENDER_CHOICES.map((g) => ({ value: g, text: t(`records.gender.${g}`) }))} />
         {!event?.isRelayEvent && (
           <FormSelect control={control} name="yearOfBirth" label={field('yearOfBirth')} disabled={disabled} margin="normal" emptyText={t('records.form.noYearOfBirth')} options={years} />
         )}

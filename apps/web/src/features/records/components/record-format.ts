@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { TextKey } from '../../../lib/i18n';
 import { eventTypeNames, formatDay, RecordValidity, recordTypeNames, recordValidityNames } from '@portal/domain';
 
 /** The set's name with its code in brackets (spec §2.6 name column). */
@@ -20,6 +21,15 @@ export function validityText(t: TFunction, set: { recordValidity: number; validi
 export const recordTypeLabel = (t: TFunction, type: number) => {
   const name = recordTypeNames[type - 1];
   return name ? t(`records.recordType.${name}`) : String(type);
+};
+
+/** The environments' labels by value (indoor 0, outdoor 1, both 2). */
+const environmentKeys = ['records.environment.0', 'records.environment.1', 'records.environment.2'] as const satisfies readonly TextKey[];
+
+/** The environment's label. */
+export const environmentLabel = (t: TFunction, environment: number) => {
+  const key = environmentKeys[environment];
+  return key ? t(key) : String(environment);
 };
 
 /** An event type's heading; a type the portal does not know reads "Unknown" (spec §3). */

@@ -15,6 +15,9 @@ import { FormSwitch } from './form-switch';
 import { recordTypeLabel, validityLabel } from './record-format';
 import { qualifierField, recordSetFormResolver, recordSetServerFields, type RecordSetFormControl, type RecordSetFormValues } from './record-set-form-values';
 
+const GENDER_CHOICES = [0, 1, 2] as const;
+const ENVIRONMENT_CHOICES = [0, 1, 2] as const;
+
 export interface RecordSetFormProps {
   defaultValues: RecordSetFormValues;
   creating: boolean;
@@ -46,7 +49,7 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
     if (isSubmitted && kind !== 'none') void trigger(qualifierField(validity));
   }, [isSubmitted, kind, validity, trigger]);
   const disabled = readOnly || save.isPending || leaving;
-  const field = (key: string) => t(`records.sets.fields.${key}`);
+  const { t: field } = useTranslation('records', { keyPrefix: 'records.sets.fields' });
   const associationTypes: readonly string[] = validity === '' ? [] : qualifierAssociationTypes(validity);
   const associations = (regions.data ?? []).filter((o) => associationTypes.includes(o.type)).map((o) => ({ value: o.value, text: o.text }));
 
@@ -76,7 +79,7 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
     ),
   );
 
-  const numbers = (values: readonly number[], label: (v: number) => string) => values.map((value) => ({ value, text: label(value) }));
+  const numbers = <V extends number>(values: readonly V[], label: (v: V) => string) => values.map((value) => ({ value, text: label(value) }));
   return (
     <>
       <Box
@@ -100,7 +103,7 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
           margin="normal"
           options={(classes.data ?? []).map((c) => ({ value: c.code, text: c.name }))}
         />
-        <FormSelect control={control} name="gender" label={field('gender')} required disabled={disabled} margin="normal" options={numbers([0, 1, 2], (g) => t(`records.gender.${g}`))} />
+        <FormSelect control={control} name="gender" label={field('gender')} required disabled={disabled} margin="normal" options={numbers(GENDER_CHOICES, (g) => t(`records.gender.${g}`))} />
         <FormTextField control={control} name="startAge" label={field('startAge')} required type="number" disabled={disabled} margin="normal" helperText={t('records.sets.form.ageHint')} />
         <FormTextField control={control} name="endAge" label={field('endAge')} required type="number" disabled={disabled} margin="normal" helperText={t('records.sets.form.ageHint')} />
         <FormSelect control={control} name="recordType" label={field('recordType')} required disabled={disabled} margin="normal" options={numbers(Object.values(RecordType), (v) => recordTypeLabel(t, v))} />
@@ -111,7 +114,7 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
           required
           disabled={disabled}
           margin="normal"
-          options={numbers([0, 1, 2], (e) => t(`records.environment.${e}`))}
+          options={numbers(ENVIRONMENT_CHOICES, (e) => t(`records.environment.${e}`))}
         />
         <FormSelect control={control} name="recordValidity" label={field('validity')} required disabled={disabled} margin="normal" options={numbers(Object.values(RecordValidity), (v) => validityLabel(t, v))} />
         {kind === 'association' && (

@@ -7,7 +7,7 @@ import type { Link, RecordSet } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { linkOf } from '../../../lib/links';
-import { recordTypeLabel, setNameWithCode, validityText } from './record-format';
+import { environmentLabel, recordTypeLabel, setNameWithCode, validityText } from './record-format';
 
 export interface RecordSetTableProps {
   rows: readonly RecordSet[];
@@ -21,13 +21,13 @@ export interface RecordSetTableProps {
 /** The sets: name (code), class, validity (qualifier), type, records; each action enabled exactly when the row carries its link. */
 export function RecordSetTable({ rows, loading, onOpen, onEdit, onDelete, footer }: RecordSetTableProps) {
   const { t } = useTranslation();
-  const field = (key: string) => t(`records.sets.fields.${key}`);
+  const { t: field } = useTranslation('records', { keyPrefix: 'records.sets.fields' });
   const columns: DataTableColumn<RecordSet>[] = [
     { id: 'name', label: field('nameColumn'), minWidth: 200, render: (row) => setNameWithCode(row) },
     { id: 'class', label: field('class'), render: (row) => row.className },
     { id: 'validity', label: field('validity'), render: (row) => validityText(t, row) },
     { id: 'type', label: field('recordType'), render: (row) => recordTypeLabel(t, row.recordType) },
-    { id: 'environment', label: field('eventEnvironment'), render: (row) => t(`records.environment.${row.eventEnvironment}`) },
+    { id: 'environment', label: field('eventEnvironment'), render: (row) => environmentLabel(t, row.eventEnvironment) },
     { id: 'count', label: field('recordCount'), align: 'right', render: (row) => row.recordCount },
   ];
   return (

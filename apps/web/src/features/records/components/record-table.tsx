@@ -23,7 +23,7 @@ export interface RecordTableProps {
  */
 export function RecordTable({ rows, loading, onEdit, onDelete, footer }: RecordTableProps) {
   const { t } = useTranslation();
-  const column = (key: string) => t(`records.list.columns.${key}`);
+  const { t: column } = useTranslation('records', { keyPrefix: 'records.list.columns' });
   const columns: DataTableColumn<RecordEntry>[] = [
     { id: 'name', label: column('name'), minWidth: 180, render: (row) => athleteText(row) },
     { id: 'event', label: column('event'), render: (row) => row.eventName },

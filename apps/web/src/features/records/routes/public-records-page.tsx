@@ -12,7 +12,7 @@ import { PrintStyles } from '../../../components/ui/print-styles';
 import { federationsQueryOptions } from '../../../lib/lookups';
 import { isLoading } from '../../../lib/query-state';
 import { PublicRecordTable } from '../components/public-record-table';
-import { recordTypeLabel, validityText } from '../components/record-format';
+import { environmentLabel, recordTypeLabel, validityText } from '../components/record-format';
 
 /**
  * /public/records, open to everyone (PRODUCT §2): a federation's record sets, one table each with
@@ -60,7 +60,7 @@ export function PublicRecordsPage() {
                 {`${set.name} (${set.code})`}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {[validityText(t, set), set.className, t(`records.environment.${set.eventEnvironment}`), recordTypeLabel(t, set.recordType)].join(' · ')}
+                {[validityText(t, set), set.className, environmentLabel(t, set.eventEnvironment), recordTypeLabel(t, set.recordType)].join(' · ')}
               </Typography>
               <PublicRecordTable set={set} />
             </Box>

@@ -25,7 +25,7 @@ import { candidatesQueryOptions, recordListQueryOptions, useDeleteRecord } from 
 import { recordSetQueryOptions } from '../api/record-set-queries';
 import { CandidatesTable } from '../components/candidates-table';
 import { defaultRecordListState, RECORD_LIST_KEY, searchListQuery } from '../components/list-state';
-import { validityText } from '../components/record-format';
+import { environmentLabel, validityText } from '../components/record-format';
 import { RecordTable } from '../components/record-table';
 import { SearchFilter } from '../components/search-filter';
 import type { AdoptState } from './record-form-page';
@@ -83,7 +83,7 @@ function Records({ set, back }: { set: RecordSet; back: ReactNode }) {
   return (
     <PageFrame title={set.name} help={<Typography variant="body2">{t('records.list.help')}</Typography>}>
       <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-        {`${validityText(t, set)} · ${set.className} · ${t(`records.environment.${set.eventEnvironment}`)}`}
+        {`${validityText(t, set)} · ${set.className} · ${environmentLabel(t, set.eventEnvironment)}`}
       </Typography>
       <SuccessAlert message={success.message} onClose={success.close} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>

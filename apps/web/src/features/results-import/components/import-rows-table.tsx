@@ -42,7 +42,7 @@ export const canChoose = (row: ImportRow) => row.candidates.length > 0 && Boolea
 export function ImportRowsTable({ rows, loading, onChoose, footer, toolbar }: ImportRowsTableProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const field = (key: string) => t(`resultsImport.screen.rows.${key}`);
+  const { t: field } = useTranslation('results-import', { keyPrefix: 'resultsImport.screen.rows' });
   const keys = new Map(rows.map((row, index) => [row, rowKey(row, index)]));
 
   const status = (row: ImportRow) => (

@@ -28,7 +28,7 @@ export interface ImportTableProps {
 export function ImportTable({ rows, loading, onOpen, footer }: ImportTableProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const field = (key: string) => t(`resultsImport.screen.fields.${key}`);
+  const { t: field } = useTranslation('results-import', { keyPrefix: 'resultsImport.screen.fields' });
   const columns: DataTableColumn<ResultImport>[] = [
     {
       id: 'file',

@@ -21,6 +21,7 @@ import { Pager, pageAfterResize } from '../../../components/ui/pager';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
+import type { TextKey } from '../../../lib/i18n';
 import { linkOf } from '../../../lib/links';
 import { isLoading } from '../../../lib/query-state';
 import { pathTo } from '../../../lib/routing';
@@ -249,7 +250,7 @@ function ImportStateNotice({ item }: { item: ResultImport }) {
       </Box>
     );
   }
-  const notices: Partial<Record<ImportState, { severity: 'success' | 'info' | 'error'; key: string }>> = {
+  const notices: Partial<Record<ImportState, { severity: 'success' | 'info' | 'error'; key: TextKey }>> = {
     done: { severity: 'success', key: 'resultsImport.screen.page.done' },
     failed: { severity: 'error', key: 'resultsImport.screen.page.failed' },
     discarded: { severity: 'info', key: 'resultsImport.screen.page.discardedNotice' },

@@ -56,7 +56,7 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
   const control = form.control as unknown as Control<NewImportValues>;
   const mode = useWatch({ control, name: 'mode' });
   const disabled = !allowed || create.isPending || leaving;
-  const field = (key: string) => t(`statistics.competitions.fields.${key}`);
+  const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.fields' });
   const followedStart = useRef<string | null>(null);
 
   // As on the competition form: the end day follows the start day, and so does indoor or outdoor.
@@ -146,7 +146,7 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
               disabled={disabled}
               margin="normal"
               helperText={t('statistics.competitions.form.environmentHint')}
-              options={[0, 1].map((value) => ({ value, text: t(`statistics.competitions.environment.${value}`) }))}
+              options={([0, 1] as const).map((value) => ({ value, text: t(`statistics.competitions.environment.${value}`) }))}
             />
           </Box>
         )}

@@ -24,8 +24,8 @@ export interface DefinitionRowsProps {
 /** The event rows of one class: height/weight, wind, hand time, ages and environment (spec §2.1 step 3). */
 export function DefinitionRows({ className, definitions, values, errors, onChange, disabled }: DefinitionRowsProps) {
   const { t } = useTranslation();
-  const column = (key: string) => t(`statistics.bestlists.values.${key}`);
-  const label = (d: CustomDefinition, key: string) => t('statistics.bestlists.values.fieldOf', { field: column(key), event: d.eventname, class: className });
+  const { t: column } = useTranslation('statistics', { keyPrefix: 'statistics.bestlists.values' });
+  const label = (d: CustomDefinition, key: RowField | 'wind' | 'handTimeAllowed' | 'environment') => t('statistics.bestlists.values.fieldOf', { field: column(key), event: d.eventname, class: className });
 
   const numberField = (d: CustomDefinition, field: RowField, max: number, unit?: string | null) => {
     const message = translateFieldError(t, errors[d.id]?.[field]);

@@ -28,8 +28,8 @@ export function PublicSelectors({ list, selection, shownYear, shownEnvironment, 
   const years = useMemo(() => yearOptions(new Date(), Math.max(list.currentYear, ...list.years)), [list.currentYear, list.years]);
   const events = eventsWithDefinitions(list);
   const classes = classesForEvent(list, selection.eventCode);
-  const label = (key: string) => t(`statistics.public.selectors.${key}`);
-  const select = (id: string, key: string, value: string | number, options: { value: string | number; text: string }[], change: (value: string) => void) => (
+  const { t: label } = useTranslation('statistics', { keyPrefix: 'statistics.public.selectors' });
+  const select = (id: string, key: 'event' | 'class' | 'year' | 'environment', value: string | number, options: { value: string | number; text: string }[], change: (value: string) => void) => (
     <TextField select id={id} label={label(key)} value={value} onChange={(e) => change(e.target.value)} size="small" margin="none">
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>

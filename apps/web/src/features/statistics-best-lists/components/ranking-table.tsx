@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicRankingEntry } from '@portal/domain';
-import { formatDate } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/dates';
 import { pathTo } from '../../../lib/routing';
 import { TableScroller } from '../../../components/ui/table-scroller';
 
@@ -25,7 +25,7 @@ export interface RankingTableProps {
   emptyText?: string;
 }
 
-type Column = { id: string; align?: 'right'; render: (e: PublicRankingEntry) => ReactNode };
+type Column = { id: 'rank' | 'mark' | 'wind' | 'athlete' | 'yob' | 'club' | 'nation' | 'date' | 'competition' | 'town'; align?: 'right'; render: (e: PublicRankingEntry) => ReactNode };
 
 /**
  * The ranking as the lists print it: rank, mark (hand times with `*`, as the server writes them),
@@ -34,11 +34,12 @@ type Column = { id: string; align?: 'right'; render: (e: PublicRankingEntry) => 
  */
 export function RankingTable({ label, entries, ranked, wind, dense = false, emptyText }: RankingTableProps) {
   const { t } = useTranslation();
+  const { t: heading } = useTranslation('statistics', { keyPrefix: 'statistics.public.columns' });
   const columns: Column[] = [
-    ...(ranked ? [{ id: 'rank', align: 'right' as const, render: (e: PublicRankingEntry) => (e.rank === null ? '' : `${e.rank}.`) }] : []),
+    ...(ranked ? [{ id: 'rank' as const, align: 'right' as const, render: (e: PublicRankingEntry) => (e.rank === null ? '' : `${e.rank}.`) }] : []),
     // A dagger marks combined events whose points a statistician overrode; the legend below explains it.
     { id: 'mark', align: 'right', render: (e) => (e.pointsOverridden ? `${e.bestResultString} †` : e.bestResultString) },
-    ...(wind ? [{ id: 'wind', align: 'right' as const, render: (e: PublicRankingEntry) => e.bestWind ?? '' }] : []),
+    ...(wind ? [{ id: 'wind' as const, align: 'right' as const, render: (e: PublicRankingEntry) => e.bestWind ?? '' }] : []),
     // The name leads to the athlete's profile (team events have none).
     {
       id: 'athlete',
@@ -66,7 +67,7 @@ export function RankingTable({ label, entries, ranked, wind, dense = false, empt
           <TableRow>
             {columns.map((c) => (
               <TableCell key={c.id} align={c.align} sx={{ fontWeight: 600 }}>
-                {t(`statistics.public.columns.${c.id}`)}
+                {heading(c.id)}
               </TableCell>
             ))}
           </TableRow>

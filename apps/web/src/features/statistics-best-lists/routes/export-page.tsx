@@ -64,7 +64,7 @@ function ExportForm({ list, back }: { list: BestList; back: ReactNode }) {
   const [answer, setAnswer] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const years = useMemo(() => yearOptions(), []);
   const canExport = Boolean(linkOf(list, 'startexport'));
-  const field = (key: string) => t(`statistics.bestlists.export.fields.${key}`);
+  const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.bestlists.export.fields' });
   const set = <K extends ExportField>(key: K, value: ExportValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicBestList } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Pager } from '../../../components/ui/pager';
+import type { TextKey } from '../../../lib/i18n';
 import { pathTo } from '../../../lib/routing';
 import { publicBestListQueryOptions, publicRankingQueryOptions } from '../api/public-queries';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -20,6 +21,9 @@ import { publicPageSizes, rankingQueryOf, searchOfSelection, selectionFromSearch
 import { PublicSelectors } from '../components/public-selectors';
 import { RankingTable } from '../components/ranking-table';
 import { useListId } from '../components/wizard-data';
+
+/** The environment's text by its number: indoor 0, outdoor 1, all 2. */
+const environmentTexts = ['statistics.bestlists.environment.0', 'statistics.bestlists.environment.1', 'statistics.bestlists.environment.2'] as const satisfies readonly TextKey[];
 
 /**
  * /bestlists/:id, open to everyone (PRODUCT §5): the ranking of a best list for one event and
@@ -65,7 +69,7 @@ function Ranking({ list, back }: { list: PublicBestList; back: ReactNode }) {
   const wind = entries.some((e) => e.bestWind !== null);
   const eventName = list.events.find((e) => e.code === selection?.eventCode)?.name ?? '';
   const className = list.classes.find((c) => c.code === selection?.classCode)?.name ?? '';
-  const heading = t('statistics.public.heading', { event: eventName, class: className, year: shownYear, environment: t(`statistics.bestlists.environment.${shownEnvironment}`) });
+  const heading = t('statistics.public.heading', { event: eventName, class: className, year: shownYear, environment: t(environmentTexts[shownEnvironment]) });
   const subtitle = [list.masterOrganizationName, list.regionalRestrictionName].filter(Boolean).join(' – ');
 
   const change = (next: Partial<PublicSelection>) => {

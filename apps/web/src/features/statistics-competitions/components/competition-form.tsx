@@ -44,7 +44,7 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as CompetitionFormControl;
   const disabled = readOnly || save.isPending || leaving;
-  const field = (key: string) => t(`statistics.competitions.fields.${key}`);
+  const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.fields' });
   const followedStart = useRef<string | null>(defaultValues.dateFrom || null);
 
   // The end day follows the start day while it was empty, equal to the start or before it; a year
@@ -109,7 +109,7 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
           disabled={disabled}
           margin="normal"
           helperText={t('statistics.competitions.form.environmentHint')}
-          options={[0, 1].map((value) => ({ value, text: t(`statistics.competitions.environment.${value}`) }))}
+          options={([0, 1] as const).map((value) => ({ value, text: t(`statistics.competitions.environment.${value}`) }))}
         />
         <FormAssociationFields control={control} setValue={setValue} disabled={disabled} />
       </Box>

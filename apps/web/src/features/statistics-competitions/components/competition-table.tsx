@@ -21,7 +21,7 @@ export interface CompetitionTableProps {
  */
 export function CompetitionTable({ rows, loading, onEdit, footer }: CompetitionTableProps) {
   const { t } = useTranslation();
-  const field = (key: string) => t(`statistics.competitions.fields.${key}`);
+  const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.fields' });
   const columns: DataTableColumn<PerformanceCompetition>[] = [
     {
       id: 'name',

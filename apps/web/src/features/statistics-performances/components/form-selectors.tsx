@@ -8,6 +8,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useFormState, type Control } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Competitor, Option } from '@portal/domain';
 import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
@@ -25,7 +26,7 @@ function useShownError(control: FormControl) {
   return (fieldState: Parameters<typeof shownFieldError>[0]) => translateFieldError(t, shownFieldError(fieldState, isSubmitted));
 }
 
-const autocompleteTexts = (t: (key: string) => string) => ({
+const autocompleteTexts = (t: TFunction) => ({
   noOptionsText: t('common.noOptions'),
   openText: t('common.open'),
   closeText: t('common.close'),

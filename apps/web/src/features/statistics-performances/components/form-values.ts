@@ -24,7 +24,8 @@ import {
   type performancesApi,
   type Sex,
 } from '@portal/domain';
-import i18n, { currentLanguage, formatDate } from '../../../lib/i18n';
+import i18n, { currentLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/dates';
 import { INVALID_DAY } from './filter-state';
 
 /** A competition as the form holds it: the selector's option with its days and environment. */
@@ -113,7 +114,9 @@ export const markRulesOf = (event: Pick<PerformanceEvent, 'code' | 'measurement'
 /** The refusal of a typed mark as the server words it: in the reader's language, naming the event's range where it has one. */
 export function markProblemText(reason: MarkErrorCode, rules: MarkRules & { code: string }): string {
   const message = markMessage(reason, rules, currentLanguage());
-  return i18n.t(`validation.${message.key}`, message.params);
+  // The range's words by name: a record of any names would pick the keys with a context.
+  const { event, min, max } = message.params;
+  return i18n.t(`validation.${message.key}`, { event, min, max });
 }
 
 const subRules = (sub: PerformanceSubEvent) => markRulesOf({ code: sub.eventCode, measurement: sub.measurement, handTimeAllowed: sub.handTimeAllowed });

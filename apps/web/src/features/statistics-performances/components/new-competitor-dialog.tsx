@@ -61,7 +61,7 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
   const create = useCreateCompetitor();
   const form = useContractForm<CompetitorValues>({ renamedServerFields: { OrganizationId: 'club' }, resolver, defaultValues: emptyValues, mode: 'onTouched' });
   const { control, handleSubmit, reset } = form;
-  const field = (key: string) => t(`statistics.performances.competitor.${key}`);
+  const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.performances.competitor' });
   const thisYear = new Date().getFullYear();
 
   const close = () => {
@@ -113,7 +113,7 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
             label={field('gender')}
             required
             margin="normal"
-            options={[0, 1].map((value) => ({ value, text: t(`statistics.performances.gender.${value}`) }))}
+            options={([0, 1] as const).map((value) => ({ value, text: t(`statistics.performances.gender.${value}`) }))}
           />
           <FormSelect
             control={control}

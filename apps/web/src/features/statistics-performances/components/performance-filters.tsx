@@ -102,7 +102,7 @@ export function PerformanceFilters({ state, setState }: PerformanceFiltersProps)
             id="environment"
             label={t('statistics.performances.filter.environment')}
             value={filter.environment}
-            options={[0, 1, 2].map((value) => ({ value, text: t(`statistics.performances.environment.${value}`) }))}
+            options={([0, 1, 2] as const).map((value) => ({ value, text: t(`statistics.performances.environment.${value}`) }))}
             onChange={(value) => change({ environment: Number(value), eventCode: '' })}
           />
           <FilterChoice
@@ -137,7 +137,7 @@ export function PerformanceFilters({ state, setState }: PerformanceFiltersProps)
             id="period"
             label={t('statistics.performances.filter.searchPeriod')}
             value={filter.searchPeriod}
-            options={[0, 1, 2].map((value) => ({ value, text: t(`statistics.performances.searchPeriod.${value}`) }))}
+            options={([0, 1, 2] as const).map((value) => ({ value, text: t(`statistics.performances.searchPeriod.${value}`) }))}
             onChange={(value) => change({ searchPeriod: Number(value) })}
           />
           <FilterDateField id="dateFrom" label={t('statistics.performances.filter.dateFrom')} value={filter.dateFrom} onChange={(dateFrom) => change({ dateFrom })} />

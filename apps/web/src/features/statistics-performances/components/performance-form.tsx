@@ -13,6 +13,7 @@ import { formatMark, parseListedMark, type Competitor, type PerformanceDetail, t
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { applyServerErrors } from '../../../lib/form-errors';
+import type { TextKey } from '../../../lib/i18n';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { useSuccessMessage } from '../../../lib/use-success-message';
@@ -111,14 +112,14 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
   const disabled = readOnly || create.isPending || update.isPending || leaving;
   const team = isTeam(event);
   const outdoor = isOutdoor(competition);
-  const field = (key: string) => t(`statistics.performances.fields.${key}`);
+  const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.performances.fields' });
   const updateLink = detail ? (linkOf(detail, 'update') ?? null) : null;
 
   const save = (close: boolean) =>
     handleSubmit((values) => {
       if (!event) return;
       const onError = (error: Error) => applyServerErrors(error, setError, serverFieldMap(values.multiEventResults.length));
-      const back = (key: string) => {
+      const back = (key: TextKey) => {
         setLeaving(true);
         void navigate(pathTo('performance'), { state: { success: key } });
       };

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Link, PerformanceRow } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
-import { formatDate } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/dates';
 import { linkOf } from '../../../lib/links';
 import { PerformanceStatusChip } from './status-chips';
 
@@ -37,7 +37,7 @@ export interface PerformanceTableProps {
  */
 export function PerformanceTable({ rows, loading, emptyText, commands, footer }: PerformanceTableProps) {
   const { t } = useTranslation();
-  const field = (key: string) => t(`statistics.performances.fields.${key}`);
+  const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.performances.fields' });
   const columns: DataTableColumn<PerformanceRow>[] = [
     { id: 'status', label: field('status'), render: (row) => <PerformanceStatusChip status={row.status} label={row.statusLocalized} /> },
     {

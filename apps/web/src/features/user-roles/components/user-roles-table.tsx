@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserRoleStatus } from '@portal/domain';
 import { DataTable, type DataTableColumn, type RowId } from '../../../components/ui/data-table';
+import type { TextKey } from '../../../lib/i18n';
 import type { UserRoleRow } from '../api/types';
 
 export interface UserRolesTableProps {
@@ -17,6 +18,9 @@ export interface UserRolesTableProps {
   toolbar: ReactNode;
   footer: ReactNode;
 }
+
+/** The catalogue's name of each status (created 0, deleted 1). */
+const statusText = ['userRoleStatus.0', 'userRoleStatus.1'] as const satisfies readonly TextKey[];
 
 /** A user's name and e-mail, the heading of their group. */
 const headingText = (row: UserRoleRow) => (row.userEmail ? `${row.userName} <${row.userEmail}>` : row.userName);
@@ -38,7 +42,7 @@ export function UserRolesTable({ rows, loading, selected, onSelectedChange, acti
           color={r.status === UserRoleStatus.deleted ? 'default' : 'success'}
           // The darker green keeps 4.5:1 on a selected (tinted) row too; success.main there reaches only 4.48:1.
           sx={r.status === UserRoleStatus.deleted ? undefined : { color: 'success.dark' }}
-          label={t(`userRoleStatus.${r.status}`)}
+          label={t(statusText[r.status])}
         />
       ),
     },

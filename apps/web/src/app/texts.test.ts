@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { WebFeature } from '../lib/routing';
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const domain = path.resolve(src, '../../../packages/domain/src');
+
+/** Each group of keys (`records`, `approvalList`, …) and the area whose namespace holds it. */
+const owner = new Map<string, string>();
+for (const area of fs.readdirSync(domain)) {
+  const file = path.join(domain, area, 'i18n', 'de.json');
+  if (!fs.existsSync(file)) continue;
+  for (const group of Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')) as object)) owner.set(group, area);
+}
+
+const files = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const sources = (dir: string) => files(dir).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+
+/** The namespaces whose keys a source file names: quoted keys and the fixed start of built ones. */
+function namespacesNamed(file: string): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const [, group, rest] of fs.readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+)\.([\w.${}]+)/g)) {
+    const area = owner.get(group!);
+    if (area) named.set(area, `${group}.${rest}`);
+  }
+  return named;
+}
+
+const features = import.meta.glob<Record<string, unknown>>('../features/*/feature.tsx', { eager: true });
+const featureOf = (folder: string) =>
+  Object.values(features[`../features/${folder}/feature.tsx`] ?? {}).find((v): v is WebFeature => typeof v === 'object' && v !== null && 'texts' in v);
+
+describe('the texts a screen loads', () => {
+  it('are the frame’s and those its feature declares: every key its files name is in one of them', () => {
+    const missing: string[] = [];
+    for (const folder of fs.readdirSync(path.join(src, 'features'))) {
+      const declared = new Set<string>(['platform', ...(featureOf(folder)?.texts ?? [])]);
+      for (const file of sources(path.join(src, 'features', folder))) {
+        for (const [area, key] of namespacesNamed(file)) if (!declared.has(area)) missing.push(`${path.relative(src, file)}: ${key} (${area})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('of the frame (app, components, lib, session) are the frame’s own', () => {
+    const outside: string[] = [];
+    for (const dir of ['app', 'components', 'lib', 'session']) {
+      for (const file of sources(path.join(src, dir))) {
+        for (const [area, key] of namespacesNamed(file)) if (area !== 'platform') outside.push(`${path.relative(src, file)}: ${key} (${area})`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it('knows the groups of every area', () => {
+    expect(new Set(owner.values()).size).toBeGreaterThan(10);
+  });
+});
