@@ -1,5 +1,6 @@
-// JavaScript a browser downloads before each screen renders, from the build manifest: the entry
-// chunk and its static imports, plus the screen's lazy chunk and its static imports (gzip bytes).
+// JavaScript a browser downloads until each screen can be used, from the build manifest: the entry
+// chunk and its static imports with the frame's texts, plus the screen's lazy chunk, its static
+// imports and its feature's texts (gzip bytes).
 // Run after `npm run build`; part of `npm run bench`.
 import fs from 'node:fs';
 import path from 'node:path';
