@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './lib/router';
 import { initialLanguage, loadCatalogue } from './lib/i18n';
 import { api } from './lib/api-client';
 import { AppProviders } from './app/providers';

@@ -1,12 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { LanguageCode } from '@portal/domain';
 import { AppShell } from './app/app-layout';
 import { AppProviders, createQueryClient } from './app/providers';
 import { featureRoutes } from './app/registry';
 import i18n, { loadAllTexts } from './lib/i18n';
+import { createMemoryRouter, RouterProvider } from './lib/router';
 import { SessionContextProvider, startingSession } from './session/session';
 
 /** The languages to prerender in: every language of the app. */
@@ -32,9 +32,8 @@ export async function prerender(name: string, language: LanguageCode): Promise<P
   await i18n.changeLanguage(language);
   const { screen, ...meta } = route;
   const Screen = await screen();
-  const handler = createStaticHandler([{ element: <AppShell />, children: [{ path: meta.path, handle: meta, element: <Screen /> }] }]);
-  const context = await handler.query(new Request(`http://localhost${meta.path}`));
-  if (context instanceof Response) throw new Error(`prerender of ${meta.path} answered ${context.status}`);
+  const router = createMemoryRouter([{ element: <AppShell />, children: [{ path: meta.path, handle: meta, element: <Screen /> }] }], { initialEntries: [meta.path] });
+  await router.ready;
   // The app's emotion cache has the default key `css`: both write the same class names, and the app's
   // cache takes the style elements of the markup over when it starts.
   const cache = createCache({ key: 'css' });
@@ -42,7 +41,7 @@ export async function prerender(name: string, language: LanguageCode): Promise<P
     <CacheProvider value={cache}>
       <AppProviders client={createQueryClient()}>
         <SessionContextProvider value={startingSession}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <RouterProvider router={router} />
         </SessionContextProvider>
       </AppProviders>
     </CacheProvider>,

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigationType } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { errorStore } from '../lib/error-store';
 import { Footer } from './footer';

@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { RoleCode } from '@portal/domain';
 import { Fragment } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { OrganizationSelect } from './organization-select';

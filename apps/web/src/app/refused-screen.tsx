@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RoleCode } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../lib/router';
 import { PageFrame } from '../components/layout/page-frame';
 import type { Authorize } from '../lib/routing';
 import { hasAnyRole, pathTo } from '../lib/routing';

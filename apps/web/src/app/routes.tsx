@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from '../lib/router';
 import { pathTo } from '../lib/routing';
 import { LoadingSpinner, RootLayout } from './app-layout';
 import { loadScreenTexts } from '../lib/i18n';

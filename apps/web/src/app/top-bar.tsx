@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import HomeIcon from '@mui/icons-material/Home';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { LanguageMenu } from './language-menu';

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from './router';
 import { pathTo, routeMeta, type RouteMeta } from './routing';
 
 /** The meta (name, parent, authorize) of the deepest matched route. */

@@ -1,5 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { type accountApi, normalizeCulture, preferredOrganizationId, type usersApi, type RoleCode } from '@portal/domain';
 import { api } from '../lib/api-client';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../ui/page-loading';
 import { PageFrame } from './page-frame';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { StatusChip } from '../../../components/ui/status-chip';

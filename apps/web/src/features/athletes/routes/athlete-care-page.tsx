@@ -10,7 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import type { AthleteMerge, AthleteSummary, DuplicateCandidate } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { DataTable } from '../../../components/ui/data-table';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PublicAthlete } from '@portal/domain';

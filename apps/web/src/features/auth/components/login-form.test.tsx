@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import i18n from '../../../lib/i18n';
 import { prerenderTakenOver, watchPrerendered } from '../../../lib/prerendered';
 import { SessionContextProvider, type Session } from '../../../session/session';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { LoginPayload } from '@portal/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { useSession } from '../../../session/session';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { ApiError, api } from '../../../lib/api-client';

@@ -9,7 +9,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RoleRequestStatus, licenserRoles, type competitionApprovalApi, type roleRequestsApi } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { api } from '../../../lib/api-client';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import type { z } from 'zod';
 import { useBackPath } from '../../../lib/navigation';
 import { PageFrame } from '../../../components/layout/page-frame';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';

@@ -10,7 +10,7 @@ import { type accountApi, registerSchema } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import type { z } from 'zod';
 import { currentLanguage } from '../../../lib/i18n';
 import { useBackPath } from '../../../lib/navigation';

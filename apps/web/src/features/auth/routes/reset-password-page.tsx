@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { FormTextField } from '../../../components/ui/form-text-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { CompetitionState, type CompetitionApprovalRow } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

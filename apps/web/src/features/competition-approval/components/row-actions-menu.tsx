@@ -17,7 +17,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useId, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { CompetitionState, type CompetitionApprovalRow } from '@portal/domain';
 import { linkOf } from '../../../lib/links';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { useRouteMeta } from '../../../lib/navigation';
 import { linkOf } from '../../../lib/links';
 import { approvalQueryOptions } from '../api/approval-queries';

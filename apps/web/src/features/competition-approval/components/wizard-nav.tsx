@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { backTarget, LIST_ROUTE, NEW_ROUTE, nextTarget, targetPath } from './wizard-steps';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { CompetitionApproval, Link } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
 import type { SuccessState } from '../../../lib/use-success-message';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { ownerLockedTypes, type CompetitionApproval, type CompetitionApprovalValues, type Link } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalAttachment } from '@portal/domain';
 import { SuccessAlert } from '../../../components/ui/success-alert';

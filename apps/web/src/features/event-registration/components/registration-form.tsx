@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { EventRegistrationLimits, type EventRegistrationValues, type Link as ApiLink } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';

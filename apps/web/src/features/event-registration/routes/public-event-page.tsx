@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { SIGN_UP_CONFIRMATION_HOURS } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

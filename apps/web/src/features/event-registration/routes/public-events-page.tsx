@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { countryDisplayName, formatDay, normalizeCulture, type PublicEvent } from '@portal/domain';

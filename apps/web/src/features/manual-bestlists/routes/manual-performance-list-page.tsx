@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type SetStateAction } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { ManualPerformance } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

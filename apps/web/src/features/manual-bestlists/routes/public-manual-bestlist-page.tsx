@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { eventTypeNames } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { pathTo } from '../../../lib/routing';
 
 /** /redirector: goes back one step, so the previous screen loads again (after an organisation change). */

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { PublicRecord, PublicRecordSet } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { RecordLimits, RecordStatus, recordYearOfBirthChoices, type Link, type RecordEvent, type RecordValues } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { qualifierAssociationTypes, qualifierKindOf, RecordLimits, RecordType, RecordValidity, type Link, type RecordSetValues } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { RecordCandidate } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

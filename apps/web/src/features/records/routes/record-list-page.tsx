@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Link, RecordEntry, RecordSet } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

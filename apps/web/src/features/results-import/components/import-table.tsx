@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { ResultImport } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';

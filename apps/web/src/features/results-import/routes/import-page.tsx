@@ -11,7 +11,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type ImportRow, type ImportState, type ResultImport } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

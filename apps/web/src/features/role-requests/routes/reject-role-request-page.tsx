@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { RoleRequestStatus, rejectReasonSchema } from '@portal/domain';
 import { z } from 'zod';

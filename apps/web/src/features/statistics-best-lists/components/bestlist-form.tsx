@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { BestListLimits, type BestList } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { bestListQueryOptions, classesQueryOptions, customDefinitionsQueryOptions, eventsQueryOptions } from '../api/bestlist-queries';
 
 /** The list id of a wizard route, or null when the path holds none. */

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsClass, StatisticsEvent } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';

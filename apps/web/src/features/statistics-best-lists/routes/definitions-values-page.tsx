@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { CustomDefinition, StatisticsClass, StatisticsEvent } from '@portal/domain';
 import { applyServerErrors } from '../../../lib/form-errors';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { PublicBestList } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { formatMark, parseListedMark, type Competitor, type PerformanceDetail, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
 import { SuccessAlert } from '../../../components/ui/success-alert';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 
 /**
  * Goes one step back in the browser history (spec §2.2); a screen opened directly (no earlier entry

@@ -7,7 +7,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Checking } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

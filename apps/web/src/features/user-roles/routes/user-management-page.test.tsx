@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userRolesApi } from '@portal/domain';
 import i18n from '../../../lib/i18n';

@@ -7,7 +7,7 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, UserRoleStatus } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
