@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentError } from '../../lib/error-store';
 
@@ -19,11 +18,15 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
+const HelpPopover = lazy(() => import('./help-popover').then((m) => ({ default: m.HelpPopover })));
+
 /** The frame of every screen (spec §2): title, optional help, the red alert with the current error, content, actions. */
 export function PageFrame({ title, help, actions, children }: PageFrameProps) {
   const { t } = useTranslation();
   const error = useCurrentError();
   const [helpAnchor, setHelpAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the help stays mounted, so that it closes with its transition.
+  const [helpOpened, setHelpOpened] = useState(false);
   const helpId = useId();
   const appTitle = t('app.title');
   useEffect(() => {
@@ -42,21 +45,20 @@ export function PageFrame({ title, help, actions, children }: PageFrameProps) {
               aria-haspopup="dialog"
               aria-expanded={helpAnchor ? 'true' : undefined}
               aria-controls={helpAnchor ? helpId : undefined}
-              onClick={(event) => setHelpAnchor(event.currentTarget)}
+              onClick={(event) => {
+                setHelpAnchor(event.currentTarget);
+                setHelpOpened(true);
+              }}
             >
               <HelpOutlineIcon />
             </IconButton>
-            <Popover
-              id={helpId}
-              open={Boolean(helpAnchor)}
-              anchorEl={helpAnchor}
-              onClose={() => setHelpAnchor(null)}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-              slotProps={{ paper: { sx: { p: 2, maxWidth: 360 }, role: 'dialog', 'aria-label': t('app.help') } }}
-            >
-              {help}
-            </Popover>
+            {helpOpened && (
+              <Suspense fallback={null}>
+                <HelpPopover id={helpId} anchor={helpAnchor} onClose={() => setHelpAnchor(null)}>
+                  {help}
+                </HelpPopover>
+              </Suspense>
+            )}
           </>
         )}
       </Stack>

@@ -1,9 +1,9 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from './text-input';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
@@ -12,7 +12,7 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
 };
 
 /**
- * A labelled MUI text field bound to react-hook-form. Shows the field's error (a `validation.*` key
+ * A labelled MUI text field (outlined, without select mode) bound to react-hook-form. Shows the field's error (a `validation.*` key
  * from the zod schema, or a server text) translated, in place of the helper text.
  */
 export function FormTextField<T extends FieldValues>({ control, name, onTyped, helperText, fullWidth = true, ...rest }: FormTextFieldProps<T>) {
@@ -25,7 +25,7 @@ export function FormTextField<T extends FieldValues>({ control, name, onTyped, h
       render={({ field, fieldState }) => {
         const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
         return (
-          <TextField
+          <TextInput
             {...rest}
             id={rest.id ?? `field-${name}`}
             name={field.name}
