@@ -4,6 +4,7 @@ import { parseDay } from '../competition-approval/dates';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { languageCodes } from '../platform/roles';
 import { countryByCode } from '../reference/countries';
+import { requiredText } from '../api/input-fields';
 
 /** Length limits of an event registration and a sign-up (spec §5 shared limits: 200; names 100). */
 export const EventRegistrationLimits = {
@@ -21,7 +22,6 @@ export const EventRegistrationLimits = {
 } as const;
 
 // Messages are catalogue keys (validation.*); each required field has its own (spec §5).
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, 'errorTooLong');
 const email = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(EventRegistrationLimits.email, 'errorInvalidEmail').pipe(z.email({ error: 'errorInvalidEmail' }));
 

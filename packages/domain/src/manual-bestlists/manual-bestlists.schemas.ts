@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idOutput, linkSchema, oneLineText } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { ManualBestlistLimits } from './manual-bestlist-rules';
-import { choice, requiredText, wholeNumber } from './input-helpers';
+import { choice, requiredText, wholeNumber } from '../api/input-fields';
 
 // Messages are catalogue keys (validation.*); each required field has its own (spec §5).
 const age = wholeNumber('errorAgeInvalid').pipe(z.number().min(0, 'errorAgeInvalid').max(ManualBestlistLimits.maxAge, 'errorAgeInvalid'));

@@ -6,7 +6,7 @@ import { markKinds } from '../results/marks';
 import { isWindReadingPlausible, parseWind } from '../results/wind';
 import { parseDay } from '../competition-approval/dates';
 import { ManualBestlistLimits } from './manual-bestlist-rules';
-import { choice, isEmptyInput, optionalText, requiredText, wholeNumber } from './input-helpers';
+import { choice, isEmptyInput, optionalText, requiredText, wholeNumber } from '../api/input-fields';
 import { ManualPerformanceStatus } from './constants';
 
 /** The longest mark text taken (`2:09:44.01*` and a little room). */

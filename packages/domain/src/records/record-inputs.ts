@@ -1,34 +1,12 @@
 import { z } from 'zod';
 import { idInput } from '../api/common.schemas';
-import { parseDay } from '../competition-approval/dates';
 import { countryByCode } from '../reference/countries';
 import { isWindReadingPlausible, parseWind } from '../results/wind';
 import { RecordLimits } from './record-rules';
+import { isEmptyInput } from '../api/input-fields';
 
-// Field schemas of this folder's payloads (not exported from the package). Messages are catalogue
-// keys under `validation.`; each required field has its own (spec §5).
-
-/** Nothing typed: absent, null or blank. */
-export const isEmptyInput = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-
-/** A required text: its own message when missing, `errorTooLong` beyond `max`. */
-export const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, 'errorTooLong');
-
-/** An optional text: empty becomes null. */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: 'errorInvalidValue' })
-    .trim()
-    .max(max, 'errorTooLong')
-    .nullish()
-    .transform((v) => v || null);
-
-/** A whole number typed or sent as a number; empty counts as missing. */
-export const wholeNumber = (message: string) =>
-  z.preprocess((v) => (isEmptyInput(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: message }).int(message));
-
-/** One of `values`, as a number (selectors send numbers, queries text). */
-export const choice = (values: readonly number[], message: string) => wholeNumber(message).refine((v) => values.includes(v), message);
+// Field schemas of this folder's payloads beyond the shared ones (`api/input-fields`), not exported
+// from the package. Messages are catalogue keys under `validation.`.
 
 /** An IOC country code of the reference list. */
 export const countryCode = (message: string) =>
@@ -41,18 +19,6 @@ export const countryCode = (message: string) =>
 
 /** An id or nothing (empty selections arrive as '' or null). */
 export const optionalId = z.preprocess((v) => (isEmptyInput(v) ? null : v), idInput().nullable());
-
-/** A calendar day `YYYY-MM-DD` (a date-time gives its day). */
-export const requiredDay = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, message)
-    .max(40, 'errorInvalidInput')
-    .transform((v, ctx) => {
-      const day = parseDay(v);
-      if (!day) ctx.addIssue({ code: 'custom', message: 'errorInvalidInput' });
-      return day ?? v;
-    });
 
 /**
  * A wind reading as typed (`+1,8`, `-0.4`, `2`) or sent as a number, in m/s; null when left empty.

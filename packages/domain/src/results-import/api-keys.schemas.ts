@@ -4,6 +4,7 @@ import { daysBetween, parseDay } from '../competition-approval/dates';
 import { countryByCode } from '../reference/countries';
 import { environmentForDate } from '../seasons/environment';
 import { PerformanceCompetitionLimits } from '../statistics-competitions/competitions.schemas';
+import { requiredDay, requiredText } from '../api/input-fields';
 
 /** Where a competition that meeting software sent comes from (`perf_competitions.import_source`). */
 export const API_IMPORT_SOURCE = 'api';
@@ -15,19 +16,6 @@ export const EXTERNAL_RESULTS_MAX = 20_000;
 export const API_KEY_CALLS_PER_MINUTE = 60;
 
 export const API_KEY_NAME_MAX = 100;
-
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, 'errorTooLong');
-/** A day `YYYY-MM-DD` (a date-time gives its day). */
-const requiredDay = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, message)
-    .max(40, 'errorInvalidInput')
-    .transform((v, ctx) => {
-      const day = parseDay(v);
-      if (!day) ctx.addIssue({ code: 'custom', message: 'errorInvalidInput' });
-      return day ?? v;
-    });
 
 /** A key as its federation's list shows it; the key itself is never shown again after its creation. */
 export const apiKeySchema = z.object({

@@ -4,6 +4,7 @@ import { pagedSchema, pagingQuery } from '../platform/paging';
 import { countryByCode } from '../reference/countries';
 import { environmentForDate } from '../seasons/environment';
 import { daysBetween, parseDay } from '../competition-approval/dates';
+import { optionalText, requiredDay, requiredText } from '../api/input-fields';
 
 /** Length limits of the performance competition's texts (spec §5 shared limits; the id column holds 40). */
 export const PerformanceCompetitionLimits = { name: 200, location: 200, town: 200, germanCompetitionId: 40, search: 200 } as const;
@@ -12,25 +13,6 @@ export const PerformanceCompetitionLimits = { name: 200, location: 200, town: 20
 export const COMPETITION_OPTIONS_LIMIT = 50;
 
 // Messages are catalogue keys (validation.*); each required field has its own (spec §5).
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, 'errorTooLong');
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'errorInvalidValue' })
-    .trim()
-    .max(max, 'errorTooLong')
-    .nullish()
-    .transform((v) => v || null);
-/** A calendar day `YYYY-MM-DD` (a date-time gives its day). */
-const requiredDay = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, message)
-    .max(40, 'errorInvalidInput')
-    .transform((v, ctx) => {
-      const day = parseDay(v);
-      if (!day) ctx.addIssue({ code: 'custom', message: 'errorInvalidInput' });
-      return day ?? v;
-    });
 const optionalOrganization = idInput()
   .nullish()
   .transform((v) => v ?? null);

@@ -6,6 +6,7 @@ import { parseDay } from '../competition-approval/dates';
 import { isWindReadingPlausible, parseWind } from '../results/wind';
 import { markKinds } from '../results/marks';
 import { STATISTICS_LIMITS } from '../statistics/constants';
+import { optionalText } from '../api/input-fields';
 
 /** Length limits of the performance area's texts (spec §5 shared limits). */
 export const PerformanceLimits = {
@@ -61,14 +62,6 @@ export function parseTypedDecimal(text: string): number | null {
 export const windReadingInput = decimalInput((text) => parseWind(text), { min: -100, max: 100 }).refine((v) => v === null || isWindReadingPlausible(v), 'errorWindOutOfRange');
 /** Implement weight in kg or hurdle height in cm: a positive number or typed text such as `7,26`. */
 export const heightWeightInput = decimalInput(parseTypedDecimal, { min: 0, max: 10_000 });
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'errorInvalidValue' })
-    .trim()
-    .max(max, 'errorTooLong')
-    .nullish()
-    .transform((v) => v || null);
 
 /** A day `YYYY-MM-DD` (a date-time gives its day). */
 const optionalDayQuery = z
