@@ -55,20 +55,3 @@ export const useSaveAttachment = () =>
   useApprovalMutation(({ link, form }: { link: Link; form: FormData }) => api.follow<Awaited<ReturnType<typeof api.followAs<Api['new_attachment']>>>>(link, { body: form }));
 
 export const useDeleteAttachment = () => useApprovalMutation((link: Link) => api.followAs<Api['delete_attachment']>(link));
-
-/** Downloads a file link (invoice, attachment) and saves it under the name the server gives. */
-export async function downloadLink(link: Link, fallbackName: string): Promise<void> {
-  const response = await api.follow<Response>(link, { raw: true });
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
-  const name = encoded ? decodeURIComponent(encoded) : (plain ?? fallbackName);
-  const url = URL.createObjectURL(await response.blob());
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

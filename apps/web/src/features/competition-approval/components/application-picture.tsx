@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { computeFee, finisherCountFields, formatDay, type ApprovalAttachment, type CompetitionApproval } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
 import { feeScheduleQueryOptions } from '../api/approval-queries';
-import { downloadLink } from '../api/approval-mutations';
+import { downloadLink } from '../../../lib/download';
 import { ApplicationFacts } from './application-summary';
 import { formatCourseLength } from './approval-format';
 import { AttachmentList } from './attachment-list';

@@ -7,7 +7,8 @@ import { errorStore } from '../../../lib/error-store';
 import type { TextKey } from '../../../lib/i18n';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
-import { downloadLink, useCopyApproval, useCreateReceipt, useDeleteApproval, useRequestApproval } from '../api/approval-mutations';
+import { useCopyApproval, useCreateReceipt, useDeleteApproval, useRequestApproval } from '../api/approval-mutations';
+import { downloadLink } from '../../../lib/download';
 
 /** What the commands need of a list row or a loaded application. */
 export type ApprovalItem = Pick<CompetitionApprovalRow, 'id' | 'version' | 'competitionState' | 'name' | 'billing_Filename' | 'invoiceNumber' | 'links'>;

@@ -11,7 +11,7 @@ import { useRouteMeta } from '../../../lib/navigation';
 import { pathTo } from '../../../lib/routing';
 import { useSuccessMessage } from '../../../lib/use-success-message';
 import { approvalQueryOptions } from '../api/approval-queries';
-import { downloadLink } from '../api/approval-mutations';
+import { downloadLink } from '../../../lib/download';
 import { ApplicationFacts, ApplicationHeading, EventsSummary } from '../components/application-summary';
 import { useApprovalCommands } from '../components/approval-commands';
 import { ApprovalsList } from '../components/approvals-list';

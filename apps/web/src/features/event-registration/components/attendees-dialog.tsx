@@ -23,7 +23,7 @@ import { linkOf } from '../../../lib/links';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconAction } from '../../../components/ui/icon-action';
 import { attendeesQueryOptions, useRemoveAttendee } from '../api/registration-queries';
-import { downloadLink } from '../api/download';
+import { downloadLink } from '../../../lib/download';
 
 /** The attendees' columns, each a key under `eventRegistration.attendeesDialog.columns`. */
 const COLUMNS = ['name', 'email', 'club', 'yearOfBirth', 'createdAt', 'status'] as const;

@@ -10,23 +10,11 @@ import { useSession } from '../../../session/session';
 import { LoadingDialog } from '../../../components/ui/loading-dialog';
 import { api } from '../../../lib/api-client';
 import type { licenceApi } from '@portal/domain';
+import { saveBlob } from '../../../lib/download';
 
 /** Spec §9: the licence file's name. */
 export const LICENSE_FILE_NAME = 'PROGRAM.VRS';
 
-/** Saves `blob` under `fileName` through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the browser a moment to start the download before the URL is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** /license: downloads the licence file of the current organisation (spec §2). */
 export function LicensePage() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointQuery, Link, performanceCompetitionsApi, ResultImport, resultImportsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { downloadLink } from '../../../lib/download';
 
 type Api = typeof resultImportsApi;
 type Comps = typeof performanceCompetitionsApi;
@@ -90,17 +91,5 @@ export const useImportAction = () => useImportMutation((link: Link) => api.follo
 export async function downloadTemplate(fallbackName: string): Promise<void> {
   const link = (await api.areaLinks(AREA)).find((l) => l.rel === 'import_template');
   if (!link) return;
-  const response = await api.follow<Response>(link, { raw: true });
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
-  const name = encoded ? decodeURIComponent(encoded) : (plain ?? fallbackName);
-  const url = URL.createObjectURL(await response.blob());
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadLink(link, fallbackName);
 }
