@@ -9,13 +9,19 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextInputProps, 'na
   label: string;
   /** Called with the typed text after the field took it (live points, live reading of a mark). */
   onTyped?: (text: string) => void;
+  /** Formats the text while it is typed (`930` → `09:30`), from what was typed and what the field held. */
+  format?: (typed: string, previous: string) => string;
+  /** Completes the text when the field is left (`9:3` → `09:30`, a scheme before a web address). */
+  complete?: (text: string) => string;
 };
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * A labelled MUI text field (outlined, without select mode) bound to react-hook-form. Shows the field's error (a `validation.*` key
  * from the zod schema, or a server text) translated, in place of the helper text.
  */
-export function FormTextField<T extends FieldValues>({ control, name, onTyped, helperText, fullWidth = true, ...rest }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, onTyped, format, complete, helperText, fullWidth = true, ...rest }: FormTextFieldProps<T>) {
   const { t } = useTranslation();
   const { isSubmitted } = useFormState({ control });
   return (
@@ -31,10 +37,16 @@ export function FormTextField<T extends FieldValues>({ control, name, onTyped, h
             name={field.name}
             value={field.value ?? ''}
             onChange={(event) => {
-              field.onChange(rest.type === 'number' && event.target.value !== '' ? Number(event.target.value) : event.target.value);
-              onTyped?.(event.target.value);
+              const typed = format ? format(event.target.value, textOf(field.value)) : event.target.value;
+              field.onChange(rest.type === 'number' && typed !== '' ? Number(typed) : typed);
+              onTyped?.(typed);
             }}
-            onBlur={field.onBlur}
+            onBlur={() => {
+              const text = textOf(field.value);
+              const completed = complete?.(text) ?? text;
+              if (completed !== text) field.onChange(completed);
+              field.onBlur();
+            }}
             inputRef={field.ref}
             error={Boolean(message)}
             helperText={message ?? helperText}

@@ -1,7 +1,5 @@
-import TextField from '@mui/material/TextField';
-import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { autoFormatHoursMinutes, completeHoursMinutes } from './form-input-format';
 
 export interface FormTimeFieldProps<T extends FieldValues> {
@@ -19,51 +17,15 @@ export interface FormTimeFieldProps<T extends FieldValues> {
 }
 
 /** An `hh:mm` field typed with digits only and formatted while typing (`930` → `09:30`, spec §5). */
-export function FormTimeField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  maxHourDigits = 2,
-  size,
-  margin = 'normal',
-}: FormTimeFieldProps<T>) {
-  const { t } = useTranslation();
-  const { isSubmitted } = useFormState({ control });
+export function FormTimeField<T extends FieldValues>({ maxHourDigits = 2, margin = 'normal', ...field }: FormTimeFieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
-        const text = typeof field.value === 'string' ? field.value : '';
-        return (
-          <TextField
-            id={`field-${name}`}
-            name={field.name}
-            label={label}
-            required={required}
-            disabled={disabled}
-            size={size}
-            margin={margin}
-            fullWidth
-            value={text}
-            placeholder="hh:mm"
-            onChange={(event) => field.onChange(autoFormatHoursMinutes(event.target.value, text, maxHourDigits))}
-            onBlur={() => {
-              const completed = completeHoursMinutes(text);
-              if (completed !== text) field.onChange(completed);
-              field.onBlur();
-            }}
-            inputRef={field.ref}
-            error={Boolean(message)}
-            helperText={message ?? helperText}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: maxHourDigits + 4 } }}
-          />
-        );
-      }}
+    <FormTextField
+      {...field}
+      margin={margin}
+      placeholder="hh:mm"
+      format={(typed, previous) => autoFormatHoursMinutes(typed, previous, maxHourDigits)}
+      complete={completeHoursMinutes}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: maxHourDigits + 4 } }}
     />
   );
 }

@@ -1,8 +1,6 @@
-import TextField from '@mui/material/TextField';
-import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Limits, withHttp } from '@portal/domain';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/ui/form-text-field';
 
 export interface FormWebAddressFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -12,38 +10,6 @@ export interface FormWebAddressFieldProps<T extends FieldValues> {
 }
 
 /** A web address; `http://` is put in front when the field is left without a scheme (spec §2), as the server would store it. */
-export function FormWebAddressField<T extends FieldValues>({ control, name, label, disabled }: FormWebAddressFieldProps<T>) {
-  const { t } = useTranslation();
-  const { isSubmitted } = useFormState({ control });
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
-        const text = typeof field.value === 'string' ? field.value : '';
-        return (
-          <TextField
-            id={`field-${name}`}
-            name={field.name}
-            label={label}
-            disabled={disabled}
-            fullWidth
-            type="url"
-            value={text}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={() => {
-              const completed = withHttp(text.trim()) ?? '';
-              if (completed !== text) field.onChange(completed);
-              field.onBlur();
-            }}
-            inputRef={field.ref}
-            error={Boolean(message)}
-            helperText={message}
-            slotProps={{ htmlInput: { maxLength: Limits.long + 7 } }}
-          />
-        );
-      }}
-    />
-  );
+export function FormWebAddressField<T extends FieldValues>(field: FormWebAddressFieldProps<T>) {
+  return <FormTextField {...field} type="url" complete={(text) => withHttp(text.trim()) ?? ''} slotProps={{ htmlInput: { maxLength: Limits.long + 7 } }} />;
 }
