@@ -4,14 +4,15 @@ import type { PaginationMetadata } from '@portal/domain';
 import { usePageWithinTotal } from './use-page-within-total';
 import { usePersistedState } from './use-persisted-state';
 import { useSuccessMessage } from './use-success-message';
+import { pageAfterResize } from './paging';
 
 /**
  * A list screen's paged list whose search and page survive a reload: its state in local storage
  * under `key`, the query `toQuery` makes of it (the page read by `options`), the page moved back
- * when it lies beyond the last (after a deletion or a narrower search), and the success message
- * another screen left.
+ * when it lies beyond the last (after a deletion or a narrower search), the success message
+ * another screen left, and the props of its pager.
  */
-export function useStoredList<S extends { pageNumber: number }, Q, D extends { paginationMetadata?: PaginationMetadata }, K extends QueryKey>(
+export function useStoredList<S extends { pageNumber: number; pageSize: number }, Q, D extends { paginationMetadata?: PaginationMetadata }, K extends QueryKey>(
   key: string,
   initial: S,
   toQuery: (state: S) => Q,
@@ -23,5 +24,14 @@ export function useStoredList<S extends { pageNumber: number }, Q, D extends { p
   const list = useQuery(options(query));
   const meta = list.data?.paginationMetadata;
   usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
-  return { state, setState, success, query, list, meta, totalCount: meta?.totalCount ?? 0 };
+  const totalCount = meta?.totalCount ?? 0;
+  /** The pager's page, size and total, and its changes to the stored state (a new size keeps the first row in view). */
+  const pager = {
+    page: meta?.currentPage ?? state.pageNumber,
+    pageSize: state.pageSize,
+    totalCount,
+    onPageChange: (pageNumber: number) => setState((s) => ({ ...s, pageNumber })),
+    onPageSizeChange: (pageSize: number) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) })),
+  };
+  return { state, setState, success, query, list, meta, totalCount, pager };
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { ThemeProvider } from '@mui/material/styles';
 import { buildTheme } from '../theme';
-import { Pager, pageAfterResize, pageSizeOptions } from './pager';
+import { Pager, pageSizeOptions } from './pager';
+import { pageAfterResize } from '../../lib/paging';
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');

@@ -26,11 +26,6 @@ export interface PagerProps {
   pageButtons?: number;
 }
 
-/** The page a list keeps when its page size changes: the current one, unless the list now has fewer pages. */
-export function pageAfterResize(page: number, totalCount: number, pageSize: number): number {
-  return Math.max(1, Math.min(page, Math.ceil(totalCount / pageSize)));
-}
-
 /** The number of slots MUI's Pagination fills: first and last, the current page with its siblings, two ellipses. */
 function paginationCounts(buttons: number) {
   const siblingCount = Math.max(0, Math.floor((buttons - 5) / 2));

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventRegistration } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { Pager } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { useStoredList } from '../../../lib/use-stored-list';
@@ -31,7 +31,7 @@ const PAGE_BUTTONS = 7;
 export function RegistrationListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, setState, success, query, list, meta, totalCount } = useStoredList(REGISTRATION_LIST_KEY, defaultRegistrationListState, registrationListQuery, registrationListQueryOptions);
+  const { state, setState, success, list, pager } = useStoredList(REGISTRATION_LIST_KEY, defaultRegistrationListState, registrationListQuery, registrationListQueryOptions);
   const rows = list.data?.entities ?? [];
   const remove = useDeleteRegistration();
   const [deleting, setDeleting] = useState<EventRegistration | null>(null);
@@ -72,14 +72,7 @@ export function RegistrationListPage() {
           setMailing(row);
         }}
         footer={
-          <Pager
-            page={meta?.currentPage ?? query.pageNumber}
-            pageSize={query.pageSize}
-            totalCount={totalCount}
-            pageButtons={PAGE_BUTTONS}
-            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
-            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
-          />
+          <Pager {...pager} pageButtons={PAGE_BUTTONS} />
         }
       />
       <ConfirmDialog

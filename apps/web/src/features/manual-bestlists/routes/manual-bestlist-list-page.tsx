@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManualBestlist } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { Pager } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { useStoredList } from '../../../lib/use-stored-list';
@@ -25,7 +25,7 @@ import { SearchFilter } from '../components/search-filter';
 export function ManualBestlistListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, setState, success, list, meta, totalCount } = useStoredList(MANUAL_BESTLIST_LIST_KEY, defaultManualBestlistListState, manualBestlistListQuery, manualBestlistListQueryOptions);
+  const { state, setState, success, list, pager } = useStoredList(MANUAL_BESTLIST_LIST_KEY, defaultManualBestlistListState, manualBestlistListQuery, manualBestlistListQueryOptions);
   const remove = useDeleteByLink();
   const [deleting, setDeleting] = useState<ManualBestlist | null>(null);
 
@@ -57,13 +57,7 @@ export function ManualBestlistListPage() {
         onDelete={setDeleting}
         onPerformances={(row) => void navigate(pathTo('manualbestlistperformances', { id: row.id }))}
         footer={
-          <Pager
-            page={meta?.currentPage ?? state.pageNumber}
-            pageSize={state.pageSize}
-            totalCount={totalCount}
-            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
-            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
-          />
+          <Pager {...pager} />
         }
       />
       <ConfirmDialog

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Link, RecordSet } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { Pager } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
@@ -25,7 +25,7 @@ import { SearchFilter } from '../components/search-filter';
 export function RecordSetListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, setState, success, list, meta, totalCount } = useStoredList(RECORD_SET_LIST_KEY, defaultSearchListState, searchListQuery, recordSetListQueryOptions);
+  const { state, setState, success, list, pager } = useStoredList(RECORD_SET_LIST_KEY, defaultSearchListState, searchListQuery, recordSetListQueryOptions);
   const remove = useDeleteRecordSet();
   const [deleting, setDeleting] = useState<{ row: RecordSet; link: Link } | null>(null);
 
@@ -51,13 +51,7 @@ export function RecordSetListPage() {
         onEdit={(row) => void navigate(pathTo('updaterecordset', { id: row.id }))}
         onDelete={(row, link) => setDeleting({ row, link })}
         footer={
-          <Pager
-            page={meta?.currentPage ?? state.pageNumber}
-            pageSize={state.pageSize}
-            totalCount={totalCount}
-            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
-            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
-          />
+          <Pager {...pager} />
         }
       />
       <ConfirmDialog

@@ -8,7 +8,7 @@ import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { Pager } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { pathTo } from '../../../lib/routing';
 import { useStoredList } from '../../../lib/use-stored-list';
@@ -38,7 +38,7 @@ const pageOf = ({ pageNumber, pageSize }: typeof defaultState) => ({ pageNumber,
 export function ImportListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, setState, success, list, meta, totalCount } = useStoredList(IMPORT_LIST_KEY, defaultState, pageOf, importListQueryOptions);
+  const { success, list, pager } = useStoredList(IMPORT_LIST_KEY, defaultState, pageOf, importListQueryOptions);
   const catalogue = useQuery(importCatalogueQueryOptions());
   const rels = catalogue.data ?? [];
 
@@ -61,14 +61,7 @@ export function ImportListPage() {
         loading={list.isFetching}
         onOpen={(row) => void navigate(pathTo('import', { id: row.id }))}
         footer={
-          <Pager
-            page={meta?.currentPage ?? state.pageNumber}
-            pageSize={state.pageSize}
-            totalCount={totalCount}
-            pageButtons={PAGE_BUTTONS}
-            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
-            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
-          />
+          <Pager {...pager} pageButtons={PAGE_BUTTONS} />
         }
       />
     </PageFrame>

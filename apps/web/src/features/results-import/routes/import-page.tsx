@@ -17,7 +17,8 @@ import { DEFAULT_PAGE_SIZE, type ImportRow, type ImportState, type ResultImport 
 import { PageFrame } from '../../../components/layout/page-frame';
 import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { Pager } from '../../../components/ui/pager';
+import { pageAfterResize } from '../../../lib/paging';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { applyServerErrors } from '../../../lib/form-errors';

@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { Pager } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { useStoredList } from '../../../lib/use-stored-list';
@@ -22,7 +22,7 @@ import { BESTLIST_LIST_KEY, bestListListQuery, defaultBestListListState, LIST_PA
 export function BestListListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, setState, success, query, list, meta, totalCount } = useStoredList(BESTLIST_LIST_KEY, defaultBestListListState, bestListListQuery, bestListPageQueryOptions);
+  const { state, setState, success, list, pager } = useStoredList(BESTLIST_LIST_KEY, defaultBestListListState, bestListListQuery, bestListPageQueryOptions);
   const rows = list.data?.entities ?? [];
   const canCreate = Boolean(linkOf(list.data, 'new'));
 
@@ -41,14 +41,7 @@ export function BestListListPage() {
         onEdit={(row) => void navigate(pathTo('updatebestlist', { id: row.id }))}
         onExport={(row) => void navigate(pathTo('exportbestlist', { id: row.id }))}
         footer={
-          <Pager
-            page={meta?.currentPage ?? query.pageNumber}
-            pageSize={query.pageSize}
-            totalCount={totalCount}
-            pageButtons={LIST_PAGE_BUTTONS}
-            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
-            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
-          />
+          <Pager {...pager} pageButtons={LIST_PAGE_BUTTONS} />
         }
       />
     </PageFrame>

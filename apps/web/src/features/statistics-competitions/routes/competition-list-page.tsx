@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { Pager, pageAfterResize } from '../../../components/ui/pager';
+import { Pager } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { useStoredList } from '../../../lib/use-stored-list';
@@ -25,7 +25,7 @@ const PAGE_BUTTONS = 7;
 export function CompetitionListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, setState, success, query, list, meta, totalCount } = useStoredList(COMPETITION_LIST_KEY, defaultCompetitionListState, competitionListQuery, competitionListQueryOptions);
+  const { state, setState, success, list, pager } = useStoredList(COMPETITION_LIST_KEY, defaultCompetitionListState, competitionListQuery, competitionListQueryOptions);
   const rows = list.data?.entities ?? [];
   const canCreate = Boolean(linkOf(list.data, 'new'));
 
@@ -43,14 +43,7 @@ export function CompetitionListPage() {
         loading={list.isFetching}
         onEdit={(row) => void navigate(pathTo('updatecompetition', { id: row.id }))}
         footer={
-          <Pager
-            page={meta?.currentPage ?? query.pageNumber}
-            pageSize={query.pageSize}
-            totalCount={totalCount}
-            pageButtons={PAGE_BUTTONS}
-            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
-            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
-          />
+          <Pager {...pager} pageButtons={PAGE_BUTTONS} />
         }
       />
     </PageFrame>
