@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n, { setLanguage } from './i18n';
+import { languageCodes } from '@portal/domain';
+import i18n, { isTextKey, loadAllTexts, loadScreenTexts, setLanguage } from './i18n';
 import { storage, storageKeys } from './storage';
 
 describe('texts with a count', () => {
@@ -36,5 +37,42 @@ describe('the chosen language', () => {
     expect(document.documentElement.lang).toBe('en');
     await i18n.changeLanguage('de');
     expect(document.documentElement.lang).toBe('de');
+  });
+});
+
+describe('the texts a screen loads', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('de');
+    await Promise.all(languageCodes.map(loadAllTexts));
+  });
+
+  const forget = (language: string, ...namespaces: string[]) => namespaces.forEach((ns) => i18n.removeResourceBundle(language, ns));
+
+  it('are its areas’ namespaces, found by a key that names none', async () => {
+    forget('de', 'records');
+    expect(isTextKey('records.sets.list.title')).toBe(false);
+    await loadScreenTexts(['records']);
+    expect(i18n.hasResourceBundle('de', 'records')).toBe(true);
+    expect(i18n.t('records.sets.list.title')).toBe('Rekordlisten');
+  });
+
+  it('come along when the language changes, with the frame’s', async () => {
+    await loadScreenTexts(['records']);
+    forget('en', 'platform', 'records');
+    setLanguage('en');
+    await vi.waitFor(() => expect(i18n.language).toBe('en'));
+    expect(i18n.t('records.sets.list.title')).toBe('Record sets');
+    expect(i18n.t('app.title')).toBe('Athletics Portal');
+  });
+
+  it('of a screen opened while the language changes arrive in both languages', async () => {
+    forget('nl', 'platform', 'athletes');
+    forget('de', 'athletes');
+    setLanguage('nl');
+    const opened = loadScreenTexts(['athletes']);
+    await vi.waitFor(() => expect(i18n.language).toBe('nl'));
+    await opened;
+    expect(i18n.hasResourceBundle('nl', 'athletes')).toBe(true);
+    expect(i18n.hasResourceBundle('de', 'athletes')).toBe(true);
   });
 });
