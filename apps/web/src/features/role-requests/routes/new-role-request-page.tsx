@@ -72,7 +72,7 @@ export function NewRoleRequestPage() {
 
   return (
     <PageFrame
-      help={<Typography variant="body2">{t('help.newRoleRequest')}</Typography>}
+      help={<Typography variant="body2">{t('newRoleRequest.help')}</Typography>}
       title={t('newRoleRequest.title')}
       actions={
         <>

@@ -87,7 +87,7 @@ export function RoleRequestsPage() {
 
   return (
     <PageFrame
-      help={<Typography variant="body2">{t('help.roleRequests')}</Typography>}
+      help={<Typography variant="body2">{t('roleRequests.help')}</Typography>}
       title={t('roleRequests.title')}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(pathTo('newrolerequest'))}>

@@ -86,7 +86,7 @@ export function NewUserRolePage() {
 
   return (
     <PageFrame
-      help={<Typography variant="body2">{t('help.newUserRole')}</Typography>}
+      help={<Typography variant="body2">{t('newUserRole.help')}</Typography>}
       title={t('newUserRole.title')}
       actions={
         <>

@@ -101,7 +101,7 @@ export function UserManagementPage() {
 
   return (
     <PageFrame
-      help={<Typography variant="body2">{t('help.userManagement')}</Typography>}
+      help={<Typography variant="body2">{t('userManagement.help')}</Typography>}
       title={t('userManagement.title')}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(pathTo('newuserrole'))}>
