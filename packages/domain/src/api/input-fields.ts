@@ -19,9 +19,12 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
+/** What a number field holds: the number, or the text typed (empty while nothing is). */
+export type TypedNumber = number | string | null | undefined;
+
 /** A whole number typed or sent as a number; empty counts as missing. */
 export const wholeNumber = (message: string) =>
-  z.preprocess((v) => (isEmptyInput(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: message }).int(message));
+  z.preprocess((v: TypedNumber) => (isEmptyInput(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: message }).int(message));
 
 /** One of `values`, as a number (selectors send numbers, queries text). */
 export const choice = (values: readonly number[], message: string) => wholeNumber(message).refine((v) => values.includes(v), message);

@@ -1,28 +1,17 @@
-import type { Control, FieldErrors, Resolver } from 'react-hook-form';
-import { qualifierKindOf, recordSetInputSchema, type RecordSet, type RecordSetInput, type RecordSetValues } from '@portal/domain';
+import type { Control } from 'react-hook-form';
+import { qualifierKindOf, recordSetInputSchema, type RecordSet, type RecordSetInput, type TypedNumber } from '@portal/domain';
+import { schemaResolver } from '../../../lib/schema-resolver';
 
 /**
- * The form's values: the payload's fields (spec §3 "Record set"), with '' for empty choices. The
- * qualifier is `validityOrganizationId` (an association) or `validityQualifier` (text) by validity.
+ * The form's values are the schema's input (spec §3 "Record set"): a choice holds '' while none is
+ * made, and the schema reads '' as missing. The qualifier is `validityOrganizationId` (an
+ * association) or `validityQualifier` (text) by validity.
  */
-export interface RecordSetFormValues {
-  name: string;
-  code: string;
-  nationalClassShort: string;
-  startAge: number | string;
-  endAge: number | string;
-  gender: number | '';
-  recordType: number | '';
-  recordValidity: number | '';
-  validityQualifier: string;
-  validityOrganizationId: number | '';
-  isMultiRecord: boolean;
-  eventEnvironment: number | '';
-}
+export type RecordSetFormValues = RecordSetInput;
 
 export type RecordSetFormControl = Control<RecordSetFormValues>;
 
-export const newRecordSetValues: RecordSetFormValues = {
+export const newRecordSetValues: RecordSetInput = {
   name: '',
   code: '',
   nationalClassShort: '',
@@ -37,7 +26,7 @@ export const newRecordSetValues: RecordSetFormValues = {
   eventEnvironment: '',
 };
 
-export const recordSetValuesOf = (s: RecordSet): RecordSetFormValues => ({
+export const recordSetValuesOf = (s: RecordSet): RecordSetInput => ({
   name: s.name,
   code: s.code,
   nationalClassShort: s.nationalClassShort,
@@ -52,42 +41,15 @@ export const recordSetValuesOf = (s: RecordSet): RecordSetFormValues => ({
   eventEnvironment: s.eventEnvironment,
 });
 
-const orNull = <T>(value: T | '') => (value === '' ? null : value);
-
-export const payloadOf = (v: RecordSetFormValues): RecordSetInput => ({
-  name: v.name,
-  code: v.code,
-  nationalClassShort: v.nationalClassShort,
-  startAge: v.startAge,
-  endAge: v.endAge,
-  gender: orNull(v.gender),
-  recordType: orNull(v.recordType),
-  recordValidity: orNull(v.recordValidity),
-  validityQualifier: v.validityQualifier,
-  validityOrganizationId: orNull(v.validityOrganizationId),
-  isMultiRecord: v.isMultiRecord,
-  eventEnvironment: orNull(v.eventEnvironment),
-});
-
 /** The field that shows a qualifier error: the association's select or the text field, by validity. */
-export const qualifierField = (validity: number | ''): 'validityOrganizationId' | 'validityQualifier' =>
-  validity !== '' && qualifierKindOf(validity) === 'association' ? 'validityOrganizationId' : 'validityQualifier';
+export const qualifierField = (validity: TypedNumber): 'validityOrganizationId' | 'validityQualifier' =>
+  typeof validity === 'number' && qualifierKindOf(validity) === 'association' ? 'validityOrganizationId' : 'validityQualifier';
 
-/** Checks the values with the server's schema; the resolved value is the payload to send. */
-export const recordSetFormResolver: Resolver<RecordSetFormValues, unknown, RecordSetValues> = (values) => {
-  const result = recordSetInputSchema.safeParse(payloadOf(values));
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<RecordSetFormValues> = {};
-  for (const issue of result.error.issues) {
-    const path = String(issue.path[0] ?? 'name');
-    const field = (path === 'validityQualifier' ? qualifierField(values.recordValidity) : path) as keyof RecordSetFormValues;
-    errors[field] ??= { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+/** Checks the values with the server's schema; a qualifier problem shows at the field the validity takes. */
+export const recordSetFormResolver = schemaResolver(recordSetInputSchema, (path, values) => (path === 'validityQualifier' ? qualifierField(values.recordValidity) : path));
 
 /** Server 422 keys → form fields (the qualifier's depends on the validity). */
-export const recordSetServerFields = (validity: number | ''): Record<string, keyof RecordSetFormValues> => ({
+export const recordSetServerFields = (validity: TypedNumber): Record<string, keyof RecordSetFormValues> => ({
   Name: 'name',
   Code: 'code',
   NationalClassShort: 'nationalClassShort',

@@ -42,7 +42,7 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
   const { handleSubmit, setValue, setError, getValues, trigger } = form;
   const control = form.control as unknown as RecordSetFormControl;
   const validity = useWatch({ control, name: 'recordValidity' });
-  const kind = validity === '' ? 'none' : qualifierKindOf(validity);
+  const kind = typeof validity === 'number' ? qualifierKindOf(validity) : 'none';
   // After a first save attempt, a qualifier field that appears says at once what it lacks.
   const { isSubmitted } = useFormState({ control });
   useEffect(() => {
@@ -50,7 +50,7 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
   }, [isSubmitted, kind, validity, trigger]);
   const disabled = readOnly || save.isPending || leaving;
   const { t: field } = useTranslation('records', { keyPrefix: 'records.sets.fields' });
-  const associationTypes: readonly string[] = validity === '' ? [] : qualifierAssociationTypes(validity);
+  const associationTypes: readonly string[] = typeof validity === 'number' ? qualifierAssociationTypes(validity) : [];
   const associations = (regions.data ?? []).filter((o) => associationTypes.includes(o.type)).map((o) => ({ value: o.value, text: o.text }));
 
   // A class chosen now fills ages and gender (spec §4); the stored set's own values stay as they were.

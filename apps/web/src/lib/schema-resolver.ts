@@ -1,0 +1,23 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A form's check by the domain schema the server checks with: the resolved value is the payload to
+ * send, and each field shows the first of its problems (a catalogue key). `fieldOf` names the field
+ * that shows a problem the schema keys otherwise (a qualifier shown by one of two fields).
+ */
+export function schemaResolver<T extends FieldValues, O>(
+  schema: z.ZodType<O, T>,
+  fieldOf: (path: string, values: T) => string = (path) => path,
+): Resolver<T, unknown, O> {
+  return (values) => {
+    const result = schema.safeParse(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const field = fieldOf(String(issue.path[0] ?? ''), values);
+      errors[field] ??= { type: 'validate', message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
