@@ -1,5 +1,7 @@
-import type { Control, FieldErrors, Resolver } from 'react-hook-form';
-import { performanceCompetitionInputSchema, type PerformanceCompetition, type PerformanceCompetitionInput, type PerformanceCompetitionValues } from '@portal/domain';
+import type { Control } from 'react-hook-form';
+import { z } from 'zod';
+import { performanceCompetitionInputSchema, type PerformanceCompetition, type PerformanceCompetitionInput } from '@portal/domain';
+import { schemaResolver } from '../../../lib/schema-resolver';
 
 /**
  * The form's values: the payload's fields (spec §3 "Performance competition"), with '' for empty
@@ -67,14 +69,4 @@ export const payloadOf = (v: CompetitionFormValues): PerformanceCompetitionInput
 });
 
 /** Checks the values with the server's schema; the resolved value is the payload to send. */
-export const competitionFormResolver: Resolver<CompetitionFormValues, unknown, PerformanceCompetitionValues> = (values) => {
-  const result = performanceCompetitionInputSchema.safeParse(payloadOf(values));
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<CompetitionFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'name') as keyof CompetitionFormValues;
-    errors[field] ??= { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
-
+export const competitionFormResolver = schemaResolver(z.preprocess(payloadOf, performanceCompetitionInputSchema));
