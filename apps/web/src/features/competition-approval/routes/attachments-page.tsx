@@ -19,6 +19,7 @@ import { useWizardApplication } from '../components/wizard-application';
 import { WizardFrame } from '../components/wizard-frame';
 import { WizardNav } from '../components/wizard-nav';
 import { FINISHER_ATTACHMENTS_ROUTE } from '../components/wizard-steps';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 /** The attachment being added (`attachment` null) or edited, with the link the dialog sends to. */
 interface Editing {
@@ -37,9 +38,10 @@ export function AttachmentsPage() {
   const approver = hasRole('Approver');
   const { routeName, id, application, loading, missing, showRoute } = useWizardApplication();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<ApprovalAttachment | null>(null);
   const remove = useDeleteAttachment();
   const success = useSuccessMessage();
+  const deletion = useConfirmedDelete(remove, (attachment: ApprovalAttachment) => linkOf(attachment, 'delete_attachment'), () => success.show('approvalAttachments.deleted'));
+  const deleting = deletion.target;
 
   const finisher = routeName === FINISHER_ATTACHMENTS_ROUTE;
   const addLink = linkOf(application, 'new_attachment');
@@ -72,7 +74,7 @@ export function AttachmentsPage() {
           const link = linkOf(attachment, 'edit_attachment');
           if (link) setEditing({ attachment, link });
         }}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         onDownload={(attachment) => {
           const link = linkOf(attachment, 'download');
           // A failed download is only logged (spec §8): the list stays as it is.
@@ -93,24 +95,11 @@ export function AttachmentsPage() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={t('approvalAttachments.deleteTitle')}
         message={t('approvalAttachments.deleteMessage', { title: deleting?.title ?? '' })}
         confirmLabel={t('approvalAttachments.delete')}
         destructive
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const link = linkOf(deleting, 'delete_attachment');
-          if (!link) return;
-          remove.mutate(link, {
-            onSuccess: () => {
-              setDeleting(null);
-              success.show('approvalAttachments.deleted');
-            },
-            onError: () => setDeleting(null),
-          });
-        }}
       />
     </WizardFrame>
   );

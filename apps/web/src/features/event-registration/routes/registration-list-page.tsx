@@ -19,6 +19,7 @@ import { InformDialog } from '../components/inform-dialog';
 import { defaultRegistrationListState, REGISTRATION_LIST_KEY, registrationListQuery } from '../components/list-state';
 import { RegistrationFilters } from '../components/registration-filters';
 import { RegistrationTable } from '../components/registration-table';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -34,7 +35,8 @@ export function RegistrationListPage() {
   const { state, setState, success, list, pager } = useStoredList(REGISTRATION_LIST_KEY, defaultRegistrationListState, registrationListQuery, registrationListQueryOptions);
   const rows = list.data?.entities ?? [];
   const remove = useDeleteRegistration();
-  const [deleting, setDeleting] = useState<EventRegistration | null>(null);
+  const deletion = useConfirmedDelete(remove, (registration: EventRegistration) => linkOf(registration, 'delete_event_reg'), () => success.show('eventRegistration.list.deleted'));
+  const deleting = deletion.target;
   const [viewing, setViewing] = useState<EventRegistration | null>(null);
   const [mailing, setMailing] = useState<EventRegistration | null>(null);
   // Spec §2.5: the message-sent alert closes after 5 seconds (SuccessAlert's time).
@@ -42,14 +44,6 @@ export function RegistrationListPage() {
   const closeSent = useCallback(() => setSentTo(null), []);
   const mailLink = mailing ? linkOf(mailing, 'inform_attendees') : undefined;
 
-  const confirmDelete = () => {
-    const link = deleting && linkOf(deleting, 'delete_event_reg');
-    if (!link) return;
-    remove.mutate(link, {
-      onSuccess: () => success.show('eventRegistration.list.deleted'),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <PageFrame title={t('eventRegistration.list.title')} help={<Typography variant="body2">{t('eventRegistration.list.help')}</Typography>}>
@@ -65,7 +59,7 @@ export function RegistrationListPage() {
         rows={rows}
         loading={list.isFetching}
         onEdit={(row) => void navigate(pathTo('updateeventregistration', { eGuid: row.guid }))}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         onAttendees={setViewing}
         onMail={(row) => {
           setSentTo(null);
@@ -76,14 +70,11 @@ export function RegistrationListPage() {
         }
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={t('eventRegistration.list.deleteTitle')}
         message={deleting ? t('eventRegistration.list.deleteMessage', { name: deleting.name, count: deleting.currentPeople }) : ''}
         confirmLabel={t('eventRegistration.list.deleteConfirm')}
         destructive
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
       {viewing && <AttendeesDialog registration={viewing} onClose={() => setViewing(null)} />}
       {mailing && mailLink && (

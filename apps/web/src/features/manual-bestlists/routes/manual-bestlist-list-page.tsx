@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { ManualBestlist } from '@portal/domain';
@@ -17,6 +16,7 @@ import { manualBestlistListQueryOptions, useDeleteByLink } from '../api/manual-b
 import { defaultManualBestlistListState, MANUAL_BESTLIST_LIST_KEY, manualBestlistListQuery } from '../components/list-state';
 import { ManualBestlistTable } from '../components/manual-bestlist-table';
 import { SearchFilter } from '../components/search-filter';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 /**
  * /manualbestlists: the federation's manual best lists (spec §2.7) with a new button, a name
@@ -27,19 +27,8 @@ export function ManualBestlistListPage() {
   const navigate = useNavigate();
   const { state, setState, success, list, pager } = useStoredList(MANUAL_BESTLIST_LIST_KEY, defaultManualBestlistListState, manualBestlistListQuery, manualBestlistListQueryOptions);
   const remove = useDeleteByLink();
-  const [deleting, setDeleting] = useState<ManualBestlist | null>(null);
-
-  const confirmDelete = () => {
-    const link = deleting && linkOf(deleting, 'delete');
-    if (!link) return;
-    remove.mutate(link, {
-      onSuccess: () => {
-        setDeleting(null);
-        success.show('manualBestlists.list.deleted');
-      },
-      onError: () => setDeleting(null),
-    });
-  };
+  const deletion = useConfirmedDelete(remove, (list: ManualBestlist) => linkOf(list, 'delete'), () => success.show('manualBestlists.list.deleted'));
+  const deleting = deletion.target;
 
   return (
     <PageFrame title={t('manualBestlists.list.title')} help={<Typography variant="body2">{t('manualBestlists.list.help')}</Typography>}>
@@ -54,21 +43,18 @@ export function ManualBestlistListPage() {
         rows={list.data?.entities ?? []}
         loading={list.isFetching}
         onEdit={(row) => void navigate(pathTo('updatemanualbestlist', { id: row.id }))}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         onPerformances={(row) => void navigate(pathTo('manualbestlistperformances', { id: row.id }))}
         footer={
           <Pager {...pager} />
         }
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={t('manualBestlists.list.deleteTitle')}
         message={deleting ? t('manualBestlists.list.deleteMessage', { name: deleting.name, count: deleting.performanceCount }) : ''}
         confirmLabel={t('manualBestlists.delete')}
         destructive
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </PageFrame>
   );

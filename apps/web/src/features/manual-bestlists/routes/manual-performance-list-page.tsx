@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, type SetStateAction } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { ManualPerformance } from '@portal/domain';
@@ -32,6 +32,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { isLoading } from '../../../lib/query-state';
 import { PerformanceFilters } from '../components/performance-filters';
 import { athleteName, PerformanceTable } from '../components/performance-table';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 /**
  * /manualbestlistperformances/:id: the performances of one manual list (spec §2.7), grouped by
@@ -55,7 +56,8 @@ export function ManualPerformanceListPage() {
   const performances = useQuery({ ...manualPerformanceListQueryOptions(listId, query), enabled: list.isSuccess });
   const success = useSuccessMessage();
   const remove = useDeleteByLink();
-  const [deleting, setDeleting] = useState<ManualPerformance | null>(null);
+  const deletion = useConfirmedDelete(remove, (performance: ManualPerformance) => linkOf(performance, 'delete'), () => success.show('manualBestlists.performances.deleted'));
+  const deleting = deletion.target;
   const meta = performances.data?.paginationMetadata;
   const totalCount = meta?.totalCount ?? 0;
 
@@ -83,17 +85,6 @@ export function ManualPerformanceListPage() {
   const l = list.data;
   const newLink = linkOf(performances.data, 'new_manual_performance');
 
-  const confirmDelete = () => {
-    const link = deleting && linkOf(deleting, 'delete');
-    if (!link) return;
-    remove.mutate(link, {
-      onSuccess: () => {
-        setDeleting(null);
-        success.show('manualBestlists.performances.deleted');
-      },
-      onError: () => setDeleting(null),
-    });
-  };
 
   return (
     <PageFrame title={t('manualBestlists.performances.title', { name: l.name })} help={<Typography variant="body2">{t('manualBestlists.performances.help')}</Typography>}>
@@ -121,7 +112,7 @@ export function ManualPerformanceListPage() {
         rows={performances.data?.entities ?? []}
         loading={performances.isFetching}
         onEdit={(p) => void navigate(pathTo('updatemanualbestlistperformance', { id: p.id }))}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         footer={
           <Pager
             page={meta?.currentPage ?? state.pageNumber}
@@ -134,14 +125,11 @@ export function ManualPerformanceListPage() {
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>{back}</Box>
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={t('manualBestlists.performances.deleteTitle')}
         message={deleting ? t('manualBestlists.performances.deleteMessage', { name: athleteName(deleting), mark: deleting.formatedValue }) : ''}
         confirmLabel={t('manualBestlists.delete')}
         destructive
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </PageFrame>
   );

@@ -30,6 +30,7 @@ import { environmentLabel, validityText } from '../components/record-format';
 import { RecordTable } from '../components/record-table';
 import { SearchFilter } from '../components/search-filter';
 import type { AdoptState } from './record-form-page';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 /**
  * /records/:id: the records of a set (spec §2.6) under a header with the set's name and validity,
@@ -73,7 +74,8 @@ function Records({ set, back }: { set: RecordSet; back: ReactNode }) {
   const candidates = useQuery(candidatesQueryOptions(linkOf(set, 'get_candidates') ? set.id : null));
   const remove = useDeleteRecord();
   const [tab, setTab] = useState<'records' | 'candidates'>('records');
-  const [deleting, setDeleting] = useState<{ row: RecordEntry; link: Link } | null>(null);
+  const deletion = useConfirmedDelete(remove, (target: { row: RecordEntry; link: Link }) => target.link, () => success.show('records.list.deleted'));
+  const deleting = deletion.target;
   const meta = list.data?.paginationMetadata;
   const totalCount = meta?.totalCount ?? 0;
   const canCreate = Boolean(linkOf(list.data, 'new') ?? linkOf(set, 'new_record'));
@@ -109,7 +111,7 @@ function Records({ set, back }: { set: RecordSet; back: ReactNode }) {
           rows={list.data?.entities ?? []}
           loading={list.isFetching}
           onEdit={(row) => void navigate(pathTo('updaterecord', { id: row.id }))}
-          onDelete={(row, link) => setDeleting({ row, link })}
+          onDelete={(row, link) => deletion.ask({ row, link })}
           footer={
             <Pager
               page={meta?.currentPage ?? state.pageNumber}
@@ -132,21 +134,12 @@ function Records({ set, back }: { set: RecordSet; back: ReactNode }) {
         )}
       </Box>
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={t('records.list.deleteTitle')}
         message={t('records.list.deleteRequest')}
         items={deleting ? [`${deleting.row.athleteFirstname} ${deleting.row.athleteLastname}, ${deleting.row.eventName}, ${deleting.row.formatedValue}`] : undefined}
         confirmLabel={t('records.list.deleteConfirm')}
         destructive
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.link, {
-            onSuccess: () => success.show('records.list.deleted'),
-            onSettled: () => setDeleting(null),
-          });
-        }}
       />
     </PageFrame>
   );

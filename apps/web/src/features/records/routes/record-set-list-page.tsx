@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Link, RecordSet } from '@portal/domain';
@@ -17,6 +16,7 @@ import { recordSetListQueryOptions, useDeleteRecordSet } from '../api/record-set
 import { defaultSearchListState, RECORD_SET_LIST_KEY, searchListQuery } from '../components/list-state';
 import { RecordSetTable } from '../components/record-set-table';
 import { SearchFilter } from '../components/search-filter';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 /**
  * /recordsets: the federation's record sets (spec §2.6) with a name search, new, edit, delete
@@ -27,7 +27,8 @@ export function RecordSetListPage() {
   const navigate = useNavigate();
   const { state, setState, success, list, pager } = useStoredList(RECORD_SET_LIST_KEY, defaultSearchListState, searchListQuery, recordSetListQueryOptions);
   const remove = useDeleteRecordSet();
-  const [deleting, setDeleting] = useState<{ row: RecordSet; link: Link } | null>(null);
+  const deletion = useConfirmedDelete(remove, (target: { row: RecordSet; link: Link }) => target.link, () => success.show('records.sets.list.deleted'));
+  const deleting = deletion.target;
 
   return (
     <PageFrame title={t('records.sets.list.title')} help={<Typography variant="body2">{t('records.sets.list.help')}</Typography>}>
@@ -49,26 +50,17 @@ export function RecordSetListPage() {
         loading={list.isFetching}
         onOpen={(row) => void navigate(pathTo('records', { id: row.id }))}
         onEdit={(row) => void navigate(pathTo('updaterecordset', { id: row.id }))}
-        onDelete={(row, link) => setDeleting({ row, link })}
+        onDelete={(row, link) => deletion.ask({ row, link })}
         footer={
           <Pager {...pager} />
         }
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={t('records.sets.list.deleteTitle')}
         message={t('records.sets.list.deleteRequest', { name: deleting ? deleting.row.name : '', count: deleting?.row.recordCount ?? 0 })}
         confirmLabel={t('records.sets.list.deleteConfirm')}
         destructive
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.link, {
-            onSuccess: () => success.show('records.sets.list.deleted'),
-            onSettled: () => setDeleting(null),
-          });
-        }}
       />
     </PageFrame>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Link, PerformanceRow } from '@portal/domain';
@@ -25,6 +25,7 @@ import { defaultPerformanceListState, PERFORMANCE_FILTER_KEY, performanceListQue
 import { PerformanceFilters } from '../components/performance-filters';
 import { PerformanceTable, type PerformanceCommands } from '../components/performance-table';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -44,7 +45,8 @@ export function PerformanceListPage() {
   const catalogue = useQuery(performanceCatalogueQueryOptions());
   const toggle = useToggleChecking();
   const remove = useDeletePerformance();
-  const [deleting, setDeleting] = useState<{ row: PerformanceRow; link: Link } | null>(null);
+  const deletion = useConfirmedDelete(remove, (target: { row: PerformanceRow; link: Link }) => target.link, () => success.show('statistics.performances.list.deleted'));
+  const deleting = deletion.target;
 
   // A cleared table shows nothing, also not the previous page that the query keeps while loading.
   const page = query ? list.data : undefined;
@@ -63,7 +65,7 @@ export function PerformanceListPage() {
       ),
     checkings: (row) => void navigate(pathTo('performancechecking', { id: row.id })),
     edit: (row) => void navigate(pathTo('updateperformance', { id: row.id })),
-    remove: (row, link) => setDeleting({ row, link }),
+    remove: (row, link) => deletion.ask({ row, link }),
   };
 
   const { classCode, eventCode } = state.filter;
@@ -98,20 +100,11 @@ export function PerformanceListPage() {
         }
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={t('statistics.performances.list.deleteTitle')}
         message={t('statistics.performances.list.deleteRequest', { name: deleting ? `${deleting.row.competitorFullName} ${deleting.row.bestResultString}` : '' })}
         confirmLabel={t('statistics.performances.list.deleteConfirm')}
         destructive
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.link, {
-            onSuccess: () => success.show('statistics.performances.list.deleted'),
-            onSettled: () => setDeleting(null),
-          });
-        }}
       />
     </PageFrame>
   );
