@@ -3,6 +3,7 @@ import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelp
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 export interface TextInputProps
@@ -26,7 +27,10 @@ export interface TextInputProps
  * (`<id>-label`, `<id>-helper-text`), but not the select, menu and popover code MUI's TextField
  * imports for that mode, which the sign-in form would otherwise load before it can be used.
  */
-export function TextInput({ id, label, helperText, slotProps = {}, className, sx, disabled, error, fullWidth, required, margin, size, color, focused, ...input }: TextInputProps) {
+export function TextInput(props: TextInputProps) {
+  // The theme's defaults of MUI's text field apply as to it (margin, the focus colour).
+  const defaults = useTheme().components?.MuiTextField?.defaultProps;
+  const { id, label, helperText, slotProps = {}, className, sx, disabled, error, fullWidth, required, margin = defaults?.margin, size, color = defaults?.color, focused, ...input } = props;
   const helperTextId = helperText && id ? `${id}-helper-text` : undefined;
   const labelId = label && id ? `${id}-label` : undefined;
   return (
