@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { FilterBar } from '../../../components/ui/filter-bar';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { organizationsBelowQueryOptions, regionsQueryOptions } from '../api/form-queries';
 import { activeFilterCount, defaultApprovalListFilter, type ApprovalListFilter } from './list-filter';
+import { SearchTextField } from '../../../components/ui/search-text-field';
 
 /** The part of the list filter a search sets (paging and the panel state stay). */
 export type ApprovalSearch = Omit<ApprovalListFilter, 'pageNumber' | 'pageSize' | 'moreFilters'>;
@@ -59,16 +59,7 @@ export function ApprovalFilters({ value, onSearch, onToggleMore, awaiting }: App
   return (
     <Box sx={{ mb: 2 }}>
       <FilterBar fields={1} onSubmit={() => onSearch({ freetextSearch: text })}>
-        <TextField
-          id="approval-filter-text"
-          label={t('approvalList.search')}
-          helperText={t('approvalList.searchHint')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          size="small"
-          margin="none"
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
+        <SearchTextField id="approval-filter-text" label={t('approvalList.search')} hint={t('approvalList.searchHint')} value={text} onChange={setText} maxLength={200} />
       </FilterBar>
       {awaiting !== null && (
         <FormControlLabel

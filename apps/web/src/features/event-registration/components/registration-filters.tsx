@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventRegistrationLimits } from '@portal/domain';
 import { FilterBar } from '../../../components/ui/filter-bar';
+import { SearchTextField } from '../../../components/ui/search-text-field';
 
 export interface RegistrationFiltersProps {
   value: string;
@@ -16,16 +16,7 @@ export function RegistrationFilters({ value, onSearch }: RegistrationFiltersProp
   const [text, setText] = useState(value);
   return (
     <FilterBar fields={1} onSubmit={() => onSearch(text.trim())}>
-      <TextField
-        id="event-registration-filter-text"
-        label={t('eventRegistration.list.search')}
-        helperText={t('eventRegistration.list.searchHint')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        size="small"
-        margin="none"
-        slotProps={{ htmlInput: { maxLength: EventRegistrationLimits.search } }}
-      />
+      <SearchTextField id="event-registration-filter-text" label={t('eventRegistration.list.search')} hint={t('eventRegistration.list.searchHint')} value={text} onChange={setText} maxLength={EventRegistrationLimits.search} />
     </FilterBar>
   );
 }

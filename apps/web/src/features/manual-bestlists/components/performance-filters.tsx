@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManualBestlistLimits, type ManualBestlistEvent } from '@portal/domain';
 import { FilterBar } from '../../../components/ui/filter-bar';
+import { SearchTextField } from '../../../components/ui/search-text-field';
 
 export interface PerformanceSearch {
   freetextSearch: string;
@@ -26,15 +27,7 @@ export function PerformanceFilters({ value, events, onSearch }: PerformanceFilte
   const event = events.some((e) => e.code === value.event) ? value.event : '';
   return (
     <FilterBar fields={2} onSubmit={() => onSearch({ freetextSearch: text.trim(), event: value.event })}>
-      <TextField
-        id="manual-performance-search"
-        label={t('manualBestlists.performances.search')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        size="small"
-        margin="none"
-        slotProps={{ htmlInput: { maxLength: ManualBestlistLimits.search } }}
-      />
+      <SearchTextField id="manual-performance-search" label={t('manualBestlists.performances.search')} value={text} onChange={setText} maxLength={ManualBestlistLimits.search} />
       <TextField
         id="manual-performance-event"
         select

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
-import type { ManualBestlist } from '@portal/domain';
+import { ManualBestlistLimits, type ManualBestlist } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
@@ -15,7 +15,7 @@ import { pathTo } from '../../../lib/routing';
 import { manualBestlistListQueryOptions, useDeleteByLink } from '../api/manual-bestlist-queries';
 import { defaultManualBestlistListState, MANUAL_BESTLIST_LIST_KEY, manualBestlistListQuery } from '../components/list-state';
 import { ManualBestlistTable } from '../components/manual-bestlist-table';
-import { SearchFilter } from '../components/search-filter';
+import { SearchFilter } from '../../../components/ui/search-filter';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 /**
@@ -38,7 +38,7 @@ export function ManualBestlistListPage() {
           {t('manualBestlists.list.newList')}
         </Button>
       </Box>
-      <SearchFilter id="manual-bestlist-search" label={t('manualBestlists.list.search')} value={state.freetextSearch} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
+      <SearchFilter id="manual-bestlist-search" label={t('manualBestlists.list.search')} value={state.freetextSearch} maxLength={ManualBestlistLimits.search} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
       <ManualBestlistTable
         rows={list.data?.entities ?? []}
         loading={list.isFetching}

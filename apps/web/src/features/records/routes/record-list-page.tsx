@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
-import type { Link, RecordEntry, RecordSet } from '@portal/domain';
+import { RecordLimits, type Link, type RecordEntry, type RecordSet } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
@@ -28,7 +28,7 @@ import { CandidatesTable } from '../components/candidates-table';
 import { defaultRecordListState, RECORD_LIST_KEY, searchListQuery } from '../components/list-state';
 import { environmentLabel, validityText } from '../components/record-format';
 import { RecordTable } from '../components/record-table';
-import { SearchFilter } from '../components/search-filter';
+import { SearchFilter } from '../../../components/ui/search-filter';
 import type { AdoptState } from './record-form-page';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
@@ -103,7 +103,8 @@ function Records({ set, back }: { set: RecordSet; back: ReactNode }) {
         <SearchFilter
           id="records-search"
           label={t('records.list.search')}
-          helperText={t('records.list.searchHint')}
+          hint={t('records.list.searchHint')}
+          maxLength={RecordLimits.search}
           value={state.freetextSearch}
           onSearch={(freetextSearch) => setState((s) => ({ ...s, setId: set.id, freetextSearch, pageNumber: 1 }))}
         />

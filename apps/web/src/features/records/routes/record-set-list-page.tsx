@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
-import type { Link, RecordSet } from '@portal/domain';
+import { RecordLimits, type Link, type RecordSet } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
@@ -15,7 +15,7 @@ import { useStoredList } from '../../../lib/use-stored-list';
 import { recordSetListQueryOptions, useDeleteRecordSet } from '../api/record-set-queries';
 import { defaultSearchListState, RECORD_SET_LIST_KEY, searchListQuery } from '../components/list-state';
 import { RecordSetTable } from '../components/record-set-table';
-import { SearchFilter } from '../components/search-filter';
+import { SearchFilter } from '../../../components/ui/search-filter';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 /**
@@ -41,7 +41,8 @@ export function RecordSetListPage() {
       <SearchFilter
         id="recordset-search"
         label={t('records.sets.list.search')}
-        helperText={t('records.sets.list.searchHint')}
+        hint={t('records.sets.list.searchHint')}
+        maxLength={RecordLimits.search}
         value={state.freetextSearch}
         onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))}
       />

@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BestListLimits } from '@portal/domain';
 import { FilterBar } from '../../../components/ui/filter-bar';
+import { SearchTextField } from '../../../components/ui/search-text-field';
 
 export interface BestListFiltersProps {
   value: string;
@@ -16,16 +16,7 @@ export function BestListFilters({ value, onSearch }: BestListFiltersProps) {
   const [text, setText] = useState(value);
   return (
     <FilterBar fields={1} onSubmit={() => onSearch(text.trim())}>
-      <TextField
-        id="bestlist-filter-text"
-        label={t('statistics.bestlists.list.search')}
-        helperText={t('statistics.bestlists.list.searchHint')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        size="small"
-        margin="none"
-        slotProps={{ htmlInput: { maxLength: BestListLimits.search } }}
-      />
+      <SearchTextField id="bestlist-filter-text" label={t('statistics.bestlists.list.search')} hint={t('statistics.bestlists.list.searchHint')} value={text} onChange={setText} maxLength={BestListLimits.search} />
     </FilterBar>
   );
 }

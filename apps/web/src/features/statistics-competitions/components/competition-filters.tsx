@@ -1,4 +1,3 @@
-import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { PerformanceCompetitionLimits } from '@portal/domain';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { DatesProvider, dayValue, INVALID_DAY } from '../../../components/ui/dates-provider';
 import type { CompetitionListState } from './list-state';
+import { SearchTextField } from '../../../components/ui/search-text-field';
 
 export type CompetitionSearch = Pick<CompetitionListState, 'freetextSearch' | 'dateFrom'>;
 
@@ -31,16 +31,7 @@ export function CompetitionFilters({ value, onSearch }: CompetitionFiltersProps)
           if (!invalid) onSearch({ freetextSearch: text.trim(), dateFrom: picked ?? '' });
         }}
       >
-        <TextField
-          id="competition-filter-text"
-          label={t('statistics.competitions.list.search')}
-          helperText={t('statistics.competitions.list.searchHint')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          size="small"
-          margin="none"
-          slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.search } }}
-        />
+        <SearchTextField id="competition-filter-text" label={t('statistics.competitions.list.search')} hint={t('statistics.competitions.list.searchHint')} value={text} onChange={setText} maxLength={PerformanceCompetitionLimits.search} />
         <DatePicker
           label={t('statistics.competitions.list.dateFrom')}
           value={day}
