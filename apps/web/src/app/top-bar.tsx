@@ -7,11 +7,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import HomeIcon from '@mui/icons-material/Home';
 import MenuIcon from '@mui/icons-material/Menu';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { LanguageMenu } from './language-menu';
-import { lazy, Suspense } from 'react';
 import { useSession } from '../session/session';
 import { pathTo } from '../lib/routing';
 

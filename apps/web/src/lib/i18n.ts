@@ -30,6 +30,10 @@ const textLoaders = new Map(
 const frameTexts: Namespace = 'platform';
 /** The namespaces asked for so far: a language chosen later loads them all. */
 const wanted = new Set<Namespace>([frameTexts]);
+/** The language being switched to while its texts arrive: a screen opened meanwhile loads its texts in both. */
+let switchingTo: LanguageCode | undefined;
+
+export const currentLanguage = () => normalizeCulture(i18n.language);
 
 /** Makes `namespaces` of `code` available (each once). */
 async function loadTexts(code: LanguageCode, namespaces: Iterable<Namespace>): Promise<void> {
@@ -44,7 +48,7 @@ async function loadTexts(code: LanguageCode, namespaces: Iterable<Namespace>): P
   );
 }
 
-/** The frame's texts in `code`; the app renders after the first language's have arrived. */
+/** The texts asked for so far (at start the frame's) in `code`; the app renders after the first language's have arrived. */
 export function loadCatalogue(code: LanguageCode): Promise<void> {
   return loadTexts(code, wanted);
 }
@@ -52,11 +56,8 @@ export function loadCatalogue(code: LanguageCode): Promise<void> {
 /** A screen's texts (its areas' namespaces) in the current language: loaded beside the screen's code. */
 export async function loadScreenTexts(namespaces: readonly Namespace[]): Promise<void> {
   for (const ns of namespaces) wanted.add(ns);
-  await Promise.all([loadTexts(normalizeCulture(i18n.language), namespaces), switchingTo && loadTexts(switchingTo, namespaces)]);
+  await Promise.all([loadTexts(currentLanguage(), namespaces), switchingTo && loadTexts(switchingTo, namespaces)]);
 }
-
-/** The language being switched to while its texts arrive: a screen opened meanwhile loads its texts in both. */
-let switchingTo: LanguageCode | undefined;
 
 /** Every namespace. */
 const allNamespaces = [...new Set([...textLoaders.keys()].map((k) => k.split('/')[1] as Namespace))];
@@ -116,8 +117,6 @@ export function initialLanguage(): LanguageCode {
   const saved = typeof localStorage === 'undefined' ? null : storage.get(storageKeys.language);
   return saved ? normalizeCulture(saved) : browserLanguage();
 }
-
-export const currentLanguage = () => normalizeCulture(i18n.language);
 
 /**
  * Whether `key` names a loaded text: for keys that arrive as data (a schema's message code, a

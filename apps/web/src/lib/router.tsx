@@ -80,7 +80,7 @@ function locationOf(to: string, from: Location, state: unknown): Location {
   return { pathname: url.pathname, search: url.search, hash: url.hash, state: state ?? null, key: newKey() };
 }
 
-export const hrefOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => `${location.pathname}${location.search}${location.hash}`;
+const hrefOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => `${location.pathname}${location.search}${location.hash}`;
 
 function browserHistory(): RouterHistory {
   const read = (): HistoryEntry => {
@@ -186,7 +186,7 @@ function decode(value: string): string {
   }
 }
 
-export function matchRoutes(branches: Branch[], pathname: string): RouteMatch[] | null {
+function matchRoutes(branches: Branch[], pathname: string): RouteMatch[] | null {
   for (const branch of branches) {
     const found = branch.pattern.exec(pathname);
     if (!found) continue;
@@ -292,15 +292,22 @@ export class Router {
     return true;
   }
 
-  private async go(next: Location, type: NavigationType): Promise<void> {
+  private go(next: Location, type: NavigationType): Promise<void> {
+    return this.arrive(next, type, () => (type === 'PUSH' ? this.history.push(next, ++this.index) : this.history.replace(next, this.index)));
+  }
+
+  /**
+   * Shows `location` once its screen's code is there, unless a later navigation came first;
+   * `record` writes its history entry just before. A screen already loaded shows at once (a query
+   * typed into a field stays in step with it).
+   */
+  private async arrive(location: Location, type: NavigationType, record?: () => void): Promise<void> {
     const ticket = ++this.pending;
-    const matches = matchRoutes(this.branches, next.pathname) ?? [];
-    // A screen already loaded shows at once (a query typed into a field stays in step with it).
+    const matches = matchRoutes(this.branches, location.pathname) ?? [];
     if (needsLoad(matches)) await this.load(matches);
     if (ticket !== this.pending) return;
-    if (type === 'PUSH') this.history.push(next, ++this.index);
-    else this.history.replace(next, this.index);
-    this.set({ location: next, navigationType: type, matches, blocker: unblocked });
+    record?.();
+    this.set({ location, navigationType: type, matches, blocker: unblocked });
   }
 
   private popped(entry: HistoryEntry): void {
@@ -312,7 +319,7 @@ export class Router {
       // An entry the browser made itself (a fragment link): it gets its place, and is not asked about.
       const location = { ...entry.location, key: newKey() };
       this.history.replace(location, ++this.index);
-      this.show(location);
+      void this.arrive(location, 'POP');
       return;
     }
     const delta = this.index - entry.index;
@@ -331,18 +338,7 @@ export class Router {
       return;
     }
     this.index = entry.index;
-    this.show(entry.location);
-  }
-
-  /** Shows the entry the history moved to, once its screen is loaded. */
-  private show(location: Location): void {
-    const ticket = ++this.pending;
-    const matches = matchRoutes(this.branches, location.pathname) ?? [];
-    const commit = () => {
-      if (ticket === this.pending) this.set({ location, navigationType: 'POP', matches, blocker: unblocked });
-    };
-    if (needsLoad(matches)) void this.load(matches).then(commit);
-    else commit();
+    void this.arrive(entry.location, 'POP');
   }
 
   /** The blocker of the unsaved-changes prompt; one at a time. */
