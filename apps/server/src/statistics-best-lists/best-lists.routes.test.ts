@@ -340,7 +340,9 @@ describe('definitions', () => {
     const before = await fingerprint(t);
     const invalid: [unknown, number, string?][] = [
       [[], 422, 'Model'],
-      [[row(first, { startAge: 18, endAge: 17 })], 422, 'Model'],
+      // A row's problem names the row (its index in the payload).
+      [[row(first), row(second, { startAge: 18, endAge: 17 })], 422, '1'],
+      [[row(first, { startAge: '' })], 422, '0'],
       [[row(first, { startAge: -1 })], 422],
       [[row(first, { endAge: 151 })], 422],
       [[row(first, { startAge: 1.5 })], 422],
@@ -356,7 +358,7 @@ describe('definitions', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       if (field) expect(Object.keys(res.json().errors)).toEqual([field]);
     }
-    expect((await stat('PUT', `${base}/definitions`, [row(first, { startAge: 18, endAge: 17 })])).json().message).toBe('Das Endalter darf nicht kleiner als das Startalter sein (0 = ohne Grenze)');
+    expect((await stat('PUT', `${base}/definitions`, [row(first, { startAge: 18, endAge: 17 })])).json().errors).toEqual({ 0: ['Das Endalter darf nicht kleiner als das Startalter sein (0 = ohne Grenze)'] });
     expect(await fingerprint(t)).toBe(before);
   });
 

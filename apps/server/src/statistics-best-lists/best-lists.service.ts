@@ -194,10 +194,9 @@ export async function saveMatrix({ deps, auth, culture }: ServiceContext<'deps' 
 
 /**
  * The values save: every row must be a definition of one list of the caller's federation (404
- * otherwise); an end age below the start age (other than 0, no bound) is refused.
+ * otherwise); the schema has refused a row's invalid values (`definitionValueSchema`).
  */
 export async function saveDefinitionValues({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, rows: ValueRows): Promise<CustomDefinition[]> {
-  if (rows.some((r) => r.endAge !== 0 && r.endAge < r.startAge)) throw modelError('errorEndAgeBeforeStartAge');
   // A row sent twice counts once, with its last values.
   const byId = new Map(rows.map((r) => [r.id, r]));
   const owners = await definitionOwners(deps.db, [...byId.keys()], auth.masterId);

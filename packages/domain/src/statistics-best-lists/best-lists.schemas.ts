@@ -3,6 +3,7 @@ import { idInput, idOutput, intInput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { searchText } from '../organizations/organizations.schemas';
 import { ForeignersFilter, STATISTICS_LIMITS } from '../statistics/constants';
+import type { TypedNumber } from '../api/input-fields';
 
 /** Limits of the best list forms (spec §5 shared limits). */
 export const BestListLimits = {
@@ -111,33 +112,44 @@ export const newDefinitionsSchema = z
   .max(BestListLimits.maxDefinitions, 'errorTooManyEntries');
 export type NewDefinitions = z.input<typeof newDefinitionsSchema>;
 
-const age = z.coerce.number<number | string>({ error: 'errorAgeInvalid' }).int('errorAgeInvalid').min(0, 'errorAgeInvalid').max(BestListLimits.maxAge, 'errorAgeInvalid');
+/** A whole number of years typed or sent (0 = no bound); blank, a fraction or a sign is no age. */
+const age = z.preprocess(
+  (v: TypedNumber) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: 'errorAgeInvalid' }).int('errorAgeInvalid').min(0, 'errorAgeInvalid').max(BestListLimits.maxAge, 'errorAgeInvalid'),
+);
+/** Empty or 0 = none; else a decimal (a comma counts as the decimal point). */
 const heightWeight = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim().replace(',', '.'))) : v === undefined || v === 0 ? null : v),
+  (v: TypedNumber) => (typeof v === 'string' ? (v.trim() === '' ? null : /^\d+([.,]\d+)?$/.test(v.trim()) ? Number(v.trim().replace(',', '.')) : v) : v === undefined || v === 0 ? null : v),
   z.number({ error: 'errorShouldBeDecimal' }).min(0, 'errorShouldBeDecimal').max(BestListLimits.maxHeightWeight, 'errorShouldBeDecimal').nullable(),
 );
 const yesNo = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'errorInvalidValue' }).transform((v) => v === true || v === 'true');
 const environmentInput = z.coerce.number<number | string>({ error: 'errorInvalidValue' }).int('errorInvalidValue').min(0, 'errorInvalidValue').max(2, 'errorInvalidValue');
 
 /**
- * The values screen's save (spec §2.1 step 3): ages as whole years (0 = no bound, the end not
- * below the start unless 0), height/weight (0 or empty = none), wind, hand time, environment.
- * Every id must be a definition of one list of the caller's federation.
+ * One definition's values (spec §2.1 step 3), as the values screen holds them (numbers as typed)
+ * and the save sends them: ages as whole years (0 = no bound, the end not below the start unless
+ * 0), height/weight (0 or empty = none), wind, hand time, environment.
  */
-export const definitionValuesSchema = z
-  .array(
-    z.object({
-      id: idInput(),
-      startAge: age,
-      endAge: age,
-      heightWeight,
-      wind: yesNo,
-      environment: environmentInput,
-      handTimeAllowed: yesNo,
-    }),
-  )
-  .min(1, 'errorDefinitionsRequired')
-  .max(BestListLimits.maxDefinitions, 'errorTooManyEntries');
+export const definitionValueSchema = z
+  .object({
+    id: idInput(),
+    startAge: age,
+    endAge: age,
+    heightWeight,
+    wind: yesNo,
+    environment: environmentInput,
+    handTimeAllowed: yesNo,
+  })
+  // Also beside another field's problem, once both ages are whole years.
+  .refine((v) => v.endAge === 0 || v.endAge >= v.startAge, {
+    path: ['endAge'],
+    message: 'errorEndAgeBeforeStartAge',
+    when: ({ issues }) => !issues.some((i) => i.path[0] === 'startAge' || i.path[0] === 'endAge'),
+  });
+export type DefinitionValueInput = z.input<typeof definitionValueSchema>;
+
+/** The values screen's save: its rows; every id must be a definition of one list of the caller's federation. */
+export const definitionValuesSchema = z.array(definitionValueSchema).min(1, 'errorDefinitionsRequired').max(BestListLimits.maxDefinitions, 'errorTooManyEntries');
 export type DefinitionValues = z.input<typeof definitionValuesSchema>;
 
 /** A class or an event of a list in the performance filter's selectors, in their order. */

@@ -25,6 +25,9 @@ describe('definition values', () => {
     expect(rowErrors(row({ startAge: '16', endAge: '15' }))).toEqual({ endAge: 'errorEndAgeBeforeStartAge' });
     expect(rowErrors(row({ heightWeight: '7,26 kg' }))).toEqual({ heightWeight: 'errorShouldBeDecimal' });
     expect(rowErrors(row({ heightWeight: '10000' }))).toEqual({ heightWeight: 'errorShouldBeDecimal' });
+    expect(rowErrors(row({ startAge: ' ' }))).toEqual({ startAge: 'errorAgeInvalid' });
+    // Every problem of the row at once, as the server reports them.
+    expect(rowErrors(row({ startAge: '16', endAge: '15', heightWeight: 'x' }))).toEqual({ endAge: 'errorEndAgeBeforeStartAge', heightWeight: 'errorShouldBeDecimal' });
   });
 
   it('sends numbers, a comma as decimal point and no height/weight as null', () => {

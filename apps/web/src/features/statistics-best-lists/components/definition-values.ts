@@ -1,18 +1,13 @@
-import { BestListLimits, type CustomDefinition, type DefinitionValues } from '@portal/domain';
+import { BestListLimits, definitionValueSchema, type CustomDefinition, type DefinitionValueInput, type DefinitionValues } from '@portal/domain';
 
 /** Environment of a definition (spec §2.1 step 3): outdoor 1, indoor 0, all 2 — in the order the select offers them. */
 export const definitionEnvironments = [1, 0, 2] as const;
 
-/** One event row of the values screen as the inputs hold it (numbers as typed). */
-export interface DefinitionRowValues {
-  id: number;
-  startAge: string;
-  endAge: string;
-  heightWeight: string;
-  wind: boolean;
-  handTimeAllowed: boolean;
-  environment: number;
-}
+/**
+ * One event row of the values screen: the save's row as the inputs hold it (ages and height/weight
+ * as typed), checked by the schema the server checks with.
+ */
+export type DefinitionRowValues = DefinitionValueInput & { id: number; wind: boolean; handTimeAllowed: boolean; environment: number };
 
 export type RowField = 'startAge' | 'endAge' | 'heightWeight';
 /** Catalogue keys (`validation.*`) of a row's invalid fields. */
@@ -28,46 +23,28 @@ export const rowValuesOf = (d: CustomDefinition): DefinitionRowValues => ({
   environment: d.environment,
 });
 
-/** A whole number of years 0…150 (0 = no bound), or null. */
+/** What is wrong with a row: the first problem of each field, as the server would refuse it. */
+export function rowErrors(row: DefinitionRowValues): RowErrors {
+  const result = definitionValueSchema.safeParse(row);
+  const errors: RowErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]) as RowField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The values save's payload (`updatecustomdefs`): the rows as the schema reads them; only for rows without errors. */
+export const valuesPayload = (rows: readonly DefinitionRowValues[]): DefinitionValues => rows.map((row) => definitionValueSchema.parse(row));
+
+/** A whole number of years 0…150 as typed, or null. */
 function age(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return value <= BestListLimits.maxAge ? value : null;
 }
-
-/** Empty = none; else a decimal 0…9999 (a comma counts as the decimal point); NaN when invalid. */
-function heightWeight(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return Number.NaN;
-  const value = Number(trimmed);
-  return value <= BestListLimits.maxHeightWeight ? value : Number.NaN;
-}
-
-/** What is wrong with a row, by the rules the server applies as well (ages whole years, end not below start unless 0). */
-export function rowErrors(row: DefinitionRowValues): RowErrors {
-  const errors: RowErrors = {};
-  const start = age(row.startAge);
-  const end = age(row.endAge);
-  if (start === null) errors.startAge = 'errorAgeInvalid';
-  if (end === null) errors.endAge = 'errorAgeInvalid';
-  else if (start !== null && end !== 0 && end < start) errors.endAge = 'errorEndAgeBeforeStartAge';
-  if (Number.isNaN(heightWeight(row.heightWeight))) errors.heightWeight = 'errorShouldBeDecimal';
-  return errors;
-}
-
-/** The values save's payload (`updatecustomdefs`); only for rows without errors. */
-export const valuesPayload = (rows: readonly DefinitionRowValues[]): DefinitionValues =>
-  rows.map((row) => ({
-    id: row.id,
-    startAge: age(row.startAge) ?? 0,
-    endAge: age(row.endAge) ?? 0,
-    heightWeight: heightWeight(row.heightWeight),
-    wind: row.wind,
-    handTimeAllowed: row.handTimeAllowed,
-    environment: row.environment,
-  }));
 
 /**
  * The set-age-for-all values of a class panel: both whole numbers greater than 0 and the end not
