@@ -144,7 +144,7 @@ export const definitionValueSchema = z
   .refine((v) => v.endAge === 0 || v.endAge >= v.startAge, {
     path: ['endAge'],
     message: 'errorEndAgeBeforeStartAge',
-    when: ({ issues }) => !issues.some((i) => i.path[0] === 'startAge' || i.path[0] === 'endAge'),
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'startAge' || i.path?.[0] === 'endAge'),
   });
 export type DefinitionValueInput = z.input<typeof definitionValueSchema>;
 

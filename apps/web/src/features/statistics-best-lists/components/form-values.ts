@@ -1,5 +1,5 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { BestListLimits, type BestList, type BestListInput } from '@portal/domain';
+import { bestListInputSchema, type BestList, type BestListInput } from '@portal/domain';
 import type { BestListBase, RestrictionOption } from '../api/bestlist-queries';
 
 /** What a new list starts with (spec §2.1): the standard definitions (dlo), another list's, or none. */
@@ -24,12 +24,17 @@ export const bestListValuesOf = (list: BestList): BestListFormValues => ({
   preset: '',
 });
 
-/** Catalogue keys of the invalid fields: the name is required (spec §5), and a preset when copying from a list. */
+/**
+ * Catalogue keys of the invalid fields: the payload as the server's schema checks it (the name is
+ * required, spec §5), and a preset when copying from a list.
+ */
 export function bestListFormErrors(values: BestListFormValues, creating: boolean): Partial<Record<keyof BestListFormValues, string>> {
   const errors: Partial<Record<keyof BestListFormValues, string>> = {};
-  const name = values.name.trim();
-  if (!name) errors.name = 'errorNameRequired';
-  else if (name.length > BestListLimits.name) errors.name = 'errorTooLong';
+  const checked = bestListInputSchema.safeParse(bestListPayloadOf(values));
+  for (const issue of checked.success ? [] : checked.error.issues) {
+    const field = issue.path[0] === 'regionalRestritionId' ? 'regionalRestriction' : 'name';
+    errors[field] ??= issue.message;
+  }
   if (creating && values.base === 'copy' && values.preset === '') errors.preset = 'errorBaseListRequired';
   return errors;
 }
