@@ -52,7 +52,7 @@ describe('the areas’ catalogue files', () => {
     for (const lang of ['de', 'en', 'nl'] as const) {
       for (const area of areas) {
         expect(groupsOf(area, lang), `${area} ${lang}`).toEqual(groupsOf(area, 'de'));
-        expect(Object.keys(namespaceSets[lang]), `${lang}.ts lists ${area}`).toContain(area);
+        expect(Object.keys(namespaceSets[lang]), `areas.ts lists ${area}`).toContain(area);
       }
     }
   });

@@ -1,34 +1,7 @@
-import platform from '../src/platform/i18n/en.json';
-import account from '../src/account/i18n/en.json';
-import licence from '../src/licence/i18n/en.json';
-import roleRequests from '../src/role-requests/i18n/en.json';
-import userRoles from '../src/user-roles/i18n/en.json';
-import competitionApproval from '../src/competition-approval/i18n/en.json';
-import statistics from '../src/statistics/i18n/en.json';
-import resultsImport from '../src/results-import/i18n/en.json';
-import apiKeys from '../src/api-keys/i18n/en.json';
-import records from '../src/records/i18n/en.json';
-import manualBestlists from '../src/manual-bestlists/i18n/en.json';
-import eventRegistration from '../src/event-registration/i18n/en.json';
-import athletes from '../src/athletes/i18n/en.json';
-import { gather } from './gather';
+import { gather, textsIn } from './gather';
 
-/** The English texts by area (an i18next namespace each, `src/<area>/i18n/en.json`), one line per area. */
-export const namespaces = {
-  platform,
-  account,
-  licence,
-  'role-requests': roleRequests,
-  'user-roles': userRoles,
-  'competition-approval': competitionApproval,
-  statistics,
-  'results-import': resultsImport,
-  'api-keys': apiKeys,
-  records,
-  'manual-bestlists': manualBestlists,
-  'event-registration': eventRegistration,
-  athletes,
-};
+/** The English texts by area (an i18next namespace each, `src/<area>/i18n/en.json`). */
+export const namespaces = textsIn('en');
 
 /** The English catalogue: every area's texts in one tree (the server's mails and messages). */
 export default gather(namespaces);

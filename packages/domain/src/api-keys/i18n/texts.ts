@@ -1,0 +1,6 @@
+import de from './de.json';
+import en from './en.json';
+import nl from './nl.json';
+
+/** The area's texts by language: an i18next namespace each, named after the area's folder. */
+export const texts = { de, en, nl };
