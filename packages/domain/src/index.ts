@@ -1,7 +1,7 @@
 export * from './api/endpoint';
 export * from './api/common.schemas';
 export * from './api/field-key';
-export type { TypedNumber } from './api/input-fields';
+export type { HeldDay, TypedNumber } from './api/input-fields';
 export * from './rels';
 export * from './platform/roles';
 export * from './platform/statuses';

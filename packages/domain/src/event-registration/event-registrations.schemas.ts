@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { idInput, idOutput, linkSchema, oneLineText, optionalIdInput } from '../api/common.schemas';
-import { parseDay } from '../competition-approval/dates';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { languageCodes } from '../platform/roles';
-import { countryByCode } from '../reference/countries';
-import { requiredText } from '../api/input-fields';
+import { countryCode, requiredDay, requiredText, typedNumber } from '../api/input-fields';
 
 /** Length limits of an event registration and a sign-up (spec §5 shared limits: 200; names 100). */
 export const EventRegistrationLimits = {
@@ -25,17 +23,8 @@ export const EventRegistrationLimits = {
 const email = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(EventRegistrationLimits.email, 'errorInvalidEmail').pipe(z.email({ error: 'errorInvalidEmail' }));
 
-/** A calendar day `YYYY-MM-DD` between 1900 and 2100 (a day typed half-way, year 0202, is refused). */
-const eventDay = z
-  .string({ error: 'errorEventDateRequired' })
-  .min(1, 'errorEventDateRequired')
-  .max(40, 'errorInvalidInput')
-  .transform((v, ctx) => {
-    const day = parseDay(v);
-    const year = day ? Number(day.slice(0, 4)) : 0;
-    if (!day || year < 1900 || year > 2100) ctx.addIssue({ code: 'custom', message: 'errorInvalidInput' });
-    return day ?? v;
-  });
+/** A calendar day between 1900 and 2100 (a day typed half-way, year 0202, is refused). */
+const eventDay = requiredDay('errorEventDateRequired', { from: 1900, to: 2100 });
 
 /** The years a year of birth may take on `now`: the current year and the 149 before (spec §9). */
 export function yearOfBirthRange(now: Date = new Date()): { from: number; to: number } {
@@ -52,18 +41,11 @@ export const eventRegistrationInputSchema = z.object({
   name: oneLineText(requiredText('errorNameRequired', EventRegistrationLimits.text)),
   contactEmail: email('errorEmailRequired'),
   city: oneLineText(requiredText('errorTownRequired', EventRegistrationLimits.text)),
-  country: z
-    .string({ error: 'errorCountryRequired' })
-    .trim()
-    .toUpperCase()
-    .min(1, 'errorCountryRequired')
-    .refine((code) => countryByCode(code) !== undefined, 'errorInvalidValue'),
+  country: countryCode('errorCountryRequired'),
   eventDate: eventDay,
-  maxPeople: z
-    .number({ error: 'errorMaxPeopleRequired' })
-    .int('errorShouldBeNumber')
-    .min(0, 'errorMinZero')
-    .max(EventRegistrationLimits.maxPeople, 'errorInvalidValue'),
+  maxPeople: typedNumber(
+    z.number({ error: 'errorMaxPeopleRequired' }).int('errorShouldBeNumber').min(0, 'errorMinZero').max(EventRegistrationLimits.maxPeople, 'errorInvalidValue'),
+  ),
 });
 export type EventRegistrationInput = z.input<typeof eventRegistrationInputSchema>;
 export type EventRegistrationValues = z.output<typeof eventRegistrationInputSchema>;

@@ -1,24 +1,10 @@
 import { z } from 'zod';
-import { idInput } from '../api/common.schemas';
-import { countryByCode } from '../reference/countries';
 import { isWindReadingPlausible, parseWind } from '../results/wind';
 import { RecordLimits } from './record-rules';
-import { isEmptyInput, type TypedNumber } from '../api/input-fields';
+import { isEmptyInput } from '../api/input-fields';
 
 // Field schemas of this folder's payloads beyond the shared ones (`api/input-fields`), not exported
 // from the package. Messages are catalogue keys under `validation.`.
-
-/** An IOC country code of the reference list. */
-export const countryCode = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toUpperCase()
-    .min(1, message)
-    .refine((code) => countryByCode(code) !== undefined, 'errorInvalidValue');
-
-/** An id or nothing (empty selections arrive as '' or null). */
-export const optionalId = z.preprocess((v: TypedNumber) => (isEmptyInput(v) ? null : v), idInput().nullable());
 
 /**
  * A wind reading as typed (`+1,8`, `-0.4`, `2`) or sent as a number, in m/s; null when left empty.

@@ -3,8 +3,7 @@ import { idOutput, linkSchema, oneLineText } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { ageClassByCode } from '../reference/classes';
 import { RecordType, RecordValidity } from './constants';
-import { choice, optionalText, requiredText, wholeNumber } from '../api/input-fields';
-import { optionalId } from './record-inputs';
+import { choice, optionalId, optionalText, requiredText, wholeNumber } from '../api/input-fields';
 import { qualifierKindOf, RecordLimits } from './record-rules';
 
 const age = wholeNumber('errorAgeInvalid').pipe(z.number().min(0, 'errorAgeInvalid').max(RecordLimits.maxAge, 'errorAgeInvalid'));

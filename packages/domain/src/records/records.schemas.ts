@@ -3,8 +3,8 @@ import { guidInput, idOutput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { markKinds } from '../results/marks';
 import { RecordStatus } from './constants';
-import { choice, isEmptyInput, optionalText, requiredDay, requiredText, wholeNumber } from '../api/input-fields';
-import { countryCode, heightWeightInput, optionalId, windInput } from './record-inputs';
+import { choice, countryCode, isEmptyInput, optionalId, optionalText, requiredDay, requiredText, wholeNumber } from '../api/input-fields';
+import { heightWeightInput, windInput } from './record-inputs';
 import { RecordLimits } from './record-rules';
 
 /**

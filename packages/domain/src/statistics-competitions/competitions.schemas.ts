@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { idInput, idOutput, linkSchema, oneLineText } from '../api/common.schemas';
+import { idOutput, linkSchema, oneLineText } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
-import { countryByCode } from '../reference/countries';
 import { environmentForDate } from '../seasons/environment';
 import { daysBetween, parseDay } from '../competition-approval/dates';
-import { optionalText, requiredDay, requiredText } from '../api/input-fields';
+import { countryCode, optionalId, optionalText, requiredDay, requiredText, typedNumber } from '../api/input-fields';
 
 /** Length limits of the performance competition's texts (spec §5 shared limits; the id column holds 40). */
 export const PerformanceCompetitionLimits = { name: 200, location: 200, town: 200, germanCompetitionId: 40, search: 200 } as const;
@@ -13,9 +12,6 @@ export const PerformanceCompetitionLimits = { name: 200, location: 200, town: 20
 export const COMPETITION_OPTIONS_LIMIT = 50;
 
 // Messages are catalogue keys (validation.*); each required field has its own (spec §5).
-const optionalOrganization = idInput()
-  .nullish()
-  .transform((v) => v ?? null);
 
 /**
  * A performance competition as created or updated (spec §3 "Performance competition", §5).
@@ -31,19 +27,11 @@ export const performanceCompetitionInputSchema = z
     dateTo: requiredDay('errorDateToRequired'),
     location: optionalText(PerformanceCompetitionLimits.location),
     town: oneLineText(requiredText('errorTownRequired', PerformanceCompetitionLimits.town)),
-    nation: z
-      .string({ error: 'errorNationRequired' })
-      .trim()
-      .toUpperCase()
-      .min(1, 'errorNationRequired')
-      .refine((code) => countryByCode(code) !== undefined, 'errorInvalidValue'),
-    environment: z
-      .number({ error: 'errorEnvironmentRequired' })
-      .refine((v) => v === 0 || v === 1, 'errorInvalidValue')
-      .optional(),
-    stateCode: optionalOrganization,
-    area: optionalOrganization,
-    district: optionalOrganization,
+    nation: countryCode('errorNationRequired'),
+    environment: typedNumber(z.number({ error: 'errorEnvironmentRequired' }).refine((v) => v === 0 || v === 1, 'errorInvalidValue')).optional(),
+    stateCode: optionalId,
+    area: optionalId,
+    district: optionalId,
   })
   .superRefine((value, ctx) => {
     const from = parseDay(value.dateFrom);

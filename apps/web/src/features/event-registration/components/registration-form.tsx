@@ -38,7 +38,7 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
   const navigate = useNavigate();
   const save = useSaveRegistration();
   // The day the registration had when the form opened; a new one has none.
-  const [storedDay] = useState(creating ? null : defaultValues.eventDate);
+  const [storedDay] = useState(creating ? null : (defaultValues.eventDate ?? null));
   const form = useContractForm<RegistrationFormValues, unknown, EventRegistrationValues>({
     resolver: useMemo(() => registrationFormResolverFor(storedDay), [storedDay]),
     defaultValues,

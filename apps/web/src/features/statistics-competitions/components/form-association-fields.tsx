@@ -35,12 +35,14 @@ export interface FormAssociationFieldsProps {
  */
 export function FormAssociationFields({ control, setValue, disabled }: FormAssociationFieldsProps) {
   const [region, area] = useWatch({ control, name: ['stateCode', 'area'] });
-  const regionId = region === '' ? null : region;
+  // A choice holds an association's id, or '' while none is made.
+  const regionId = typeof region === 'number' ? region : null;
+  const areaId = typeof area === 'number' ? area : null;
   const regions = useQuery(regionsQueryOptions());
   const belowRegion = useQuery(associationsQueryOptions(regionId));
-  const belowArea = useQuery(associationsQueryOptions(area === '' ? null : area));
+  const belowArea = useQuery(associationsQueryOptions(areaId));
   const areas = (belowRegion.data ?? []).filter((o) => o.type === 'Area');
-  const districts = ((area === '' ? belowRegion.data : belowArea.data) ?? []).filter((o) => o.type === 'District');
+  const districts = ((areaId === null ? belowRegion.data : belowArea.data) ?? []).filter((o) => o.type === 'District');
   const clear = (...names: ('area' | 'district')[]) => {
     for (const name of names) setValue(name, '', { shouldDirty: true, shouldValidate: true });
   };

@@ -1,25 +1,12 @@
 import type { Control } from 'react-hook-form';
-import { z } from 'zod';
 import { performanceCompetitionInputSchema, type PerformanceCompetition, type PerformanceCompetitionInput } from '@portal/domain';
 import { schemaResolver } from '../../../lib/schema-resolver';
 
 /**
- * The form's values: the payload's fields (spec §3 "Performance competition"), with '' for empty
- * texts and choices and null for an empty day. `stateCode`, `area` and `district` hold association ids.
+ * The form's values are the schema's input (spec §3 "Performance competition"): '' for an empty
+ * text or choice, null for an empty day. `stateCode`, `area` and `district` hold association ids.
  */
-export interface CompetitionFormValues {
-  name: string;
-  germanCompetitionId: string;
-  dateFrom: string | null;
-  dateTo: string | null;
-  location: string;
-  town: string;
-  nation: string;
-  environment: number | '';
-  stateCode: number | '';
-  area: number | '';
-  district: number | '';
-}
+export type CompetitionFormValues = PerformanceCompetitionInput;
 
 export type CompetitionFormControl = Control<CompetitionFormValues>;
 
@@ -51,22 +38,5 @@ export const competitionValuesOf = (c: PerformanceCompetition): CompetitionFormV
   district: c.district ?? '',
 });
 
-const orNull = <T>(value: T | '') => (value === '' ? null : value);
-
-/** The payload of the values; an empty environment goes out as null, which the schema refuses with its own message. */
-export const payloadOf = (v: CompetitionFormValues): PerformanceCompetitionInput => ({
-  name: v.name,
-  germanCompetitionId: v.germanCompetitionId,
-  dateFrom: v.dateFrom ?? '',
-  dateTo: v.dateTo ?? '',
-  location: v.location,
-  town: v.town,
-  nation: v.nation,
-  environment: orNull(v.environment) as number,
-  stateCode: orNull(v.stateCode),
-  area: orNull(v.area),
-  district: orNull(v.district),
-});
-
 /** Checks the values with the server's schema; the resolved value is the payload to send. */
-export const competitionFormResolver = schemaResolver(z.preprocess(payloadOf, performanceCompetitionInputSchema));
+export const competitionFormResolver = schemaResolver(performanceCompetitionInputSchema);
