@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { importCompetitionSchema, RESULT_FILE_MAX_BYTES } from '@portal/domain';
+import { importCompetitionSchema, RESULT_FILE_MAX_BYTES, type PerformanceCompetitionInput } from '@portal/domain';
 
 /** The file types a result sheet may have. */
 export const RESULT_FILE_EXTENSIONS = ['xlsx', 'csv'] as const;
@@ -12,17 +12,14 @@ export interface CompetitionChoice {
   text: string;
 }
 
+/** The fields of a new competition the form asks for, as the competition schema takes them. */
+type NewCompetitionValues = Pick<PerformanceCompetitionInput, 'name' | 'dateFrom' | 'dateTo' | 'town' | 'nation' | 'environment'>;
+
 /** The form's values: the file, which competition, and the fields of a new one. */
-export interface NewImportValues {
+export interface NewImportValues extends NewCompetitionValues {
   file: File | null;
   mode: 'existing' | 'new';
   competition: CompetitionChoice | null;
-  name: string;
-  dateFrom: string | null;
-  dateTo: string | null;
-  town: string;
-  nation: string;
-  environment: number | '';
 }
 
 export const newImportDefaults: NewImportValues = {
@@ -59,14 +56,9 @@ export const newImportResolver: Resolver<NewImportValues, unknown, FormData> = (
     if (values.competition) form.set('competitionId', String(values.competition.value));
     else errors.competition = { type: 'validate', message: 'errorCompetitionRequired' };
   } else {
-    const result = importCompetitionSchema.safeParse({
-      name: values.name,
-      dateFrom: values.dateFrom ?? '',
-      dateTo: values.dateTo ?? '',
-      town: values.town,
-      nation: values.nation,
-      environment: values.environment === '' ? undefined : values.environment,
-    });
+    const { name, dateFrom, dateTo, town, nation, environment } = values;
+    // No environment chosen: the start month decides (the schema's absent value).
+    const result = importCompetitionSchema.safeParse({ name, dateFrom, dateTo, town, nation, environment: environment === '' ? undefined : environment });
     if (result.success) {
       const c = result.data;
       form.set('name', c.name);
