@@ -43,7 +43,8 @@ export type HeldDay = string | null | undefined;
  */
 export const requiredDay = (message: string, years?: { from: number; to: number }) =>
   z.preprocess(
-    (v: HeldDay) => v ?? undefined,
+    // An empty day is a missing one, reported as such without hiding the other fields' checks.
+    (v: HeldDay) => v ?? '',
     z
       .string({ error: message })
       .min(1, message)

@@ -3,7 +3,7 @@ import { guidInput, idOutput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { markKinds } from '../results/marks';
 import { RecordStatus } from './constants';
-import { choice, countryCode, isEmptyInput, optionalId, optionalText, requiredDay, requiredText, wholeNumber } from '../api/input-fields';
+import { choice, countryCode, isEmptyInput, optionalId, optionalText, requiredDay, requiredText, wholeNumber, type TypedNumber } from '../api/input-fields';
 import { heightWeightInput, windInput } from './record-inputs';
 import { RecordLimits } from './record-rules';
 
@@ -21,7 +21,7 @@ export const recordInputSchema = z.object({
   athleteLastname: requiredText('errorLastNameRequired', RecordLimits.athleteName),
   athleteIocCode: countryCode('errorNationRequired'),
   gender: choice([0, 1, 2], 'errorGenderRequired'),
-  yearOfBirth: z.preprocess((v) => (isEmptyInput(v) ? null : v), wholeNumber('errorYearOfBirthInvalid').nullable()),
+  yearOfBirth: z.preprocess((v: TypedNumber) => (isEmptyInput(v) ? null : v), wholeNumber('errorYearOfBirthInvalid').nullable()),
   nationalAthleteCode: optionalText(RecordLimits.nationalAthleteCode),
   worldAthleteNumber: optionalText(RecordLimits.worldAthleteNumber),
   globalCompetitorGuid: guidInput.optional(),

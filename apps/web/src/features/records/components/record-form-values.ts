@@ -13,26 +13,11 @@ import {
 } from '@portal/domain';
 import i18n, { currentLanguage } from '../../../lib/i18n';
 
-/** The form's values: the payload's fields (spec §3 "Record"), with '' for empty texts and choices and null for an empty day. */
-export interface RecordFormValues {
-  athleteFirstname: string;
-  athleteLastname: string;
-  athleteIocCode: string;
-  gender: number | '';
-  yearOfBirth: number | '';
-  nationalAthleteCode: string;
-  worldAthleteNumber: string;
-  eventCode: string;
-  recordCountry: string;
-  recordTown: string;
-  recordStatus: number | '';
-  heightWeight: string;
-  windSpeed: string;
-  date: string | null;
-  formatedValue: string;
-  /** The statistics performance the record is adopted from. */
-  performanceId: number | null;
-}
+/**
+ * The form's values are the record schema's input (spec §3 "Record"): '' for an empty text or
+ * choice, null for an empty day; wind and height/weight as typed.
+ */
+export type RecordFormValues = RecordInput;
 
 export type RecordFormControl = Control<RecordFormValues>;
 
@@ -98,27 +83,6 @@ export const candidateValues = (c: RecordCandidate, base: RecordFormValues): Rec
   performanceId: c.performanceId,
 });
 
-const orNull = <T>(value: T | '') => (value === '' ? null : value);
-
-export const payloadOf = (v: RecordFormValues): RecordInput => ({
-  athleteFirstname: v.athleteFirstname,
-  athleteLastname: v.athleteLastname,
-  athleteIocCode: v.athleteIocCode,
-  gender: orNull(v.gender),
-  yearOfBirth: orNull(v.yearOfBirth),
-  nationalAthleteCode: v.nationalAthleteCode,
-  worldAthleteNumber: v.worldAthleteNumber,
-  eventCode: v.eventCode,
-  recordCountry: v.recordCountry,
-  recordTown: v.recordTown,
-  recordStatus: orNull(v.recordStatus),
-  heightWeight: v.heightWeight,
-  windSpeed: v.windSpeed,
-  date: v.date ?? '',
-  formatedValue: v.formatedValue,
-  performanceId: v.performanceId,
-});
-
 /** Whether a schema message is a mark's reason: the only messages with parameters, each a key under `validation.`. */
 const isMarkError = (message: string): message is MarkErrorCode => markErrorCodes.some((code) => code === message);
 
@@ -137,7 +101,7 @@ export function recordFormResolver(events: readonly RecordEvent[], today: string
       windSpeed: event?.windRequired ? values.windSpeed : '',
       heightWeight: event?.heightWeight !== null && event !== undefined ? values.heightWeight : '',
     };
-    const result = recordInputSchemaFor({ event, today, culture: currentLanguage() }).safeParse(payloadOf(shown));
+    const result = recordInputSchemaFor({ event, today, culture: currentLanguage() }).safeParse(shown);
     if (result.success) return { values: result.data, errors: {} };
     const errors: FieldErrors<RecordFormValues> = {};
     for (const issue of result.error.issues) {
