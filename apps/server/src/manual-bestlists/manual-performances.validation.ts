@@ -1,18 +1,13 @@
 import {
-  fitsListGender,
-  heightWeightProblem,
-  isFutureDay,
-  isManualYearOfBirth,
-  manualListDateRange,
-  manualListSeasonError,
+  fieldKey,
   manualListEvents,
   manualListWind,
-  markMessage,
+  manualMarkText,
+  manualPerformanceProblems,
   markRulesOf,
   markToUnits,
   parseListedMark,
   rankingSortKey,
-  splitHandTime,
   windTenths,
   type LanguageCode,
   type ManualPerformanceValues,
@@ -41,44 +36,24 @@ export interface ResolveContext {
 }
 
 /**
- * Checks a performance against its list and event (spec §5 and decision 022) and derives the
- * stored columns: the mark in whole units with its hand-time flag and sort key (decision 020), the
- * wind in tenths only for wind events of lists that are not indoor, the event's height/weight where
- * it has one. Throws one 422 that names every field in error.
+ * Checks a performance against its list and event (`manualPerformanceProblems`, the form's rules)
+ * and derives the stored columns: the mark in whole units with its hand-time flag and sort key
+ * (decision 020), the wind in tenths only for wind events of lists that are not indoor, the
+ * event's height/weight where it has one. Throws one 422 that names every field in error.
  */
 export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistRow, input: ManualPerformanceValues, context: ResolveContext): Promise<ManualPerformanceColumns> {
-  const fields: Record<string, FieldMessage[]> = {};
-  const add = (field: string, key: string, params?: Record<string, string>) => (fields[field] ??= []).push({ key, params });
-
   const event = (await listEventRows(tx, list)).find((e) => e.code === input.eventCode);
-  if (!event) add('EventCode', 'errorEventNotInList');
-  if (!isManualYearOfBirth(input.yearOfBirth, Number(context.today.slice(0, 4)))) add('YearOfBirth', 'errorYearOfBirthRequired');
-  if (!fitsListGender(input.gender, list.gender)) add('Gender', 'errorGenderNotList');
-  if (isFutureDay(input.date, context.today)) add('Date', 'errorDateInFuture');
-  else if (list.year !== null) {
-    const season = manualListDateRange(list.year, list.eventEnvironment, event?.environment ?? null);
-    if (input.date < season.from || input.date > season.to) add('Date', manualListSeasonError(list.eventEnvironment, event?.environment ?? null));
+  const markEvent = event && { code: event.code, measurement: markKindOf(event), handTimeAllowed: event.handTimeAllowed, heightWeight: event.heightWeight, environment: event.environment };
+  const problems = manualPerformanceProblems(input, { event: markEvent, list, today: context.today, culture: context.culture });
+  if (!event || !markEvent || problems.length > 0) {
+    const fields: Record<string, FieldMessage[]> = {};
+    for (const { field, key, params } of problems) (fields[fieldKey(field)] ??= []).push({ key, params });
+    throw new Problem(422, 'http.422', {}, fields);
   }
-
-  let markUnits = 0;
-  let handTimed = false;
-  if (event) {
-    // The hand-time box and a typed star say the same; where the event has no hand timing the box is refused.
-    const typed = splitHandTime(input.formatedValue);
-    handTimed = input.handtime || typed.handTimed;
-    if (input.handtime && !event.handTimeAllowed) add('Handtime', 'markHandTimeNotAllowed');
-    else {
-      const rules = markRulesOf({ code: event.code, measurement: markKindOf(event), handTimeAllowed: event.handTimeAllowed });
-      const parsed = parseListedMark(handTimed ? `${typed.body}*` : typed.body, rules);
-      if (!parsed.ok) {
-        const message = markMessage(parsed.reason, rules, context.culture);
-        add('FormatedValue', message.key, message.params);
-      } else markUnits = markToUnits(parsed.value, markKindOf(event));
-    }
-    const heightWeight = heightWeightProblem(event.heightWeight, input.heightWeight);
-    if (heightWeight) add('HeightWeight', heightWeight);
-  }
-  if (!event || Object.keys(fields).length > 0) throw new Problem(422, 'http.422', {}, fields);
+  // The problems above have read the mark; here it becomes the stored units.
+  const { text, handTimed } = manualMarkText(input.formatedValue, input.handtime);
+  const mark = parseListedMark(text, markRulesOf(markEvent));
+  const markUnits = mark.ok ? markToUnits(mark.value, markEvent.measurement) : 0;
 
   return {
     athleteFirstname: input.athleteFirstname,
@@ -104,6 +79,6 @@ export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistR
     performanceDate: input.date,
     markUnits,
     handTimed,
-    sortKey: rankingSortKey(markUnits, markKindOf(event), handTimed),
+    sortKey: rankingSortKey(markUnits, markEvent.measurement, handTimed),
   };
 }

@@ -18,8 +18,6 @@ export const ManualBestlistLimits = {
   details: 200,
   /** Ages of a list: whole years, 0 = no bound. */
   maxAge: 150,
-  /** Implement weight (kg) or hurdle height (cm). */
-  maxHeightWeight: 9999,
 } as const;
 
 /** The year of birth selector reaches back this many years before the current one (spec §9: 150 values). */

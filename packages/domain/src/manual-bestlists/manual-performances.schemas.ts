@@ -1,55 +1,24 @@
 import { z } from 'zod';
 import { flagInput, guidInput, idOutput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
-import { countryByCode } from '../reference/countries';
 import { markKinds } from '../results/marks';
-import { isWindReadingPlausible, parseWind } from '../results/wind';
-import { parseDay } from '../competition-approval/dates';
 import { ManualBestlistLimits } from './manual-bestlist-rules';
-import { choice, isEmptyInput, optionalText, requiredText, wholeNumber } from '../api/input-fields';
+import { choice, countryCode, heightWeightInput, isEmptyInput, optionalText, requiredDay, requiredText, wholeNumber, windInput, type TypedNumber } from '../api/input-fields';
 import { ManualPerformanceStatus } from './constants';
 
 /** The longest mark text taken (`2:09:44.01*` and a little room). */
 export const MANUAL_MARK_TEXT_LIMIT = 20;
 
-const countryCode = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toUpperCase()
-    .min(1, { message, abort: true })
-    .refine((code) => countryByCode(code) !== undefined, 'errorInvalidValue');
 /** Day or month of birth: absent, or 1 to `max` (spec §5: 'darf nicht kleiner 1 sein', 'darf nicht größer 31/12 sein'). */
 const optionalDayPart = (max: number, maxMessage: string) =>
   z.preprocess(
-    (v: number | string | null | undefined) => (isEmptyInput(v) ? null : v),
+    (v: TypedNumber) => (isEmptyInput(v) ? null : v),
     wholeNumber('errorShouldBeNumber').pipe(z.number().min(1, 'errorMinOne').max(max, maxMessage)).nullable(),
   );
 const flag = z
   .boolean({ error: 'errorInvalidValue' })
   .optional()
   .transform((v) => v ?? false);
-
-/**
- * A wind reading as typed (`+1,8`, `-0.4`, `2`) or sent as a number, in m/s; null when left empty.
- * One decimal at most (spec §5), so a reading is never more exact than the rules record it; beyond
- * ±9.9 m/s it is no reading a gauge shows (`errorWindOutOfRange`).
- */
-const windInput = z.preprocess(
-  (v: number | string | null | undefined) => {
-    if (isEmptyInput(v)) return null;
-    if (typeof v === 'string') return parseWind(v) ?? Number.NaN;
-    if (typeof v === 'number' && Math.abs(Math.round(v * 10) - v * 10) > 1e-6) return Number.NaN;
-    return v;
-  },
-  z.number({ error: 'errorShouldBeDecimal' }).refine(isWindReadingPlausible, 'errorWindOutOfRange').nullable(),
-);
-
-/** Implement weight (kg) or hurdle height (cm) as typed (`7,26`) or sent; null when left empty. */
-const heightWeightInput = z.preprocess(
-  (v: number | string | null | undefined) => (isEmptyInput(v) ? null : typeof v === 'string' ? (/^\s*\d{1,4}(?:[.,]\d{1,3})?\s*$/.test(v) ? Number(v.trim().replace(',', '.')) : Number.NaN) : v),
-  z.number({ error: 'errorShouldBeDecimal' }).gt(0, 'errorShouldBeDecimal').max(ManualBestlistLimits.maxHeightWeight, 'errorShouldBeDecimal').nullable(),
-);
 
 /**
  * A performance of a manual list as created or changed (spec §3 "Manual best list performance",
@@ -82,15 +51,7 @@ export const manualPerformanceInputSchema = z.object({
   handtime: flag,
   performanceStatus: choice(Object.values(ManualPerformanceStatus), 'errorPerformanceStatusRequired'),
   /** `YYYY-MM-DD` (a date-time gives its day). */
-  date: z
-    .string({ error: 'errorDateRequired' })
-    .min(1, 'errorDateRequired')
-    .max(40, 'errorInvalidInput')
-    .transform((v, ctx) => {
-      const day = parseDay(v);
-      if (!day) ctx.addIssue({ code: 'custom', message: 'errorInvalidInput' });
-      return day ?? v;
-    }),
+  date: requiredDay('errorDateRequired'),
   formatedValue: requiredText('errorBestResultRequired', MANUAL_MARK_TEXT_LIMIT),
   windSpeed: windInput.optional().transform((v) => v ?? null),
   heightWeight: heightWeightInput.optional().transform((v) => v ?? null),

@@ -19,8 +19,6 @@ export const RecordLimits = {
   markText: 20,
   /** Ages of a set: whole years, 0 = no bound. */
   maxAge: 150,
-  /** Implement weight (kg) or hurdle height (cm). */
-  maxHeightWeight: 9999,
 } as const;
 
 /** The year of birth selector reaches back this many years before the current one (spec §9: 150 values). */

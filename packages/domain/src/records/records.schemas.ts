@@ -3,8 +3,7 @@ import { guidInput, idOutput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { markKinds } from '../results/marks';
 import { RecordStatus } from './constants';
-import { choice, countryCode, isEmptyInput, optionalId, optionalText, requiredDay, requiredText, wholeNumber, type TypedNumber } from '../api/input-fields';
-import { heightWeightInput, windInput } from './record-inputs';
+import { choice, countryCode, heightWeightInput, isEmptyInput, optionalId, optionalText, requiredDay, requiredText, wholeNumber, windInput, type TypedNumber } from '../api/input-fields';
 import { RecordLimits } from './record-rules';
 
 /**

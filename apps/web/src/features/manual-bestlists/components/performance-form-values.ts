@@ -5,11 +5,8 @@ import {
   fieldKey,
   fitsListGender,
   formatWind,
-  heightWeightProblem,
-  isFutureDay,
   manualListDateRange,
-  manualListSeasonError,
-  manualPerformanceInputSchema,
+  manualPerformanceInputSchemaFor,
   markMessage,
   markRulesOf as domainMarkRules,
   parseListedMark,
@@ -17,11 +14,12 @@ import {
   type ManualBestlist,
   type ManualBestlistEvent,
   type ManualPerformance,
+  type ManualPerformanceContext,
   type ManualPerformanceInput,
   type MarkRules,
 } from '@portal/domain';
-import { INVALID_DAY } from '../../../components/ui/dates-provider';
 import i18n, { currentLanguage } from '../../../lib/i18n';
+import { issueMessage } from '../../../lib/issue-message';
 
 /** The performance form's values (spec §2.7, §3): texts as typed, '' for an empty choice, null for an empty day. */
 export interface PerformanceFormValues {
@@ -72,9 +70,6 @@ export function dateWindowOf({ event, list, today }: PerformanceRules): { from: 
 
 /** The genders a mark of the list may have: the list's own, or every one on a mixed list. */
 export const listGenders = (listGender: number) => ([0, 1, 2] as const).filter((gender) => fitsListGender(gender, listGender));
-
-/** A typed height/weight as a number, NaN when it is no decimal. */
-const typedDecimal = (text: string) => (/^\s*\d{1,4}(?:[.,]\d{1,3})?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
 
 /** How typed marks of an event are read: its plausible range from the reference data (the domain's rule). */
 export const markRulesOf = (event: ManualBestlistEvent): MarkRules & { code: string } => domainMarkRules(event);
@@ -159,29 +154,23 @@ export function performancePayloadOf(v: PerformanceFormValues, event: ManualBest
   };
 }
 
-/** The field errors of spec §5 for the values: the server's schema, then what depends on the event and the list. */
+/** The shared rules' context of the form's rules: the event's environment from the reference data, the reader's language. */
+const contextOf = ({ event, list, today }: PerformanceRules): ManualPerformanceContext => ({
+  event: event ? { ...event, environment: eventByCode(event.code)?.environment ?? null } : undefined,
+  list,
+  today,
+  culture: currentLanguage(),
+});
+
+/**
+ * The field errors of spec §5 for the values: the server's schema with what the event, the list
+ * and the day decide (`manualPerformanceInputSchemaFor`), every field's first problem at once.
+ */
 export function validatePerformance(values: PerformanceFormValues, rules: PerformanceRules): FieldErrors<PerformanceFormValues> {
   const errors: FieldErrors<PerformanceFormValues> = {};
-  const put = (field: keyof PerformanceFormValues, message: string) => {
-    errors[field] ??= { type: 'validate', message };
-  };
-  const { event, list } = rules;
-  if (values.date === INVALID_DAY) put('date', 'errorInvalidInput');
-  const result = manualPerformanceInputSchema.safeParse(performancePayloadOf(values, event));
-  if (!result.success) for (const issue of result.error.issues) put(String(issue.path[0]) as keyof PerformanceFormValues, issue.message);
-  if (event && values.formatedValue.trim() !== '') {
-    const read = readMark(values, event);
-    if (!read.ok) put('formatedValue', read.message);
-  }
-  const heightWeight = event ? heightWeightProblem(event.heightWeight, values.heightWeight.trim() === '' ? null : typedDecimal(values.heightWeight)) : null;
-  if (heightWeight) put('heightWeight', heightWeight);
-  if (values.gender !== '' && !fitsListGender(values.gender, list.gender)) put('gender', 'errorGenderNotList');
-  if (values.date && values.date !== INVALID_DAY) {
-    const window = dateWindowOf(rules);
-    if (isFutureDay(values.date, rules.today)) put('date', 'errorDateInFuture');
-    else if (window.from !== null && (values.date < window.from || values.date > window.to)) {
-      put('date', manualListSeasonError(rules.list.eventEnvironment, rules.event ? (eventByCode(rules.event.code)?.environment ?? null) : null));
-    }
+  const result = manualPerformanceInputSchemaFor(contextOf(rules)).safeParse(performancePayloadOf(values, rules.event));
+  for (const issue of result.success ? [] : result.error.issues) {
+    errors[String(issue.path[0]) as keyof PerformanceFormValues] ??= { type: 'validate', message: issueMessage(issue) };
   }
   return errors;
 }

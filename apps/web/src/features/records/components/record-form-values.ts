@@ -1,17 +1,16 @@
 import type { Control, FieldErrors, Resolver } from 'react-hook-form';
 import {
   dayOf,
-  markErrorCodes,
   RecordStatus,
   recordInputSchemaFor,
-  type MarkErrorCode,
   type RecordCandidate,
   type RecordEntry,
   type RecordEvent,
   type RecordInput,
   type RecordValues,
 } from '@portal/domain';
-import i18n, { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
+import { issueMessage } from '../../../lib/issue-message';
 
 /**
  * The form's values are the record schema's input (spec §3 "Record"): '' for an empty text or
@@ -83,9 +82,6 @@ export const candidateValues = (c: RecordCandidate, base: RecordFormValues): Rec
   performanceId: c.performanceId,
 });
 
-/** Whether a schema message is a mark's reason: the only messages with parameters, each a key under `validation.`. */
-const isMarkError = (message: string): message is MarkErrorCode => markErrorCodes.some((code) => code === message);
-
 /**
  * Checks the values as the server does, with the record's schema for the chosen event
  * (`recordInputSchemaFor`: the mark read for the event within its plausible range, no
@@ -106,12 +102,7 @@ export function recordFormResolver(events: readonly RecordEvent[], today: string
     const errors: FieldErrors<RecordFormValues> = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? 'athleteLastname') as keyof RecordFormValues;
-      const params = issue.code === 'custom' ? (issue.params as Record<string, string> | undefined) : undefined;
-      // A message with parameters (a mark's range) is translated here; the others are keys the fields translate.
-      errors[field] ??= {
-        type: 'validate',
-        message: params && isMarkError(issue.message) ? i18n.t(`validation.${issue.message}`, { event: params.event, min: params.min, max: params.max }) : issue.message,
-      };
+      errors[field] ??= { type: 'validate', message: issueMessage(issue) };
     }
     return { values: {}, errors };
   };
