@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { catalogueKeys } from '@portal/domain';
+import { namespaces as de } from '@portal/domain/i18n/de';
+import { namespaces as en } from '@portal/domain/i18n/en';
+import { namespaces as nl } from '@portal/domain/i18n/nl';
 import { drawerItems, webFeatures } from './registry';
 
 describe('the registry of the web app', () => {
@@ -42,5 +46,17 @@ describe('the registry of the web app', () => {
       'verification',
     ];
     expect(drawerItems.map((d) => d.key).filter((key) => order.includes(key))).toEqual(order);
+  });
+
+  // The drawer shows before any area's texts have loaded: its labels must be the frame's own texts.
+  // A key of an area would type-check (every namespace is a fallback) and show as a bare key.
+  it.each([
+    ['de', de],
+    ['en', en],
+    ['nl', nl],
+  ] as const)('labels the drawer with the frame’s texts in %s', (_, namespaces) => {
+    const frame = new Set(catalogueKeys(namespaces.platform));
+    const keys = drawerItems.flatMap((d) => [d.label, ...(d.group ? [d.group] : [])]);
+    expect(keys.filter((key) => !frame.has(key))).toEqual([]);
   });
 });
