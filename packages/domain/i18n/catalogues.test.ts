@@ -43,6 +43,7 @@ describe('texts for codes of the domain', () => {
 });
 
 describe('the areas’ catalogue files', () => {
+  const sharedGroups = ['drawer', 'mail'] as const;
   const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
   const areas = fs.readdirSync(src).filter((area) => fs.existsSync(path.join(src, area, 'i18n')));
   const groupsOf = (area: string, lang: string) => Object.keys(JSON.parse(fs.readFileSync(path.join(src, area, 'i18n', `${lang}.json`), 'utf8')) as object);
@@ -67,6 +68,21 @@ describe('the areas’ catalogue files', () => {
       }
     }
     expect(twice).toEqual([]);
-    expect(owner.size).toBe(Object.keys(catalogues.de).length);
+    // The shared groups (drawer labels, mails' texts) gather every area's `<group>.json`.
+    expect(new Set([...owner.keys(), ...sharedGroups]).size).toBe(Object.keys(catalogues.de).length);
+  });
+
+  it.each(sharedGroups)('gather the %s group of every area without one area’s entry replacing another’s', (group) => {
+    const owner = new Map<string, string>();
+    const twice: string[] = [];
+    for (const area of areas.filter((a) => fs.existsSync(path.join(src, a, 'i18n', `${group}.json`)))) {
+      const texts = JSON.parse(fs.readFileSync(path.join(src, area, 'i18n', `${group}.json`), 'utf8')) as Record<string, object>;
+      expect(Object.keys(texts).sort(), `${area}/${group}.json`).toEqual(['de', 'en', 'nl']);
+      for (const key of Object.keys(texts.de)) {
+        if (owner.has(key)) twice.push(`${group}.${key}: ${owner.get(key)} and ${area}`);
+        owner.set(key, area);
+      }
+    }
+    expect(twice).toEqual([]);
   });
 });

@@ -18,6 +18,15 @@ describe('texts with a count', () => {
   });
 });
 
+describe('the frame’s texts', () => {
+  it('hold every area’s drawer labels, which the drawer shows before any area’s texts have loaded', () => {
+    // In the frame's namespace itself, not found through another area's namespace.
+    expect(i18n.getResource('en', 'platform', 'drawer.apiKeys')).toBe('API keys');
+    expect(i18n.getResource('de', 'platform', 'drawer.recordSets')).toBe('Rekordlisten');
+    expect(i18n.getResource('nl', 'platform', 'drawer.logout')).toBe('Uitloggen');
+  });
+});
+
 describe('the chosen language', () => {
   afterEach(async () => {
     document.cookie = 'language=; Path=/; Max-Age=0';

@@ -1,6 +1,7 @@
 import de from './de.json';
 import en from './en.json';
 import nl from './nl.json';
+import drawer from './drawer.json';
 
-/** The area's texts by language: an i18next namespace each, named after the area's folder. */
-export const texts = { de, en, nl };
+/** The area's texts by language (an i18next namespace each, named after the area's folder), and its drawer labels. */
+export const texts = { de, en, nl, drawer };
