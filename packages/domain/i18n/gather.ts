@@ -9,7 +9,6 @@ export function gather<N extends Record<string, object>>(namespaces: N): Interse
 }
 
 type Areas = typeof areas;
-type Language = LanguageCode;
 
 /**
  * The groups every area may add to, beside its namespace (`src/<area>/i18n/<group>.json`, its
@@ -19,22 +18,22 @@ type Language = LanguageCode;
 type SharedGroup = 'drawer' | 'mail';
 
 /** What the areas hold of `group` in `L`, gathered (each area names its own entries). */
-type Gathered<G extends SharedGroup, L extends Language> = Intersection<{ [A in keyof Areas]: Areas[A] extends Record<G, Record<L, infer D>> ? D : never }[keyof Areas]>;
+type Gathered<G extends SharedGroup, L extends LanguageCode> = Intersection<{ [A in keyof Areas]: Areas[A] extends Record<G, Record<L, infer D>> ? D : never }[keyof Areas]>;
 
 /** Each area's texts in `L`; the frame's hold the shared groups of every area. */
-export type Namespaces<L extends Language> = {
+export type Namespaces<L extends LanguageCode> = {
   [A in keyof Areas]: (Areas[A] extends Record<L, infer T> ? T : never) & (A extends 'platform' ? { [G in SharedGroup]: Gathered<G, L> } : unknown);
 };
 
 /** What the areas hold of `group` in `language`. */
-export function gatheredGroup<G extends SharedGroup, L extends Language>(group: G, language: L): Gathered<G, L> {
+function gatheredGroup<G extends SharedGroup, L extends LanguageCode>(group: G, language: L): Gathered<G, L> {
   return Object.assign({}, ...Object.values(areas).map((texts) => (group in texts ? (texts as unknown as Record<G, Record<L, object>>)[group][language] : {})));
 }
 
 /** Each area's texts in `language`, under the area's name. */
-export function textsIn<L extends Language>(language: L): Namespaces<L> {
+export function textsIn<L extends LanguageCode>(language: L): Namespaces<L> {
   const namespaces = Object.fromEntries(Object.entries(areas).map(([area, texts]) => [area, texts[language]]));
-  const frame = areas.platform[language as LanguageCode];
+  const frame = areas.platform[language];
   const platform = { ...frame, drawer: { ...frame.drawer, ...(gatheredGroup('drawer', language) as object) }, mail: gatheredGroup('mail', language) };
   return { ...namespaces, platform } as unknown as Namespaces<L>;
 }

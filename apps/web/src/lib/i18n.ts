@@ -19,7 +19,7 @@ export type Namespace = keyof typeof namespaces;
  * Every area's texts in every language, each a chunk of its own: a reader downloads their language's
  * texts of the frame and of the screens they open, not the whole catalogue.
  */
-const textFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../../../../packages/domain/src/*/i18n/{de,en,nl}.json']);
+const textFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/src/*/i18n/{de,en,nl}.json');
 const textLoaders = new Map(
   Object.entries(textFiles).map(([file, load]) => {
     const [, area, language] = /\/src\/([^/]+)\/i18n\/(\w+)\.json$/.exec(file) ?? [];

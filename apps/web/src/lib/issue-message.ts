@@ -1,9 +1,21 @@
-import { markErrorCodes, type MarkErrorCode } from '@portal/domain';
+import { markErrorCodes, markMessage, type MarkErrorCode, type MarkRules } from '@portal/domain';
 import type { z } from 'zod';
-import i18n from './i18n';
+import i18n, { currentLanguage } from './i18n';
 
 /** Whether a schema message is a mark's reason: the only messages with parameters, each a key under `validation.`. */
 const isMarkError = (message: string): message is MarkErrorCode => markErrorCodes.some((code) => code === message);
+
+/** A mark's refusal in the reader's language, naming the event's range where it has one (the server's words). */
+function markText(reason: MarkErrorCode, params: Partial<Record<string, string>>): string {
+  // The range's words by name: a record of any names would pick the keys with a context.
+  return i18n.t(`validation.${reason}`, { event: params.event, min: params.min, max: params.max });
+}
+
+/** The refusal of a typed mark for the event of `rules`, as the server words it. */
+export const markProblemText = (reason: MarkErrorCode, rules: MarkRules & { code: string }): string => {
+  const message = markMessage(reason, rules, currentLanguage());
+  return markText(message.key, message.params);
+};
 
 /**
  * What a field shows of a schema's problem: its catalogue key, which the field translates, or for
@@ -11,5 +23,5 @@ const isMarkError = (message: string): message is MarkErrorCode => markErrorCode
  */
 export function issueMessage(issue: z.core.$ZodIssue): string {
   const params = issue.code === 'custom' ? (issue.params as Record<string, string> | undefined) : undefined;
-  return params && isMarkError(issue.message) ? i18n.t(`validation.${issue.message}`, { event: params.event, min: params.min, max: params.max }) : issue.message;
+  return params && isMarkError(issue.message) ? markText(issue.message, params) : issue.message;
 }

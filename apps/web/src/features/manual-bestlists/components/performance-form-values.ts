@@ -7,7 +7,7 @@ import {
   formatWind,
   manualListDateRange,
   manualPerformanceInputSchemaFor,
-  markMessage,
+  manualMarkText,
   markRulesOf as domainMarkRules,
   parseListedMark,
   splitHandTime,
@@ -18,8 +18,8 @@ import {
   type ManualPerformanceInput,
   type MarkRules,
 } from '@portal/domain';
-import i18n, { currentLanguage } from '../../../lib/i18n';
-import { issueMessage } from '../../../lib/issue-message';
+import { currentLanguage } from '../../../lib/i18n';
+import { issueMessage, markProblemText } from '../../../lib/issue-message';
 
 /** The performance form's values (spec §2.7, §3): texts as typed, '' for an empty choice, null for an empty day. */
 export interface PerformanceFormValues {
@@ -77,18 +77,10 @@ export const markRulesOf = (event: ManualBestlistEvent): MarkRules & { code: str
 /** Reads the typed mark as the server does (a foul is no mark) and words a refusal as the server does, naming the event's range. */
 export function readMark(values: Pick<PerformanceFormValues, 'formatedValue' | 'handtime'>, event: ManualBestlistEvent): { ok: true; value: number; handTimed: boolean } | { ok: false; message: string } {
   const rules = markRulesOf(event);
-  const parsed = parseListedMark(markTextOf({ ...values, handtime: values.handtime && event.handTimeAllowed }), rules);
-  if (parsed.ok) return parsed;
-  const message = markMessage(parsed.reason, rules, currentLanguage());
-  const { event: eventName, min, max } = message.params;
-  return { ok: false, message: i18n.t(`validation.${message.key}`, { event: eventName, min, max }) };
+  const parsed = parseListedMark(manualMarkText(values.formatedValue, values.handtime && event.handTimeAllowed).text, rules);
+  return parsed.ok ? parsed : { ok: false, message: markProblemText(parsed.reason, rules) };
 }
 
-/** The text to read as the mark: the hand-time box adds the star the lists print. */
-export function markTextOf(values: Pick<PerformanceFormValues, 'formatedValue' | 'handtime'>): string {
-  const { body, handTimed } = splitHandTime(values.formatedValue);
-  return values.handtime || handTimed ? `${body}*` : body;
-}
 
 /** A stored decimal as the form shows it (German style comma). */
 const decimalText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));

@@ -7,7 +7,6 @@ import {
   hasScoringTable,
   isFutureDay,
   isWindReadingPlausible,
-  markMessage,
   markRulesOf as domainMarkRules,
   parseEventMark,
   parseListedMark,
@@ -15,7 +14,6 @@ import {
   relayMemberProblem,
   type Competitor,
   type EndpointBody,
-  type MarkErrorCode,
   type MarkRules,
   type Option,
   type PerformanceDetail,
@@ -24,7 +22,8 @@ import {
   type performancesApi,
   type Sex,
 } from '@portal/domain';
-import i18n, { currentLanguage } from '../../../lib/i18n';
+import i18n from '../../../lib/i18n';
+import { markProblemText } from '../../../lib/issue-message';
 import { formatDate } from '../../../lib/dates';
 import { INVALID_DAY } from './filter-state';
 
@@ -111,13 +110,6 @@ export const sexOf = (eventSex: string | null | undefined, classGender: number |
 /** How typed marks of an event are read: its plausible range from the reference data where it is known (the domain's rule). */
 export const markRulesOf = (event: Pick<PerformanceEvent, 'code' | 'measurement' | 'handTimeAllowed'>): MarkRules & { code: string } => domainMarkRules(event);
 
-/** The refusal of a typed mark as the server words it: in the reader's language, naming the event's range where it has one. */
-export function markProblemText(reason: MarkErrorCode, rules: MarkRules & { code: string }): string {
-  const message = markMessage(reason, rules, currentLanguage());
-  // The range's words by name: a record of any names would pick the keys with a context.
-  const { event, min, max } = message.params;
-  return i18n.t(`validation.${message.key}`, { event, min, max });
-}
 
 const subRules = (sub: PerformanceSubEvent) => markRulesOf({ code: sub.eventCode, measurement: sub.measurement, handTimeAllowed: sub.handTimeAllowed });
 

@@ -27,7 +27,6 @@ import {
   emptySubRows,
   isOutdoor,
   isTeam,
-  markProblemText,
   markRulesOf,
   performanceResolver,
   performanceRules,
@@ -41,6 +40,7 @@ import {
   type PerformanceFormValues,
   type PerformanceRules,
 } from './form-values';
+import { markProblemText } from '../../../lib/issue-message';
 import { MultiEventRows } from './multi-event-rows';
 import { NewCompetitorDialog } from './new-competitor-dialog';
 import { RelayMembersField } from './relay-members-field';
