@@ -82,6 +82,21 @@ async function openSeededPglite(demo: boolean, onQuery?: (sql: string) => void):
   }
 }
 
+/** The migrated and seeded PostgreSQL database that each test file's database is copied from. */
+function seededTemplate(demo: boolean) {
+  return {
+    name: `portal_test_template_${templateKey(demo)}`,
+    async build(url: string) {
+      const database = await openDatabase({ url });
+      try {
+        await seed(database, demo);
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
+
 async function seed(database: Database, demo: boolean): Promise<void> {
   await seedBase(database.db);
   await seedReference(database.db);
@@ -131,19 +146,17 @@ export interface TestAppOptions {
 
 /** Builds the real app on a fresh database with demo data and a fake clock. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const pgDb = testDatabaseKind === 'postgres' ? await createScratchDatabase(requiredTestDatabaseUrl(), 'portal_test') : undefined;
+  const demo = options.demo !== false;
+  const pgDb = testDatabaseKind === 'postgres' ? await createScratchDatabase(requiredTestDatabaseUrl(), 'portal_test', seededTemplate(demo)) : undefined;
   // Files (attachments, exports) go to a folder of this app's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: dataDir, LOG_LEVEL: 'debug', ...options.env } as NodeJS.ProcessEnv);
   if (options.webRoot) config.webRoot = options.webRoot;
   const queries: string[] = [];
-  const demo = options.demo !== false;
   let opened: TestDatabase;
   if (pgDb) {
     const connect = (onQuery: (sql: string) => void) => openDatabase({ url: pgDb.url, onQuery });
-    const database = await connect((sql) => queries.push(sql));
-    await seed(database, demo);
-    opened = { database, connect };
+    opened = { database: await connect((sql) => queries.push(sql)), connect };
   } else {
     opened = await openSeededPglite(demo, (sql) => queries.push(sql));
   }
