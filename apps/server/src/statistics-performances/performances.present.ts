@@ -1,4 +1,5 @@
 import {
+  isTeamEvent,
   CheckingStatus,
   EventType,
   PerformanceStatus,
@@ -23,7 +24,6 @@ import {
 import type { Linker } from '../api/links';
 import type { RankedPerformance } from '../statistics/ranking/ranking.query';
 import type { ClassRow, EventRow, PerformanceList } from './performances.repo';
-import { isTeamEvent } from './performances.validation';
 
 /** What presenting needs besides the rows. */
 export interface PresentContext {

@@ -463,7 +463,7 @@ describe('multi-team events', () => {
     expect(info).toMatchObject({ isMultiTeamEvent: true, isTeamEvent: true, isRelayEvent: false, relayMembers: 0 });
     const before = await state();
     const noValue = await create(team({ relayMembers: [{ competitorId: ids.relayRunners[0], value: ' ' }] }));
-    expect(noValue.json().errors).toEqual({ RelayMembers: ['Bitte geben Sie für jedes Mitglied eine Leistung ein'] });
+    expect(noValue.json().errors).toEqual({ 'RelayMembers[0].Value': ['Bitte geben Sie für jedes Mitglied eine Leistung ein'] });
     expect(Object.keys((await create(team({ organizationId: null }))).json().errors)).toEqual(['OrganizationId']);
     expect(await state()).toBe(before);
     const p = await created(team({}));

@@ -1,4 +1,4 @@
-import { markErrorCodes, markMessage, type MarkErrorCode, type MarkRules } from '@portal/domain';
+import { markErrorCodes, markMessage, type MarkErrorCode, type MarkRules, type RelayMemberProblem } from '@portal/domain';
 import type { z } from 'zod';
 import i18n, { currentLanguage } from './i18n';
 
@@ -16,6 +16,19 @@ export const markProblemText = (reason: MarkErrorCode, rules: MarkRules & { code
   const message = markMessage(reason, rules, currentLanguage());
   return markText(message.key, message.params);
 };
+
+const relayMemberProblems: readonly string[] = ['errorRelayMemberClub', 'errorRelayMemberSex'] satisfies RelayMemberProblem[];
+
+/**
+ * What a field shows of a problem of the domain's checks (the server's words): a mark's refusal or a
+ * relay member's with its parameters filled in, else the catalogue key, which the field translates.
+ */
+export function problemMessage(problem: { key: string; params?: Record<string, string> }): string {
+  const params = problem.params ?? {};
+  if (isMarkError(problem.key)) return markText(problem.key, params);
+  if (relayMemberProblems.includes(problem.key)) return i18n.t(`validation.${problem.key as RelayMemberProblem}`, { name: params.name, club: params.club });
+  return problem.key;
+}
 
 /**
  * What a field shows of a schema's problem: its catalogue key, which the field translates, or for

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from '../statistics-performances/performance-marks';
 export * from '../statistics-performances/relay-rules';
+export * from '../statistics-performances/performance-problems';
 export * from '../statistics-best-lists/standard-definitions';
 export * from '../statistics-competitions/competitions.schemas';
 export * from '../statistics-competitions/competitions.contract';

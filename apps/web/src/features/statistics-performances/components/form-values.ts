@@ -1,17 +1,14 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  combinedEventPoints,
+  checkPerformance,
   dayOf,
-  eventByCode,
   formatWind,
-  hasScoringTable,
-  isFutureDay,
   isWindReadingPlausible,
   markRulesOf as domainMarkRules,
   parseEventMark,
-  parseListedMark,
   parseWind,
-  relayMemberProblem,
+  subEventPoints,
+  type CheckedEvent,
   type Competitor,
   type EndpointBody,
   type MarkRules,
@@ -22,10 +19,9 @@ import {
   type performancesApi,
   type Sex,
 } from '@portal/domain';
-import i18n from '../../../lib/i18n';
-import { markProblemText } from '../../../lib/issue-message';
+import { currentLanguage } from '../../../lib/i18n';
+import { problemMessage } from '../../../lib/issue-message';
 import { formatDate } from '../../../lib/dates';
-import { INVALID_DAY } from './filter-state';
 
 /** A competition as the form holds it: the selector's option with its days and environment. */
 export interface CompetitionChoice {
@@ -118,11 +114,9 @@ const subRules = (sub: PerformanceSubEvent) => markRulesOf({ code: sub.eventCode
  * the text is no mark of the sub-event or the tables do not score it for that sex.
  */
 export function livePoints(sub: PerformanceSubEvent, text: string, sex: Sex): number | null {
-  const discipline = eventByCode(sub.eventCode)?.scoring;
-  if (!discipline || !hasScoringTable(sex, discipline) || text.trim() === '') return null;
+  if (text.trim() === '') return null;
   const parsed = parseEventMark(text, subRules(sub));
-  if (!parsed.ok) return null;
-  return combinedEventPoints({ sex, discipline, mark: parsed.value, handTimed: parsed.handTimed });
+  return parsed.ok ? subEventPoints(sub.eventCode, parsed, sex) : null;
 }
 
 /** Whole points as typed (`7834`), else null. */
@@ -224,57 +218,50 @@ function put(errors: Record<string, unknown>, path: string, message: string): vo
   node[last] ??= { type: 'validate', message };
 }
 
-/** The field errors of spec §5 for the values; empty when they may be sent. */
+/** An event of the form as the domain's checks read it. */
+const checkedEventOf = (event: PerformanceEvent): CheckedEvent => ({
+  ...event,
+  subEvents: event.subEvents.map((s) => ({ ...s, code: s.eventCode })),
+});
+
+/** A problem of the domain's checks (named by the server's 422 key) on the form's field. */
+function formFieldOf(field: string, event: PerformanceEvent | null, rows: number): string {
+  // The sum of a combined event's points shows beside its rows.
+  if (field === 'BestResult' && event?.isMultiEvent) return 'multiEventResults.root';
+  const member = /^RelayMembers\[(\d+)\]\.Value$/.exec(field);
+  return member ? `relayMembers.${member[1]}.value` : (serverFieldMap(rows)[field] ?? 'root');
+}
+
+/**
+ * The field errors of spec §5 for the values; empty when they may be sent. What the values, the
+ * event and the day decide is the domain's `checkPerformance`, the server's own rules; the form
+ * adds what the server's schema checks: the choices it needs, the wind and the implement as numbers.
+ */
 export function validatePerformance(values: PerformanceFormValues, rules: PerformanceRules): FieldErrors<PerformanceFormValues> {
   const errors: Record<string, unknown> = {};
   const { event } = rules;
   if (rules.creating && values.competition === null) put(errors, 'competition', 'errorCompetitionRequired');
   if (values.eventId === null) put(errors, 'eventId', 'errorEventRequired');
   if (values.classId === null) put(errors, 'classId', 'errorClassRequired');
+  // Until an event is chosen the form asks for an athlete and a result, as most events do.
+  if (event === null && values.competitor === null) put(errors, 'competitor', 'errorCompetitorRequired');
+  if (event === null && values.bestResult.trim() === '') put(errors, 'bestResult', 'errorBestResultRequired');
 
-  const day = values.performanceDateTime;
-  const competition = values.competition;
-  if (day && day !== INVALID_DAY && isFutureDay(day, rules.today)) put(errors, 'performanceDateTime', 'errorDateInFuture');
-  else if (!day || day === INVALID_DAY || (competition && (day < competition.dateFrom || day > competition.dateTo))) put(errors, 'performanceDateTime', 'errorResultDate');
+  const checked = checkPerformance(
+    { ...values, competitorId: values.competitor?.id ?? null },
+    {
+      competition: values.competition,
+      event: event && checkedEventOf(event),
+      sex: rules.sex,
+      club: values.organization && { id: values.organization.value, name: values.organization.text },
+      members: new Map(values.relayMembers.map((m) => [m.competitorId, m])),
+      today: rules.today,
+      culture: currentLanguage(),
+    },
+  );
+  for (const problem of checked.problems) put(errors, formFieldOf(problem.field, event, values.multiEventResults.length), problemMessage(problem));
 
-  if (event && isTeam(event)) {
-    if (values.organization === null) put(errors, 'organization', 'errorClubRequired');
-    if (values.relayMembers.length > memberLimit(event)) put(errors, 'relayMembers.root', 'errorRelayTooManyMembers');
-    const club = values.organization;
-    if (club && event.isRelayEvent && values.classId !== null) {
-      const team = { clubId: club.value, sex: rules.sex, mixed: eventByCode(event.code)?.mixed ?? false };
-      const refused = values.relayMembers.map((m) => ({ member: m, problem: relayMemberProblem({ gender: m.gender, clubPath: m.organizationPath }, team) })).find((r) => r.problem);
-      if (refused?.problem) put(errors, 'relayMembers.root', i18n.t(`validation.${refused.problem}`, { name: refused.member.fullName, club: club.text }));
-    }
-    if (event.isMultiTeamEvent) values.relayMembers.forEach((m, i) => m.value.trim() === '' && put(errors, `relayMembers.${i}.value`, 'errorMultiTeamValueRequired'));
-  } else if (values.competitor === null) put(errors, 'competitor', 'errorCompetitorRequired');
-
-  if (event?.isMultiEvent) {
-    const outdoor = isOutdoor(competition);
-    values.multiEventResults.forEach((row, i) => {
-      const sub = event.subEvents.find((s) => s.eventId === row.eventId);
-      const at = (field: string) => `multiEventResults.${i}.${field}`;
-      if (row.result.trim() === '') put(errors, at('result'), 'errorEmpty');
-      else if (sub) {
-        const parsed = parseEventMark(row.result, subRules(sub));
-        if (!parsed.ok) put(errors, at('result'), markProblemText(parsed.reason, subRules(sub)));
-      }
-      const wind = parseWind(row.windResult);
-      if (row.windResult.trim() !== '' && wind === null) put(errors, at('windResult'), 'errorShouldBeDecimal');
-      else if (wind !== null && !isWindReadingPlausible(wind)) put(errors, at('windResult'), 'errorWindOutOfRange');
-      else if (row.windResult.trim() === '' && sub?.windRequired && outdoor) put(errors, at('windResult'), 'errorWindRequired');
-      if (typedPoints(row.points) === null) put(errors, at('points'), 'errorShouldBeNumber');
-      const computed = sub ? livePoints(sub, row.result, rules.sex) : null;
-      if (isOverridden(row, computed) && row.overrideReason.trim() === '') put(errors, at('overrideReason'), 'errorOverrideReasonRequired');
-    });
-  } else if (values.bestResult.trim() === '') put(errors, 'bestResult', 'errorBestResultRequired');
-  else if (event) {
-    const rules = markRulesOf(event);
-    const parsed = parseListedMark(values.bestResult, rules);
-    if (!parsed.ok) put(errors, 'bestResult', markProblemText(parsed.reason, rules));
-  }
-
-  if (showsWind(event, competition) && values.windResult.trim() !== '') {
+  if (showsWind(event, values.competition) && values.windResult.trim() !== '') {
     const wind = parseWind(values.windResult);
     if (wind === null) put(errors, 'windResult', 'errorShouldBeDecimal');
     else if (!isWindReadingPlausible(wind)) put(errors, 'windResult', 'errorWindOutOfRange');
