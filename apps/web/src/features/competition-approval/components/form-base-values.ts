@@ -14,54 +14,25 @@ import {
 import { INVALID_DAY } from '../../../components/ui/dates-provider';
 import type { ApplicationBody } from './form-step-resolver';
 
-/**
- * The base form's values (spec §3 Competition approval, Contact, Event location, Alternative
- * arrival). They are the payload's fields, except that the start is split into its day
- * (`startDate`, `YYYY-MM-DD`) and its time (`startTime`, `hh:mm`) and empty texts are ''.
- */
-export interface BaseFormValues {
+/** The application's fields that the base form holds as the payload has them. */
+type PayloadFields = Omit<CompetitionApprovalInput, keyof LaterStepFields | keyof ChoiceFields | 'startDate'>;
+
+/** The choices of lists: an id or a type as its list gives it, '' or null while none is chosen. */
+interface ChoiceFields {
   competitionType: number | '';
-  name: string;
-  startDate: string | null;
-  startTime: string;
-  endDate: string | null;
-  entryEndDate: string | null;
-  nation: string;
   ownerOrganizationId: number | null;
-  nonProfit: boolean;
-  nonProfitReason: string;
-  fees: boolean;
-  firstTimeEvent: boolean;
-  linkEntrySystem: string;
-  additionalComment: string;
-  contact_PersonTitel: number;
-  contact_Firstname: string;
-  contact_Lastname: string;
-  contact_Street: string;
-  contact_StreetAddition: string;
-  contact_Zip: string;
-  contact_Town: string;
-  contact_Phone: string;
-  contact_Mobile: string;
-  contact_Fax: string;
-  contact_Email: string;
-  contact_Website: string;
-  contact_ExtraInfos: string;
-  eventLocation_Startplace: string;
-  eventLocation_Street: string;
-  eventLocation_Zip: string;
-  eventLocation_Town: string;
-  eventLocation_Latitude: number | null;
-  eventLocation_Longitude: number | null;
   eventLocation_Region_Id: number | '';
   eventLocation_Area_Id: number | null;
   eventLocation_District_Id: number | null;
-  offsite_Arrival_Street: string;
-  offsite_Arrival_Zip: string;
-  offsite_Arrival_Town: string;
-  offsite_Arrival_Latitude: number | null;
-  offsite_Arrival_Longitude: number | null;
 }
+
+/**
+ * The base form's values (spec §3 Competition approval, Contact, Event location, Alternative
+ * arrival): the payload's fields (`competitionApprovalInput()`'s input), each filled, an empty text
+ * as '', with the choices as their lists give them. The start is split into its day (`startDate`,
+ * `YYYY-MM-DD`) and its time (`startTime`, `hh:mm`).
+ */
+export type BaseFormValues = { [K in keyof PayloadFields]-?: Exclude<PayloadFields[K], undefined> } & ChoiceFields & { startDate: string | null; startTime: string };
 
 /**
  * The base form's control as the field components take it. The form's resolver turns the values into
