@@ -188,23 +188,6 @@ export async function snapshot(t: TestApp) {
   return { userRoles: ur, roleRequests: rr };
 }
 
-const lastFingerprint = new WeakMap<TestApp, { nextTransaction: string; print: string }>();
-
-/**
- * One md5 over every row of the tables requests change: as strict as `snapshot` in a single query,
- * for tight loops. Computed again only when a transaction wrote since the last one: every write
- * takes a transaction id, so while the next id to be given out has not moved, nothing changed (the
- * permission matrix asks twice per refused call, and the full md5 was most of its time).
- */
-export async function fingerprint(t: TestApp): Promise<string> {
-  const [{ next }] = (await t.database.db.execute<{ next: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`)).rows;
-  const last = lastFingerprint.get(t);
-  if (last?.nextTransaction === next) return last.print;
-  const print = await fullFingerprint(t);
-  lastFingerprint.set(t, { nextTransaction: next, print });
-  return print;
-}
-
 /**
  * Tables a refused request may change: the counters that budget refusals and mails. Jobs count by
  * their ids only (a queued job changes its state as it runs).
@@ -218,11 +201,63 @@ const fingerprintedTables = (Object.values(schema) as unknown[])
   .filter((name) => !notFingerprinted.has(name))
   .sort();
 
-async function fullFingerprint(t: TestApp): Promise<string> {
-  const parts = fingerprintedTables.map((name) => sql`(select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from ${sql.identifier(name)} x)`);
-  parts.push(sql`(select md5(coalesce(string_agg(j.id::text, ',' order by j.id), '')) from jobs j)`);
-  const result = await t.database.db.execute<{ f: string }>(sql`select ${sql.join(parts, sql` || `)} as f`);
-  return result.rows[0].f;
+/** What each table's rows hash to (jobs: their ids), as a query's column. */
+const tableHash = (name: string) =>
+  name === 'jobs'
+    ? sql`(select md5(coalesce(string_agg(j.id::text, ',' order by j.id), '')) from jobs j)`
+    : sql`(select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from ${sql.identifier(name)} x)`;
+const hashedTables = [...fingerprintedTables, 'jobs'];
+
+/**
+ * A statement trigger on every hashed table notes the table as written (test databases only), so
+ * that a fingerprint hashes again only what was written since the last one. A reset of the shared
+ * PGlite runs without triggers, but a new app starts with no hashes of its own.
+ */
+async function trackWrites(t: TestApp): Promise<void> {
+  const statements = [
+    'create schema if not exists test_tracking',
+    'create table if not exists test_tracking.written (name text primary key)',
+    `create or replace function test_tracking.note() returns trigger language plpgsql as $$
+       begin insert into test_tracking.written values (tg_table_name) on conflict do nothing; return null; end $$`,
+    ...hashedTables.map((name) => `create or replace trigger test_tracking_written after insert or update or delete or truncate on public.${name} for each statement execute function test_tracking.note()`),
+  ];
+  for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+}
+
+interface Print {
+  nextTransaction: string;
+  hashes: Map<string, string>;
+  print: string;
+}
+const lastFingerprint = new WeakMap<TestApp, Print>();
+const tracking = new WeakMap<TestApp, Promise<void>>();
+
+const nextTransaction = async (t: TestApp) =>
+  (await t.database.db.execute<{ next: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`)).rows[0].next;
+
+/**
+ * One md5 over every row of the tables requests change: as strict as `snapshot`, for tight loops.
+ * Computed again only when a transaction wrote since the last one (every write takes a transaction
+ * id, so while the next id to be given out has not moved, nothing changed), and then only for the
+ * tables written: the permission matrix asks twice per refused call, and hashing every table was
+ * a third of its time.
+ */
+export async function fingerprint(t: TestApp): Promise<string> {
+  if (!tracking.has(t)) tracking.set(t, trackWrites(t));
+  await tracking.get(t);
+  const last = lastFingerprint.get(t);
+  if (last && last.nextTransaction === (await nextTransaction(t))) return last.print;
+  const written = new Set((await t.database.db.execute<{ name: string }>(sql`delete from test_tracking.written returning name`)).rows.map((row) => row.name));
+  const stale = hashedTables.filter((name) => !last || written.has(name));
+  const hashes = new Map(last?.hashes);
+  if (stale.length > 0) {
+    const result = await t.database.db.execute<Record<string, string>>(sql`select ${sql.join(stale.map((name) => sql`${tableHash(name)} as ${sql.identifier(name)}`), sql`, `)}`);
+    for (const name of stale) hashes.set(name, result.rows[0][name]);
+  }
+  // Read after the notes were taken away: that took a transaction id of its own.
+  const print = hashedTables.map((name) => hashes.get(name)).join('');
+  lastFingerprint.set(t, { nextTransaction: await nextTransaction(t), hashes, print });
+  return print;
 }
 
 /** A valid registration (`POST /api/account/register`) for the first master organisation. */
