@@ -1,21 +1,23 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * jsdom works out an element's style by matching it against every style sheet of the document, and
  * MUI's emotion adds one per rule (several hundred per screen): role queries by accessible name,
  * which ask for the style of every node they pass, took half of the component tests' time. The
  * tests therefore render without emotion's style elements; a file that checks a computed style
- * (a colour the spec names) calls `keepEmotionStyles()` at its top.
+ * (a colour the spec names) calls `keepEmotionStyles()` in the block of the tests that look.
  */
 let keep = false;
 const installed = Symbol.for('portal.leaveOutEmotionStyles');
 
-/** For this file: emotion's styles are added, through a cache of each render's own (files share a worker). */
+/** For this file, or the block it is called in: emotion's styles are added, through a cache of each render's own (files share a worker). */
 export function keepEmotionStyles(): void {
-  keep = true;
+  beforeAll(() => {
+    keep = true;
+  });
   afterAll(() => {
     keep = false;
     for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();

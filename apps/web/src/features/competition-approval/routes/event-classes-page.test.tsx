@@ -22,9 +22,6 @@ const eventDefinitions = [
   { id: '2', code: 'HM', name: 'Halbmarathon', courseLength: 21_097_500, measurement: 'm', enduranceEventType: 0, order: 2 },
 ];
 
-// One test checks the hint's colour.
-keepEmotionStyles();
-
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
@@ -98,9 +95,7 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
 
   it('marks federation events as needing a measurement protocol and adds one from the definitions', async () => {
     renderWizard('/competitionapprovalEventClasses/7', pages);
-    const hint = await screen.findByText('Für diesen Wettbewerb ist ein Vermessungsprotokoll erforderlich.');
-    // Error-coloured (the theme's error red), not the secondary text colour.
-    expect(getComputedStyle(hint).color).toBe('rgb(211, 47, 47)');
+    await screen.findByText('Für diesen Wettbewerb ist ein Vermessungsprotokoll erforderlich.');
     expect(screen.getByText('Strecke: 10 km')).toBeTruthy();
     await pick(/^Wettbewerb des Verbands hinzufügen/, 'Halb', 'Halbmarathon');
     expect(await screen.findByText('Strecke: 21,0975 km')).toBeTruthy();
@@ -165,5 +160,16 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
     fireEvent.click(button('Zurück'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/showcompetitionapprovalCategoryArt/7'));
+  });
+});
+
+describe('EventClassesPage styles', () => {
+  // Only here: jsdom matches every node against every emotion rule, which slows the other tests.
+  keepEmotionStyles();
+
+  it('shows the measurement protocol hint in the theme’s error red, not the secondary text colour', async () => {
+    renderWizard('/competitionapprovalEventClasses/7', pages);
+    const hint = await screen.findByText('Für diesen Wettbewerb ist ein Vermessungsprotokoll erforderlich.');
+    expect(getComputedStyle(hint).color).toBe('rgb(211, 47, 47)');
   });
 });
