@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   combinedEventPoints,
   performanceCompetitionsApi,
@@ -28,6 +28,7 @@ beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
 beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
   localStorage.clear();
   detail = sampleDetail();
   athletes = [
@@ -50,6 +51,10 @@ beforeEach(() => {
   newCompetitors = answer(performancesApi.new_competitor, () => competitor({ id: 99, fullName: 'Lena Neu', firstName: 'Lena', lastName: 'Neu', gender: 1, yearOfBirth: 2008 }));
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const combo = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
 const createCalls = () => created;
@@ -64,6 +69,8 @@ async function chooseCompetition(option: string) {
 
 async function searchAndChoose(user: ReturnType<typeof userEvent.setup>, label: string, typed: string, option: RegExp | string) {
   await user.type(combo(label), typed);
+  // The search waits for typing to pause (300 ms): the test's clock skips the pause.
+  await act(() => vi.advanceTimersByTimeAsync(300));
   fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 3000 }));
 }
 
