@@ -1,9 +1,13 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
+/** A message a field translates (`errorEmpty`, `records.form.x`); the server words others `errorInvalidValue` too. */
+const isCatalogueKey = (message: string) => /^error[A-Z]\w*$/.test(message) || /^[a-z]\w*(\.\w+)+$/.test(message);
+
 /**
  * A form's check by the domain schema the server checks with: the resolved value is the payload to
- * send, and each field shows the first of its problems (a catalogue key). `fieldOf` names the field
+ * send, and each field shows the first of its problems (a catalogue key; a schema's own wording,
+ * such as a number's range, as `errorInvalidValue`, the server's word for it). `fieldOf` names the field
  * that shows a problem the schema keys otherwise (a qualifier shown by one of two fields).
  */
 export function schemaResolver<T extends FieldValues, O>(
@@ -16,7 +20,7 @@ export function schemaResolver<T extends FieldValues, O>(
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {
       const field = fieldOf(String(issue.path[0] ?? ''), values);
-      errors[field] ??= { type: 'validate', message: issue.message };
+      errors[field] ??= { type: 'validate', message: isCatalogueKey(issue.message) ? issue.message : 'errorInvalidValue' };
     }
     return { values: {}, errors: errors as FieldErrors<T> };
   };

@@ -170,18 +170,26 @@ export const BEST_LIST_EXPORT_DEFAULTS = {
 export const defaultExportYear = (today: Date = new Date()) => today.getFullYear();
 
 /**
- * The export's parameters (spec §2.1 export form): the address the file goes to (default: the
+ * The export's parameters (spec §2.1 export form): the address the file goes to (empty: the
  * caller's), rows per event × class (1–400, default 30), the year (default the current one),
  * environment (indoor 0, outdoor 1, all 2; default 0) and foreigners (none 1, all 0, only 2; default 1).
  */
+const emailFormat = z.email();
 export const bestListExportQuery = z.object({
-  mail: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.email('errorInvalidEmail').max(320, 'errorTooLong').optional()),
+  mail: z
+    .string()
+    .trim()
+    .max(320, 'errorTooLong')
+    .refine((mail) => mail === '' || emailFormat.safeParse(mail).success, 'errorInvalidEmail')
+    .transform((mail) => mail || undefined)
+    .optional(),
   pageSize: intInput(1, STATISTICS_LIMITS.maxPageSize).default(BEST_LIST_EXPORT_DEFAULTS.pageSize),
   year: intInput(1900, 2100).optional(),
   envi: intInput(0, 2).default(BEST_LIST_EXPORT_DEFAULTS.environment),
   foreigners: intInput(0, 2).default(BEST_LIST_EXPORT_DEFAULTS.foreigners),
 });
 export type BestListExportQuery = z.input<typeof bestListExportQuery>;
+export type BestListExportValues = z.output<typeof bestListExportQuery>;
 
 /** The export's answer: the translated text the screen shows; `queued` false when the same export was already on its way. */
 export const bestListExportAnswerSchema = z.object({ message: z.string(), queued: z.boolean() });

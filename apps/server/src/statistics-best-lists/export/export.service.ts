@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { bestListExportQuery, UserRoleStatus, translate, type BestListExportAnswer } from '@portal/domain';
+import { UserRoleStatus, translate, type BestListExportAnswer, type BestListExportValues } from '@portal/domain';
 import type { DbOrTx } from '../../db/client';
 import { organizations, roles, userRoles, users } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
@@ -12,7 +11,7 @@ import { findBestList } from '../best-lists.repo';
 import { bestListExportJob } from './export.job';
 import type { ServiceContext } from '../../service-context';
 
-type ExportQuery = z.output<typeof bestListExportQuery>;
+type ExportQuery = BestListExportValues;
 
 /** At most this many exports one user may ask for per hour (each builds a workbook and mails it). */
 export const EXPORTS_PER_USER_PER_HOUR = 10;
