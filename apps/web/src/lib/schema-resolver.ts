@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** A message a field translates (`errorEmpty`, `records.form.x`); the server words others `errorInvalidValue` too. */
+/** A message a field translates (`errorEmpty`, or a dotted catalogue key); the server words others `errorInvalidValue` too. */
 const isCatalogueKey = (message: string) => /^error[A-Z]\w*$/.test(message) || /^[a-z]\w*(\.\w+)+$/.test(message);
 
 /**
