@@ -2,7 +2,6 @@ import {
   Environment,
   checkPerformance,
   isTeamEvent,
-  markRulesOf,
   markToUnits,
   parseDay,
   performanceDayProblem,
@@ -12,7 +11,6 @@ import {
   type CheckedEvent,
   type LanguageCode,
   type MarkKind,
-  type MarkRules,
   type PerformanceCreateValues,
   type Sex,
 } from '@portal/domain';
@@ -41,10 +39,6 @@ export interface ResolvedSave {
   members: NewRelayMember[];
   subs: NewSubResult[];
 }
-
-/** The parse rules of a stored event (the domain's `markRulesOf`). */
-export const markRules = (event: EventRow): MarkRules & { code: string } =>
-  markRulesOf({ code: event.code, measurement: event.measurement as MarkKind, handTimeAllowed: event.handTimeAllowed });
 
 /** Athlete gender 0/1 as the class sex M/W. */
 const sexOfGender = (gender: number): Sex => (gender === 1 ? 'W' : 'M');

@@ -26,6 +26,9 @@ export interface CheckedEvent {
 export const isTeamEvent = (event: Pick<CheckedEvent, 'relayMembers' | 'eventType'>): boolean =>
   event.relayMembers > 0 || event.eventType === EventType.multiTeam || event.eventType === EventType.enduranceTeam;
 
+/** The most members a team takes: a relay's count, else the most the portal takes of any team. */
+export const teamMemberLimit = (event: Pick<CheckedEvent, 'relayMembers'>): number => (event.relayMembers > 0 ? event.relayMembers : PerformanceLimits.relayMembers);
+
 /** What the checks need besides the values: the competition, event, class, club and members they name, and the day. */
 export interface PerformanceCheckContext {
   /** The competition's days and environment; null while none is known. */
@@ -154,7 +157,7 @@ export function checkPerformance(values: PerformanceCheckValues, context: Perfor
     const { club } = context;
     if (!club) add('OrganizationId', 'errorClubRequired');
     const ids = values.relayMembers.map((m) => m.competitorId);
-    if (ids.length > (event.relayMembers > 0 ? event.relayMembers : PerformanceLimits.relayMembers)) add('RelayMembers', 'errorRelayTooManyMembers');
+    if (ids.length > teamMemberLimit(event)) add('RelayMembers', 'errorRelayTooManyMembers');
     if (new Set(ids).size !== ids.length) add('RelayMembers', 'errorRelayDuplicateMember');
     if (ids.some((id) => !context.members.has(id))) add('RelayMembers', 'errorCompetitorRequired');
     // Relays run for one club (or its LG/StG) in the class's sex; multi-team and team endurance events are left as they are.

@@ -90,14 +90,9 @@ type Perf = typeof performancesApi;
 export type CreateBody = EndpointBody<Perf['new']>;
 export type UpdateBody = EndpointBody<Perf['update']>;
 
-/** Members of a team event when the event names no count: the most the server takes. */
-export const MAX_TEAM_MEMBERS = 20;
-
 /** The longest texts the server takes (spec §5 shared limits). */
 export const TextLimits = { mark: 20, decimal: 20, relayValue: 20, reason: 500, nationalAthleteCode: 20, name: 100 } as const;
 
-/** The most members the event takes: its relay count, else the server's limit. */
-export const memberLimit = (event: Pick<PerformanceEvent, 'relayMembers'>) => (event.relayMembers > 0 ? event.relayMembers : MAX_TEAM_MEMBERS);
 
 /** The sex whose points tables score a combined event: the event's own, else the class's. */
 export const sexOf = (eventSex: string | null | undefined, classGender: number | string | null | undefined): Sex =>

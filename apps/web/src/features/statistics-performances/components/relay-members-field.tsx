@@ -11,12 +11,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Competitor, PerformanceEvent } from '@portal/domain';
+import { teamMemberLimit, type Competitor, type PerformanceEvent } from '@portal/domain';
 import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
 import { translateFieldError } from '../../../lib/form-errors';
 import { competitorSearchQueryOptions, type CompetitorTeam } from '../api/performance-queries';
 import { AddAthleteButton, competitorLabel, competitorOption } from './form-selectors';
-import { memberLimit, memberOf, TextLimits, type MemberValue, type PerformanceFormValues } from './form-values';
+import { memberOf, TextLimits, type MemberValue, type PerformanceFormValues } from './form-values';
 import { addMember, moveMember, removeMember, type AddRefusal } from './relay-rules';
 import { FormTextField } from '../../../components/ui/form-text-field';
 
@@ -43,7 +43,7 @@ export function RelayMembersField({ control, event, classId, disabled, onAddAthl
   const [refusal, setRefusal] = useState<AddRefusal | null>(null);
   // A new search field after each addition, so that it starts empty.
   const [searchKey, setSearchKey] = useState(0);
-  const limit = memberLimit(event);
+  const limit = teamMemberLimit(event);
   // The typed marks live in the values, not in `fields`; reordering must carry them along.
   const members: MemberValue[] = useWatch({ control, name: 'relayMembers' }) ?? [];
   const club = useWatch({ control, name: 'organization' });
