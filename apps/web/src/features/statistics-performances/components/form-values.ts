@@ -93,7 +93,6 @@ export type UpdateBody = EndpointBody<Perf['update']>;
 /** The longest texts the server takes (spec §5 shared limits). */
 export const TextLimits = { mark: 20, decimal: 20, relayValue: 20, reason: 500, nationalAthleteCode: 20, name: 100 } as const;
 
-
 /** The sex whose points tables score a combined event: the event's own, else the class's. */
 export const sexOf = (eventSex: string | null | undefined, classGender: number | string | null | undefined): Sex =>
   eventSex === 'W' || eventSex === 'M' ? eventSex : classGender === 1 || classGender === 'W' ? 'W' : 'M';
