@@ -254,6 +254,9 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
     },
   );
   for (const problem of checked.problems) put(errors, formFieldOf(problem.field, event, values.multiEventResults.length), problemMessage(problem));
+  // The form sends the points it shows (the tables' as the result is typed): a row's cleared points
+  // would be the server's to compute, but missing from the sum beside the rows.
+  if (event?.isMultiEvent) values.multiEventResults.forEach((row, i) => row.points.trim() === '' && put(errors, `multiEventResults.${i}.points`, 'errorShouldBeNumber'));
 
   if (showsWind(event, values.competition) && values.windResult.trim() !== '') {
     const wind = parseWind(values.windResult);

@@ -310,6 +310,10 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
     await user.clear(points);
     await user.type(points, '975');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Begründung für die Punkte 100m/ })).toBeNull());
+    // The form sends the points it shows, which the sum adds up: cleared points are asked for.
+    await user.clear(points);
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen und weiter' }));
+    expect(await within(rows[0]).findByText('Bitte geben Sie eine ganze Zahl ein (+0000)')).toBeTruthy();
     expect(createCalls()).toHaveLength(0);
   });
 
