@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Tests of the whole API whose outcome the database does not decide: the fuzzer (no input reaches a
  * 500) and the permission matrix (who may call what, decided by the policies in code; the
  * visibility SQL runs on both databases in each area's own access tests). They run once, on
- * PostgreSQL where there is one: the matrix takes 33 s there and 53 s on PGlite.
+ * PostgreSQL where there is one: the matrix took 33 s there and 43 s on PGlite, outside the full suite.
  */
 const onceOnEither = ['src/api/fuzz.test.ts', 'src/api/permission-matrix.test.ts'];
 
