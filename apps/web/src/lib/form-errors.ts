@@ -10,10 +10,17 @@ import { isTextKey } from './i18n';
  */
 export function translateFieldError(t: TFunction, message: string | undefined, params: Record<string, unknown> = {}): string | undefined {
   if (!message) return undefined;
-  const key = /^error[A-Z]\w*$/.test(message) ? `validation.${message}` : message;
-  if (/^[a-z]\w*(\.\w+)+$/.test(key) && isTextKey(key)) return t(key, params);
+  const key = isValidationCode(message) ? `validation.${message}` : message;
+  if (isDottedKey(key) && isTextKey(key)) return t(key, params);
   return message;
 }
+
+/** A schema's message code of the `validation` texts (`errorEmpty`). */
+const isValidationCode = (message: string) => /^error[A-Z]\w*$/.test(message);
+/** A catalogue key with its group (`validation.errorEmpty`). */
+const isDottedKey = (message: string) => /^[a-z]\w*(\.\w+)+$/.test(message);
+/** A message a field translates: a code or a key, not a schema's own wording. */
+export const isCatalogueMessage = (message: string) => isValidationCode(message) || isDottedKey(message);
 
 /**
  * The field's error as far as the user should see it yet: a rule such as "required" only once the

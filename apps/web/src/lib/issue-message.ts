@@ -1,4 +1,4 @@
-import { markErrorCodes, markMessage, type MarkErrorCode, type MarkRules, type RelayMemberProblem } from '@portal/domain';
+import { markErrorCodes, markMessage, relayMemberProblems, type MarkErrorCode, type MarkRules, type RelayMemberProblem } from '@portal/domain';
 import type { z } from 'zod';
 import i18n, { currentLanguage } from './i18n';
 
@@ -17,7 +17,7 @@ export const markProblemText = (reason: MarkErrorCode, rules: MarkRules & { code
   return markText(message.key, message.params);
 };
 
-const relayMemberProblems: readonly string[] = ['errorRelayMemberClub', 'errorRelayMemberSex'] satisfies RelayMemberProblem[];
+const isRelayMemberProblem = (key: string): key is RelayMemberProblem => relayMemberProblems.some((problem) => problem === key);
 
 /**
  * What a field shows of a problem of the domain's checks (the server's words): a mark's refusal or a
@@ -26,7 +26,7 @@ const relayMemberProblems: readonly string[] = ['errorRelayMemberClub', 'errorRe
 export function problemMessage(problem: { key: string; params?: Record<string, string> }): string {
   const params = problem.params ?? {};
   if (isMarkError(problem.key)) return markText(problem.key, params);
-  if (relayMemberProblems.includes(problem.key)) return i18n.t(`validation.${problem.key as RelayMemberProblem}`, { name: params.name, club: params.club });
+  if (isRelayMemberProblem(problem.key)) return i18n.t(`validation.${problem.key}`, { name: params.name, club: params.club });
   return problem.key;
 }
 

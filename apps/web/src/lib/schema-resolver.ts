@@ -1,8 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-
-/** A message a field translates (`errorEmpty`, or a dotted catalogue key); the server words others `errorInvalidValue` too. */
-const isCatalogueKey = (message: string) => /^error[A-Z]\w*$/.test(message) || /^[a-z]\w*(\.\w+)+$/.test(message);
+import { isCatalogueMessage } from './form-errors';
 
 /**
  * A form's check by the domain schema the server checks with: the resolved value is the payload to
@@ -20,7 +18,7 @@ export function schemaResolver<T extends FieldValues, O>(
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {
       const field = fieldOf(String(issue.path[0] ?? ''), values);
-      errors[field] ??= { type: 'validate', message: isCatalogueKey(issue.message) ? issue.message : 'errorInvalidValue' };
+      errors[field] ??= { type: 'validate', message: isCatalogueMessage(issue.message) ? issue.message : 'errorInvalidValue' };
     }
     return { values: {}, errors: errors as FieldErrors<T> };
   };

@@ -126,8 +126,6 @@ export function performanceDayProblem(text: string | null | undefined, competiti
   return competition && (day < competition.dateFrom || day > competition.dateTo) ? 'errorResultDate' : null;
 }
 
-const rulesOf = (event: Pick<CheckedEvent, 'code' | 'measurement' | 'handTimeAllowed'>): MarkRules & { code: string } => markRulesOf(event);
-
 /**
  * The rules of a performance that its values, its event and the day decide (spec §5, decisions 020
  * and 030), the one set of them of the form and the server: the day (a real one, not after today,
@@ -178,8 +176,9 @@ export function checkPerformance(values: PerformanceCheckValues, context: Perfor
     add('BestResult', 'errorBestResultRequired');
     return { problems, mark: null, rows: [] };
   }
-  const parsed = parseListedMark(text, rulesOf(event));
-  if (!parsed.ok) addMark('BestResult', parsed.reason, rulesOf(event));
+  const rules = markRulesOf(event);
+  const parsed = parseListedMark(text, rules);
+  if (!parsed.ok) addMark('BestResult', parsed.reason, rules);
   return { problems, mark: parsed.ok ? { value: parsed.value, handTimed: parsed.handTimed } : null, rows: [] };
 }
 
@@ -204,9 +203,10 @@ function checkSubRows(
     let mark: ReadMark | null = null;
     if (isBlank(row.result)) add(key('Result'), 'errorEmpty');
     else {
-      const parsed = parseEventMark(row.result!.trim(), rulesOf(sub));
+      const rules = markRulesOf(sub);
+      const parsed = parseEventMark(row.result!.trim(), rules);
       if (parsed.ok) mark = { value: parsed.value, handTimed: parsed.handTimed };
-      else addMark(key('Result'), parsed.reason, rulesOf(sub));
+      else addMark(key('Result'), parsed.reason, rules);
     }
     const wind = subWind(row.windResult);
     if (wind === undefined) add(key('WindResult'), 'errorShouldBeDecimal');
@@ -226,7 +226,7 @@ function checkSubRows(
   if (read.length !== rows.length) return { mark: null, rows: [] };
   const sum = read.reduce((total, row) => total + row.points, 0);
   // Points typed over the tables' can still add up to more than any combined event scored.
-  const rules = rulesOf(event);
+  const rules = markRulesOf(event);
   if (sum > rules.limits.max) addMark('BestResult', 'markTooHigh', rules);
   return { mark: { value: sum, handTimed: false }, rows: read };
 }

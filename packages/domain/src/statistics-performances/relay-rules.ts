@@ -13,7 +13,9 @@ export interface RelayMemberFacts {
   clubPath: readonly number[];
 }
 
-export type RelayMemberProblem = 'errorRelayMemberClub' | 'errorRelayMemberSex';
+/** Why a member does not fit the relay: another club, another sex. */
+export const relayMemberProblems = ['errorRelayMemberClub', 'errorRelayMemberSex'] as const;
+export type RelayMemberProblem = (typeof relayMemberProblems)[number];
 
 /**
  * Why an athlete cannot run in a relay, or null (PRODUCT §9: "relays within one club, or its

@@ -1,13 +1,14 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   checkPerformance,
   dayOf,
   formatWind,
-  isWindReadingPlausible,
+  heightWeightInput,
   markRulesOf as domainMarkRules,
   parseEventMark,
-  parseWind,
   subEventPoints,
+  windReadingInput,
   type CheckedEvent,
   type Competitor,
   type EndpointBody,
@@ -126,14 +127,6 @@ export function isOverridden(row: SubResultValue, computed: number | null): bool
 /** The best result of a combined event: the sum of its rows' points. */
 export const pointsSum = (rows: readonly SubResultValue[]) => rows.reduce((sum, r) => sum + (typedPoints(r.points) ?? 0), 0);
 
-/** A decimal as typed: `7,26`, `7.26`, `+1,8`; null when it is none. */
-export function typedDecimal(text: string): number | null {
-  const match = /^\s*([+\-−]?)\s*(\d{1,6})(?:[.,](\d{1,4}))?\s*$/.exec(text);
-  if (!match) return null;
-  const value = Number(`${match[2]}.${match[3] ?? '0'}`);
-  return match[1] === '-' || match[1] === '−' ? -value : value;
-}
-
 /** A stored decimal as the form shows it (German style comma). */
 export const decimalText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
 
@@ -212,6 +205,12 @@ function put(errors: Record<string, unknown>, path: string, message: string): vo
   node[last] ??= { type: 'validate', message };
 }
 
+/** The first problem the save's schema of a field finds in its text, if any. */
+function firstProblem(schema: z.ZodType, text: string): string | undefined {
+  const result = schema.safeParse(text);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
 /** An event of the form as the domain's checks read it. */
 const checkedEventOf = (event: PerformanceEvent): CheckedEvent => ({
   ...event,
@@ -229,7 +228,8 @@ function formFieldOf(field: string, event: PerformanceEvent | null, rows: number
 /**
  * The field errors of spec §5 for the values; empty when they may be sent. What the values, the
  * event and the day decide is the domain's `checkPerformance`, the server's own rules; the form
- * adds what the server's schema checks: the choices it needs, the wind and the implement as numbers.
+ * adds what the server's schema checks: the choices it needs, and the wind and the implement with
+ * the save's own field schemas.
  */
 export function validatePerformance(values: PerformanceFormValues, rules: PerformanceRules): FieldErrors<PerformanceFormValues> {
   const errors: Record<string, unknown> = {};
@@ -258,12 +258,10 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
   // would be the server's to compute, but missing from the sum beside the rows.
   if (event?.isMultiEvent) values.multiEventResults.forEach((row, i) => row.points.trim() === '' && put(errors, `multiEventResults.${i}.points`, 'errorShouldBeNumber'));
 
-  if (showsWind(event, values.competition) && values.windResult.trim() !== '') {
-    const wind = parseWind(values.windResult);
-    if (wind === null) put(errors, 'windResult', 'errorShouldBeDecimal');
-    else if (!isWindReadingPlausible(wind)) put(errors, 'windResult', 'errorWindOutOfRange');
-  }
-  if (values.heightWeight.trim() !== '' && typedDecimal(values.heightWeight) === null) put(errors, 'heightWeight', 'errorShouldBeDecimal');
+  const wind = showsWind(event, values.competition) && firstProblem(windReadingInput, values.windResult);
+  if (wind) put(errors, 'windResult', wind);
+  const heightWeight = firstProblem(heightWeightInput, values.heightWeight);
+  if (heightWeight) put(errors, 'heightWeight', heightWeight);
   return errors as FieldErrors<PerformanceFormValues>;
 }
 
