@@ -1,23 +1,6 @@
 import { competitionApprovalApi as api, competitionApprovalCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
-import {
-  cancelApplication,
-  classDefinitions,
-  copyApplication,
-  createApplication,
-  dateClashes,
-  decideApproval,
-  enduranceEvents,
-  feeSchedule,
-  getApplication,
-  listApplications,
-  offeredToApplicants,
-  ownerOrganizations,
-  removeApplication,
-  requestApproval,
-  sendFinishers,
-  updateApplicationFields,
-} from './approval.service';
+import * as approval from './approval.service';
 import { addAttachment, attachmentFile, editAttachment, removeAttachment } from './attachments.service';
 import { uploadResultList } from './result-list.service';
 import { createReceipt, invoiceFile } from './invoice.service';
@@ -34,18 +17,18 @@ const base = '/api/competitionapprovals';
 export const competitionApprovalFeature: Feature = {
   name: 'competition-approval',
   seed: { demo: seedDemoApprovals },
-  catalogue: { rel: competitionApprovalCatalogue, path: `${base}/links`, offered: offeredToApplicants },
+  catalogue: { rel: competitionApprovalCatalogue, path: `${base}/links`, offered: approval.offeredToApplicants },
   routes: routeTable(api, base, 'user', {
-    get_by_org: ['GET', '/organizations/{organizationId}', (ctx) => listApplications(ctx, ctx.params.organizationId, ctx.query)],
-    get_by_id: ['GET', '/{id}', (ctx) => getApplication(ctx, ctx.params.id)],
-    new: ['POST', '', (ctx) => createApplication(ctx, ctx.body), { status: 201 }],
-    update_comp: ['PUT', '/{id}', (ctx) => updateApplicationFields(ctx, ctx.params.id, ctx.body)],
-    copy_competition: ['POST', '/{id}/copy', (ctx) => copyApplication(ctx, ctx.params.id), { status: 201 }],
-    request_comp_approval: ['POST', '/{id}/request', (ctx) => requestApproval(ctx, ctx.params.id, ctx.body.version)],
-    delete_competition: ['DELETE', '/{id}', (ctx) => removeApplication(ctx, ctx.params.id)],
-    cancel_comp: ['POST', '/{id}/cancel', (ctx) => cancelApplication(ctx, ctx.params.id, ctx.body)],
-    approve_competition: ['PUT', '/{id}/approvals/{organizationId}', (ctx) => decideApproval(ctx, ctx.params.id, ctx.params.organizationId, ctx.body)],
-    send_finishers: ['PUT', '/{id}/finishers', (ctx) => sendFinishers(ctx, ctx.params.id, ctx.body)],
+    get_by_org: ['GET', '/organizations/{organizationId}', (ctx) => approval.listApplications(ctx, ctx.params.organizationId, ctx.query)],
+    get_by_id: ['GET', '/{id}', (ctx) => approval.getApplication(ctx, ctx.params.id)],
+    new: ['POST', '', (ctx) => approval.createApplication(ctx, ctx.body), { status: 201 }],
+    update_comp: ['PUT', '/{id}', (ctx) => approval.updateApplicationFields(ctx, ctx.params.id, ctx.body)],
+    copy_competition: ['POST', '/{id}/copy', (ctx) => approval.copyApplication(ctx, ctx.params.id), { status: 201 }],
+    request_comp_approval: ['POST', '/{id}/request', (ctx) => approval.requestApproval(ctx, ctx.params.id, ctx.body.version)],
+    delete_competition: ['DELETE', '/{id}', (ctx) => approval.removeApplication(ctx, ctx.params.id)],
+    cancel_comp: ['POST', '/{id}/cancel', (ctx) => approval.cancelApplication(ctx, ctx.params.id, ctx.body)],
+    approve_competition: ['PUT', '/{id}/approvals/{organizationId}', (ctx) => approval.decideApproval(ctx, ctx.params.id, ctx.params.organizationId, ctx.body)],
+    send_finishers: ['PUT', '/{id}/finishers', (ctx) => approval.sendFinishers(ctx, ctx.params.id, ctx.body)],
     upload_results: ['POST', '/{id}/results', (ctx) => uploadResultList(ctx, ctx.request, ctx.params.id)],
     create_receipt: ['POST', '/{id}/receipt', (ctx) => createReceipt(ctx, ctx.params.id)],
     download_invoice: ['GET', '/{id}/invoice', async ({ deps, auth, access, culture, params, reply }) => {
@@ -63,10 +46,10 @@ export const competitionApprovalFeature: Feature = {
       reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
       return file.data;
     }],
-    get_all_classes: ['GET', '/definitions/classes', async () => classDefinitions()],
-    get_endurance_events: ['GET', '/definitions/events', async () => enduranceEvents()],
-    fee_schedule: ['GET', '/fee-schedule', (ctx) => feeSchedule(ctx)],
-    date_clashes: ['GET', '/clashes', (ctx) => dateClashes(ctx, ctx.query)],
-    owner_organizations: ['GET', '/owners/{search}', (ctx) => ownerOrganizations(ctx, ctx.params.search)],
+    get_all_classes: ['GET', '/definitions/classes', async () => approval.classDefinitions()],
+    get_endurance_events: ['GET', '/definitions/events', async () => approval.enduranceEvents()],
+    fee_schedule: ['GET', '/fee-schedule', (ctx) => approval.feeSchedule(ctx)],
+    date_clashes: ['GET', '/clashes', (ctx) => approval.dateClashes(ctx, ctx.query)],
+    owner_organizations: ['GET', '/owners/{search}', (ctx) => approval.ownerOrganizations(ctx, ctx.params.search)],
   }),
 };

@@ -1,15 +1,8 @@
 import { manualBestlistsApi as api, manualBestlistsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToManualBestlistAdmins } from './manual-bestlists.policy';
-import { changeManualBestlist, createManualBestlist, getManualBestlist, listManualBestlists, removeManualBestlist } from './manual-bestlists.service';
-import {
-  changeManualPerformance,
-  createManualPerformance,
-  getManualPerformance,
-  listManualPerformances,
-  manualBestlistEvents,
-  removeManualPerformance,
-} from './manual-performances.service';
+import * as manualBestlists from './manual-bestlists.service';
+import * as manualPerformances from './manual-performances.service';
 import { seedDemoManualBestlists } from './manual-bestlists.seed';
 
 const base = '/api/manual-bestlists';
@@ -25,16 +18,16 @@ export const manualBestlistsFeature: Feature = {
   seed: { crowd: (db) => seedDemoManualBestlists(db) },
   catalogue: { rel: manualBestlistsCatalogue, path: `${base}/links`, offered: offeredToManualBestlistAdmins },
   routes: routeTable(api, base, 'user', {
-    get_manual_bestlists: ['GET', '', (ctx) => listManualBestlists(ctx, ctx.query)],
-    new: ['POST', '', (ctx) => createManualBestlist(ctx, ctx.body), { status: 201 }],
-    get_manual_performance: ['GET', '/performances/{id}', (ctx) => getManualPerformance(ctx, ctx.params.id)],
-    update_manual_performance: ['PUT', '/performances/{id}', (ctx) => changeManualPerformance(ctx, ctx.params.id, ctx.body)],
-    delete_manual_performance: ['DELETE', '/performances/{id}', (ctx) => removeManualPerformance(ctx, ctx.params.id)],
-    get_by_id: ['GET', '/{id}', (ctx) => getManualBestlist(ctx, ctx.params.id)],
-    update: ['PUT', '/{id}', (ctx) => changeManualBestlist(ctx, ctx.params.id, ctx.body)],
-    delete: ['DELETE', '/{id}', (ctx) => removeManualBestlist(ctx, ctx.params.id)],
-    get_manual_performances: ['GET', '/{id}/performances', (ctx) => listManualPerformances(ctx, ctx.params.id, ctx.query)],
-    new_manual_performance: ['POST', '/{id}/performances', (ctx) => createManualPerformance(ctx, ctx.params.id, ctx.body), { status: 201 }],
-    get_manual_bestlist_events: ['GET', '/{id}/events', (ctx) => manualBestlistEvents(ctx, ctx.params.id, ctx.query.used ?? false)],
+    get_manual_bestlists: ['GET', '', (ctx) => manualBestlists.listManualBestlists(ctx, ctx.query)],
+    new: ['POST', '', (ctx) => manualBestlists.createManualBestlist(ctx, ctx.body), { status: 201 }],
+    get_manual_performance: ['GET', '/performances/{id}', (ctx) => manualPerformances.getManualPerformance(ctx, ctx.params.id)],
+    update_manual_performance: ['PUT', '/performances/{id}', (ctx) => manualPerformances.changeManualPerformance(ctx, ctx.params.id, ctx.body)],
+    delete_manual_performance: ['DELETE', '/performances/{id}', (ctx) => manualPerformances.removeManualPerformance(ctx, ctx.params.id)],
+    get_by_id: ['GET', '/{id}', (ctx) => manualBestlists.getManualBestlist(ctx, ctx.params.id)],
+    update: ['PUT', '/{id}', (ctx) => manualBestlists.changeManualBestlist(ctx, ctx.params.id, ctx.body)],
+    delete: ['DELETE', '/{id}', (ctx) => manualBestlists.removeManualBestlist(ctx, ctx.params.id)],
+    get_manual_performances: ['GET', '/{id}/performances', (ctx) => manualPerformances.listManualPerformances(ctx, ctx.params.id, ctx.query)],
+    new_manual_performance: ['POST', '/{id}/performances', (ctx) => manualPerformances.createManualPerformance(ctx, ctx.params.id, ctx.body), { status: 201 }],
+    get_manual_bestlist_events: ['GET', '/{id}/events', (ctx) => manualPerformances.manualBestlistEvents(ctx, ctx.params.id, ctx.query.used ?? false)],
   }),
 };

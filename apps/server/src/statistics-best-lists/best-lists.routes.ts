@@ -1,21 +1,7 @@
 import { bestListsApi as api, bestListsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
-import {
-  bestListSelector,
-  changeBestList,
-  copyDefinitions,
-  copyStandardDefinitions,
-  createBestList,
-  customDefinitions,
-  getBestList,
-  listBestLists,
-  listClasses,
-  listEvents,
-  regionalRestrictions,
-  saveDefinitionValues,
-  saveMatrix,
-} from './best-lists.service';
+import * as bestLists from './best-lists.service';
 import { startExport } from './export/export.service';
 import { bestListExportJob } from './export/export.job';
 
@@ -31,19 +17,19 @@ export const bestListsFeature: Feature = {
   catalogue: { rel: bestListsCatalogue, path: `${base}/links`, offered: offeredToStatisticians },
   jobs: [bestListExportJob],
   routes: routeTable(api, base, 'user', {
-    get_bestlists: ['GET', '', (ctx) => listBestLists(ctx, ctx.query)],
-    new: ['POST', '', (ctx) => createBestList(ctx, ctx.body), { status: 201 }],
-    bestlists_for_selector: ['GET', '/selector', (ctx) => bestListSelector(ctx)],
-    regional_restrictions: ['GET', '/regional-restrictions', (ctx) => regionalRestrictions(ctx, ctx.query.search)],
-    newcustomeventdefinitions: ['POST', '/definitions', (ctx) => saveMatrix(ctx, ctx.body)],
-    updatecustomdefs: ['PUT', '/definitions', (ctx) => saveDefinitionValues(ctx, ctx.body)],
-    get_by_id: ['GET', '/{id}', (ctx) => getBestList(ctx, ctx.params.id)],
-    update: ['PUT', '/{id}', (ctx) => changeBestList(ctx, ctx.params.id, ctx.body)],
-    copy_dlo: ['POST', '/{targetId}/copy-dlo', (ctx) => copyStandardDefinitions(ctx, ctx.params.targetId)],
-    copy_from_target: ['POST', '/{targetId}/copy-from/{sourceId}', (ctx) => copyDefinitions(ctx, ctx.params.targetId, ctx.params.sourceId)],
-    get_custom_defs: ['GET', '/{performanceListId}/definitions', (ctx) => customDefinitions(ctx, ctx.params.performanceListId)],
-    get_class_by_perf_id: ['GET', '/{perflist}/classes', (ctx) => listClasses(ctx, ctx.params.perflist)],
-    get_event_by_perf_id: ['GET', '/{perflist}/classes/{classId}/events/{env}', (ctx) => listEvents(ctx, ctx.params.perflist, ctx.params.classId, ctx.params.env)],
+    get_bestlists: ['GET', '', (ctx) => bestLists.listBestLists(ctx, ctx.query)],
+    new: ['POST', '', (ctx) => bestLists.createBestList(ctx, ctx.body), { status: 201 }],
+    bestlists_for_selector: ['GET', '/selector', (ctx) => bestLists.bestListSelector(ctx)],
+    regional_restrictions: ['GET', '/regional-restrictions', (ctx) => bestLists.regionalRestrictions(ctx, ctx.query.search)],
+    newcustomeventdefinitions: ['POST', '/definitions', (ctx) => bestLists.saveMatrix(ctx, ctx.body)],
+    updatecustomdefs: ['PUT', '/definitions', (ctx) => bestLists.saveDefinitionValues(ctx, ctx.body)],
+    get_by_id: ['GET', '/{id}', (ctx) => bestLists.getBestList(ctx, ctx.params.id)],
+    update: ['PUT', '/{id}', (ctx) => bestLists.changeBestList(ctx, ctx.params.id, ctx.body)],
+    copy_dlo: ['POST', '/{targetId}/copy-dlo', (ctx) => bestLists.copyStandardDefinitions(ctx, ctx.params.targetId)],
+    copy_from_target: ['POST', '/{targetId}/copy-from/{sourceId}', (ctx) => bestLists.copyDefinitions(ctx, ctx.params.targetId, ctx.params.sourceId)],
+    get_custom_defs: ['GET', '/{performanceListId}/definitions', (ctx) => bestLists.customDefinitions(ctx, ctx.params.performanceListId)],
+    get_class_by_perf_id: ['GET', '/{perflist}/classes', (ctx) => bestLists.listClasses(ctx, ctx.params.perflist)],
+    get_event_by_perf_id: ['GET', '/{perflist}/classes/{classId}/events/{env}', (ctx) => bestLists.listEvents(ctx, ctx.params.perflist, ctx.params.classId, ctx.params.env)],
     startexport: ['GET', '/{id}/export', (ctx) => startExport(ctx, ctx.params.id, ctx.query)],
   }),
 };

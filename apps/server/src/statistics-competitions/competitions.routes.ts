@@ -1,15 +1,7 @@
 import { performanceCompetitionsApi as api, performanceCompetitionsCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
-import {
-  areasAndDistricts,
-  changeCompetition,
-  competitionSelectorOptions,
-  createCompetition,
-  getCompetition,
-  listCompetitions,
-  regions,
-} from './competitions.service';
+import * as competitions from './competitions.service';
 
 const base = '/api/statistics/competitions';
 
@@ -22,12 +14,12 @@ export const statisticsCompetitionsFeature: Feature = {
   name: 'statistics-competitions',
   catalogue: { rel: performanceCompetitionsCatalogue, path: `${base}/links`, offered: offeredToStatisticians },
   routes: routeTable(api, base, 'user', {
-    get_competitions: ['GET', '', (ctx) => listCompetitions(ctx, ctx.query)],
-    new: ['POST', '', (ctx) => createCompetition(ctx, ctx.body), { status: 201 }],
-    get_regions: ['GET', '/regions', (ctx) => regions(ctx)],
-    get_areas_districts: ['GET', '/associations/{parent}', (ctx) => areasAndDistricts(ctx, ctx.params.parent)],
-    get_competition_options: ['GET', '/options', (ctx) => competitionSelectorOptions(ctx, ctx.query.search)],
-    get_by_id: ['GET', '/{id}', (ctx) => getCompetition(ctx, ctx.params.id)],
-    update: ['PUT', '/{id}', (ctx) => changeCompetition(ctx, ctx.params.id, ctx.body)],
+    get_competitions: ['GET', '', (ctx) => competitions.listCompetitions(ctx, ctx.query)],
+    new: ['POST', '', (ctx) => competitions.createCompetition(ctx, ctx.body), { status: 201 }],
+    get_regions: ['GET', '/regions', (ctx) => competitions.regions(ctx)],
+    get_areas_districts: ['GET', '/associations/{parent}', (ctx) => competitions.areasAndDistricts(ctx, ctx.params.parent)],
+    get_competition_options: ['GET', '/options', (ctx) => competitions.competitionSelectorOptions(ctx, ctx.query.search)],
+    get_by_id: ['GET', '/{id}', (ctx) => competitions.getCompetition(ctx, ctx.params.id)],
+    update: ['PUT', '/{id}', (ctx) => competitions.changeCompetition(ctx, ctx.params.id, ctx.body)],
   }),
 };

@@ -1,17 +1,7 @@
 import { performanceCheckingsApi as checkingsApi, performancesApi as api, performancesCatalogue } from '@portal/domain';
 import { routeTable, type Feature } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
-import {
-  changePerformance,
-  clubSearch,
-  competitorSearch,
-  createCompetitor,
-  createPerformance,
-  eventInfo,
-  getPerformance,
-  listPerformances,
-  removePerformance,
-} from './performances.service';
+import * as performances from './performances.service';
 import { createCheckings, getCheckings, toggleChecking } from './checkings.service';
 import { seedDemoStatistics } from './statistics-performances.seed';
 
@@ -28,15 +18,15 @@ export const statisticsPerformancesFeature: Feature = {
   catalogue: { rel: performancesCatalogue, path: `${base}/links`, offered: offeredToStatisticians },
   routes: [
     ...routeTable(api, base, 'user', {
-      get_performances: ['GET', '', (ctx) => listPerformances(ctx, ctx.query)],
-      new: ['POST', '', (ctx) => createPerformance(ctx, ctx.body), { status: 201 }],
-      competitor_search: ['GET', '/competitors', (ctx) => competitorSearch(ctx, ctx.query)],
-      new_competitor: ['POST', '/competitors', (ctx) => createCompetitor(ctx, ctx.body), { status: 201 }],
-      club_search: ['GET', '/clubs', (ctx) => clubSearch(ctx, ctx.query.search)],
-      get_event_info: ['GET', '/events/{eventId}', (ctx) => eventInfo(ctx, ctx.params.eventId)],
-      get_by_id: ['GET', '/{id}', (ctx) => getPerformance(ctx, ctx.params.id)],
-      update: ['PUT', '/{id}', (ctx) => changePerformance(ctx, ctx.params.id, ctx.body)],
-      delete_perf: ['DELETE', '/{id}', (ctx) => removePerformance(ctx, ctx.params.id)],
+      get_performances: ['GET', '', (ctx) => performances.listPerformances(ctx, ctx.query)],
+      new: ['POST', '', (ctx) => performances.createPerformance(ctx, ctx.body), { status: 201 }],
+      competitor_search: ['GET', '/competitors', (ctx) => performances.competitorSearch(ctx, ctx.query)],
+      new_competitor: ['POST', '/competitors', (ctx) => performances.createCompetitor(ctx, ctx.body), { status: 201 }],
+      club_search: ['GET', '/clubs', (ctx) => performances.clubSearch(ctx, ctx.query.search)],
+      get_event_info: ['GET', '/events/{eventId}', (ctx) => performances.eventInfo(ctx, ctx.params.eventId)],
+      get_by_id: ['GET', '/{id}', (ctx) => performances.getPerformance(ctx, ctx.params.id)],
+      update: ['PUT', '/{id}', (ctx) => performances.changePerformance(ctx, ctx.params.id, ctx.body)],
+      delete_perf: ['DELETE', '/{id}', (ctx) => performances.removePerformance(ctx, ctx.params.id)],
     }),
     ...routeTable(checkingsApi, base, 'user', {
       update_checking: ['PUT', '/checkings', (ctx) => toggleChecking(ctx, ctx.body)],
