@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldSettings } from './form-box';
 
 export interface FormCheckboxProps<T extends FieldValues> {
   control: Control<T>;
@@ -12,6 +13,7 @@ export interface FormCheckboxProps<T extends FieldValues> {
 
 /** A labelled checkbox bound to a boolean field of react-hook-form. */
 export function FormCheckbox<T extends FieldValues>({ control, name, label, disabled, onChanged }: FormCheckboxProps<T>) {
+  const settings = useFieldSettings();
   return (
     <Controller
       control={control}
@@ -19,7 +21,7 @@ export function FormCheckbox<T extends FieldValues>({ control, name, label, disa
       render={({ field }) => (
         <FormControlLabel
           label={label}
-          disabled={disabled}
+          disabled={disabled || settings.disabled}
           control={
             <Checkbox
               name={field.name}

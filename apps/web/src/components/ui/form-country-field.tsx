@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldSettings } from './form-box';
 import { useTranslation } from 'react-i18next';
 import { countries, countryByCode, countryLabel, normalizeCulture, searchCountries, type Country } from '@portal/domain';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
@@ -21,6 +22,7 @@ export interface FormCountryFieldProps<T extends FieldValues> {
  */
 export function FormCountryField<T extends FieldValues>({ control, name, label, required, disabled, margin }: FormCountryFieldProps<T>) {
   const { t, i18n } = useTranslation();
+  const settings = useFieldSettings();
   const language = normalizeCulture(i18n.language);
   const { isSubmitted } = useFormState({ control });
   return (
@@ -41,7 +43,7 @@ export function FormCountryField<T extends FieldValues>({ control, name, label, 
             filterOptions={(_, state) => searchCountries(state.inputValue, language)}
             getOptionKey={(c) => c.code}
             isOptionEqualToValue={(a, b) => a.code === b.code}
-            disabled={disabled}
+            disabled={disabled || settings.disabled}
             noOptionsText={t('common.noOptions')}
             openText={t('common.open')}
             closeText={t('common.close')}
@@ -53,7 +55,7 @@ export function FormCountryField<T extends FieldValues>({ control, name, label, 
                 name={field.name}
                 label={label}
                 required={required}
-                margin={margin}
+                margin={margin ?? settings.margin}
                 inputRef={field.ref}
                 error={Boolean(message)}
                 helperText={message}

@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldSettings } from './form-box';
 import { useTranslation } from 'react-i18next';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 import { dayValue, INVALID_DAY } from './dates-provider';
@@ -24,6 +25,7 @@ export interface FormDateFieldProps<T extends FieldValues> {
 /** A day typed strictly as DD.MM.YYYY (spec §5, §9) bound to a `YYYY-MM-DD` field; inside `DatesProvider`. */
 export function FormDateField<T extends FieldValues>({ control, name, label, required, disabled, onChanged, helperText, min, max }: FormDateFieldProps<T>) {
   const { t } = useTranslation();
+  const settings = useFieldSettings();
   const { isSubmitted } = useFormState({ control });
   // A half-typed day stays in the field as typed; the form holds only the marker.
   const [typed, setTyped] = useState<Dayjs | null>(null);
@@ -41,7 +43,7 @@ export function FormDateField<T extends FieldValues>({ control, name, label, req
             label={label}
             value={value}
             format="DD.MM.YYYY"
-            disabled={disabled}
+            disabled={disabled || settings.disabled}
             minDate={min ? dayjs(min) : undefined}
             maxDate={max ? dayjs(max) : undefined}
             referenceDate={min && max ? dayjs(max) : undefined}

@@ -1,5 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldSettings } from './form-box';
 import { useTranslation } from 'react-i18next';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 import { SearchAutocomplete, type SearchAutocompleteProps } from './search-autocomplete';
@@ -17,6 +18,7 @@ export type FormSearchAutocompleteProps<T extends FieldValues, O> = Omit<SearchA
  */
 export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name, sx, ...rest }: FormSearchAutocompleteProps<T, O>) {
   const { t } = useTranslation();
+  const settings = useFieldSettings();
   const { isSubmitted } = useFormState({ control });
   return (
     <Controller
@@ -27,6 +29,7 @@ export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name
           <SearchAutocomplete<O>
             helperText={t('common.searchHint', { min: 3 })}
             {...rest}
+            disabled={rest.disabled || settings.disabled}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

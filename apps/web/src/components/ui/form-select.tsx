@@ -3,6 +3,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
+import { useFieldSettings } from './form-box';
 
 export interface SelectOption {
   value: number | string;
@@ -39,9 +40,12 @@ export function FormSelect<T extends FieldValues>({
   helperText,
   fullWidth = true,
   slotProps,
+  disabled,
+  margin,
   ...rest
 }: FormSelectProps<T>) {
   const { t } = useTranslation();
+  const settings = useFieldSettings();
   const { isSubmitted } = useFormState({ control });
   const textOf = (value: unknown) => options.find((o) => o.value === value)?.text ?? '';
   return (
@@ -55,6 +59,8 @@ export function FormSelect<T extends FieldValues>({
         return (
           <TextField
             {...rest}
+            disabled={disabled || settings.disabled}
+            margin={margin ?? settings.margin}
             select
             id={rest.id ?? `field-${name}`}
             name={field.name}

@@ -2,6 +2,7 @@ import { TextInput, type TextInputProps } from './text-input';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
+import { useFieldSettings } from './form-box';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<T>;
@@ -21,8 +22,9 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
  * A labelled MUI text field (outlined, without select mode) bound to react-hook-form. Shows the field's error (a `validation.*` key
  * from the zod schema, or a server text) translated, in place of the helper text.
  */
-export function FormTextField<T extends FieldValues>({ control, name, onTyped, format, complete, helperText, fullWidth = true, ...rest }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, onTyped, format, complete, helperText, fullWidth = true, disabled, margin, ...rest }: FormTextFieldProps<T>) {
   const { t } = useTranslation();
+  const settings = useFieldSettings();
   const { isSubmitted } = useFormState({ control });
   return (
     <Controller
@@ -33,6 +35,8 @@ export function FormTextField<T extends FieldValues>({ control, name, onTyped, f
         return (
           <TextInput
             {...rest}
+            disabled={disabled || settings.disabled}
+            margin={margin ?? settings.margin}
             id={rest.id ?? `field-${name}`}
             name={field.name}
             value={field.value ?? ''}

@@ -16,6 +16,7 @@ import { FormSearchAutocomplete } from '../../../components/ui/form-search-autoc
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { careAthleteQueryOptions, careClubSearchQueryOptions, useUpdateAthlete } from '../api/athlete-care';
+import { FormBox } from '../../../components/ui/form-box';
 
 interface EditValues {
   firstName: string;
@@ -100,18 +101,9 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
         <Typography variant="body2" color="text.secondary">
           {t('athleteCare.edit.intro')}
         </Typography>
-        <Box
-          component="form"
-          id="edit-athlete-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
-          <FormTextField control={control} name="firstName" label={label('firstName')} required margin="normal" slotProps={{ htmlInput: { maxLength: 100 } }} />
-          <FormTextField control={control} name="lastName" label={label('lastName')} required margin="normal" slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <FormBox id="edit-athlete-form" margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField control={control} name="firstName" label={label('firstName')} required slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <FormTextField control={control} name="lastName" label={label('lastName')} required slotProps={{ htmlInput: { maxLength: 100 } }} />
           <FormSearchAutocomplete<EditValues, Option>
             control={control}
             name="club"
@@ -122,9 +114,9 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
             optionLabel={(o) => o.text}
             sx={{ mt: 2 }}
           />
-          <FormCountryField control={control} name="nation" label={label('nation')} required margin="normal" />
-          <FormTextField control={control} name="nationalAthleteCode" label={label('nationalAthleteCode')} margin="normal" slotProps={{ htmlInput: { maxLength: 20 } }} />
-        </Box>
+          <FormCountryField control={control} name="nation" label={label('nation')} required />
+          <FormTextField control={control} name="nationalAthleteCode" label={label('nationalAthleteCode')} slotProps={{ htmlInput: { maxLength: 20 } }} />
+        </FormBox>
         {merges.length > 0 && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="subtitle2">{t('athleteCare.edit.merged')}</Typography>

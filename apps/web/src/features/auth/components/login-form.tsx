@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { LoginPayload } from '@portal/domain';
@@ -16,6 +15,7 @@ import { siteUrl } from '../api/lookups';
 import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 const resolver = lazyResolver<LoginPayload>(() => import('./login-validation').then((module) => module.loginResolver));
 
@@ -105,7 +105,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   };
 
   return (
-    <Box component="form" ref={form} noValidate onSubmit={onSubmit} onKeyDown={submitOnEnter} aria-label={t('login.title')} sx={{ maxWidth: 480 }}>
+    <FormBox ref={form} onSubmit={onSubmit} onKeyDown={submitOnEnter} aria-label={t('login.title')} sx={{ maxWidth: 480 }}>
       {/*
         The blank helper text keeps a line free for the error, so that the buttons below do not move
         when the autofocused e-mail field is validated on blur: otherwise the mouse-down on
@@ -139,6 +139,6 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
           {t('login.newAccount')}
         </Button>
       </Stack>
-    </Box>
+    </FormBox>
   );
 }

@@ -15,6 +15,7 @@ import { siteUrl } from '../api/lookups';
 import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 type Input = z.input<typeof forgotPasswordSchema>;
 type Output = z.output<typeof forgotPasswordSchema>;
@@ -55,7 +56,7 @@ export function ForgotPasswordPage() {
 
   return (
     <PageFrame title={t('forgotPassword.title')}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('forgotPassword.title')} sx={{ maxWidth: 480 }}>
+      <FormBox onSubmit={onSubmit} aria-label={t('forgotPassword.title')} sx={{ maxWidth: 480 }}>
         <FormTextField control={control} name="email" label={t('forgotPassword.email')} type="email" autoComplete="email" required autoFocus />
         <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           {back}
@@ -63,7 +64,7 @@ export function ForgotPasswordPage() {
             {t('forgotPassword.submit')}
           </Button>
         </Box>
-      </Box>
+      </FormBox>
     </PageFrame>
   );
 }

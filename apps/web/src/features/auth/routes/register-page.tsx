@@ -24,6 +24,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { languagesQuery, siteUrl } from '../api/lookups';
 import { federationsQueryOptions } from '../../../lib/lookups';
 import { pathTo } from '../../../lib/routing';
+import { FormBox } from '../../../components/ui/form-box';
 
 type RegisterInput = z.input<typeof registerSchema>;
 type RegisterOutput = z.output<typeof registerSchema>;
@@ -116,7 +117,7 @@ export function RegisterPage() {
   return (
     <PageFrame title={t('register.title')}>
       <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('register.title')}>
+      <FormBox onSubmit={onSubmit} aria-label={t('register.title')}>
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="firstName" label={t('register.firstName')} autoComplete="given-name" required />
@@ -194,7 +195,7 @@ export function RegisterPage() {
             {t('register.submit')}
           </Button>
         </Box>
-      </Box>
+      </FormBox>
     </PageFrame>
   );
 }

@@ -14,6 +14,7 @@ import { api } from '../../../lib/api-client';
 import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 type Input = z.input<typeof resetPasswordSchema>;
 type Output = z.output<typeof resetPasswordSchema>;
@@ -62,7 +63,7 @@ export function ResetPasswordPage() {
   return (
     <PageFrame title={t('resetPassword.title')}>
       <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('resetPassword.title')} sx={{ maxWidth: 480 }}>
+      <FormBox onSubmit={onSubmit} aria-label={t('resetPassword.title')} sx={{ maxWidth: 480 }}>
         <FormTextField
           control={control}
           name="password"
@@ -86,7 +87,7 @@ export function ResetPasswordPage() {
             {t('resetPassword.submit')}
           </Button>
         </Box>
-      </Box>
+      </FormBox>
     </PageFrame>
   );
 }

@@ -29,6 +29,7 @@ import { applyServerErrors, translateFieldError } from '../../../lib/form-errors
 import { useSaveAttachment } from '../api/approval-mutations';
 import { acceptedFiles, fileProblem, formatFileSize } from './attachment-rules';
 import { attachmentGroupKeys, codeText } from './code-texts';
+import { FormBox } from '../../../components/ui/form-box';
 
 /** The dialog's values: the multipart's text fields as typed, and the chosen file. */
 export interface AttachmentValues {
@@ -143,7 +144,7 @@ export function AttachmentDialog({ attachment, link, groups, sort, onClose, onSa
     <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t(attachment ? 'approvalAttachments.editTitle' : 'approvalAttachments.addTitle')}</DialogTitle>
       <DialogContent>
-        <Box component="form" id="attachment-form" noValidate onSubmit={(e) => void submit(e)}>
+        <FormBox id="attachment-form" onSubmit={submit}>
           <FormSelect
             control={control}
             name="attachmentType"
@@ -210,7 +211,7 @@ export function AttachmentDialog({ attachment, link, groups, sort, onClose, onSa
               )}
             />
           )}
-        </Box>
+        </FormBox>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -36,6 +35,7 @@ import { useWizardApplication } from '../components/wizard-application';
 import { WizardFrame } from '../components/wizard-frame';
 import { WizardNav, type SaveThen } from '../components/wizard-nav';
 import { LIST_ROUTE, NEW_ROUTE } from '../components/wizard-steps';
+import { FormBox } from '../../../components/ui/form-box';
 
 const FORM_ID = 'approval-base-form';
 
@@ -210,12 +210,12 @@ function BaseForm({ title, routeName, application, updateLink, readOnly, showRou
         </Alert>
       )}
       <DatesProvider>
-        <Box component="form" id={FORM_ID} noValidate onSubmit={(e) => e.preventDefault()}>
+        <FormBox id={FORM_ID} disabled={disabled}>
           <FormCompetitionSection control={control} setValue={setValue} owner={owner} onOwnerChange={setOwner} ownerLocked={ownerLocked} disabled={disabled} />
           <FormContactSection control={control} disabled={disabled} />
           <FormLocationSection control={control} setValue={setValue} disabled={disabled} applicationId={application?.id ?? null} />
           <FormArrivalSection control={control} disabled={disabled} />
-        </Box>
+        </FormBox>
       </DatesProvider>
       <ConfirmDialog
         open={pending !== null}

@@ -22,6 +22,7 @@ import { useCancelApproval } from '../api/approval-mutations';
 import { ApplicationHeading, ApplicationShortFacts } from '../components/application-summary';
 import { useApplicationId } from '../components/wizard-application';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 /** The reason alone; the version of the application shown is added when sending. */
 const cancelFields = cancelSchema.omit({ version: true });
@@ -106,7 +107,7 @@ export function CancelPage() {
               {t('approvalCancel.notPossible')}
             </Alert>
           )}
-          <Box component="form" id={FORM_ID} noValidate onSubmit={(e) => void ask(e)} sx={{ mt: 2 }}>
+          <FormBox id={FORM_ID} onSubmit={ask} sx={{ mt: 2 }}>
             <FormTextField
               control={control}
               name="cancelationReason"
@@ -117,7 +118,7 @@ export function CancelPage() {
               disabled={!link}
               slotProps={{ htmlInput: { maxLength: Limits.reason } }}
             />
-          </Box>
+          </FormBox>
         </>
       )}
       <ConfirmDialog

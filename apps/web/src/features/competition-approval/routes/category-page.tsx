@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { useStepSave } from '../components/wizard-step-save';
 import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
 import { WizardFrame } from '../components/wizard-frame';
 import { WizardNav, type SaveThen } from '../components/wizard-nav';
+import { FormBox } from '../../../components/ui/form-box';
 
 /** The fields of the category and kind step (spec §2 "Category and kind step"). */
 interface CategoryValues {
@@ -111,21 +111,19 @@ function CategoryForm({ title, routeName, application, updateLink, readOnly, sho
     >
       <UnsavedChangesPrompt when={isDirty && !readOnly && !step.leaving} />
       {isSubmitted && errors.root?.[BASE_FORM_ERROR] && <WizardBaseFormAlert id={application.id} />}
-      <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ maxWidth: 640 }}>
-        <FormCheckbox control={control} name="onlyWithLicense" label={t('approvalCategory.onlyWithLicense')} disabled={disabled} />
+      <FormBox disabled={disabled} sx={{ maxWidth: 640 }}>
+        <FormCheckbox control={control} name="onlyWithLicense" label={t('approvalCategory.onlyWithLicense')} />
         <FormSelect
           control={control}
           name="competitionCategory"
           label={t('approvalCategory.category')}
           required={onlyWithLicense}
-          disabled={disabled}
           options={competitionCategories.map((v) => ({ value: v, text: t(`competitionCategory.${v}`) }))}
         />
         <FormSelect
           control={control}
           name="competitionSubType"
           label={t('approvalCategory.subType')}
-          disabled={disabled}
           helperText={application.competitionType === 0 ? t('approvalCategory.subTypeMeasuredHint') : undefined}
           options={kinds.map((v) => ({ value: v, text: codeText(t, competitionSubTypeKeys, v) }))}
         />
@@ -133,11 +131,10 @@ function CategoryForm({ title, routeName, application, updateLink, readOnly, sho
           control={control}
           name="competitionApprovalType"
           label={t('approvalCategory.approvalType')}
-          disabled={disabled}
           helperText={t('approvalCategory.approvalTypeHint')}
           options={approvalTypes.map((v) => ({ value: v, text: t(`approvalCategory.approvalTypes.${v}`) }))}
         />
-      </Box>
+      </FormBox>
     </WizardFrame>
   );
 }

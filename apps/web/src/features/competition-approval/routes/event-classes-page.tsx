@@ -30,6 +30,7 @@ import { WizardBaseFormAlert } from '../components/wizard-base-form-alert';
 import { WizardFrame } from '../components/wizard-frame';
 import { WizardNav, type SaveThen } from '../components/wizard-nav';
 import { WizardOverwriteDialog } from '../components/wizard-overwrite-dialog';
+import { FormBox } from '../../../components/ui/form-box';
 
 /** /competitionapprovalEventClasses/:cGuid and its show route: the application's classes and events. */
 export function EventClassesPage() {
@@ -95,7 +96,7 @@ function EventClassesForm({ title, routeName, application, updateLink, readOnly,
       <UnsavedChangesPrompt when={isDirty && !readOnly && !step.leaving} />
       {isSubmitted && errors.root?.[BASE_FORM_ERROR] && <WizardBaseFormAlert id={application.id} />}
       <DatesProvider>
-        <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
+        <FormBox disabled={disabled}>
           <FormSection title={t('approvalEvents.classesSection')}>
             <Box sx={{ gridColumn: '1 / -1' }}>
               <ClassPicker
@@ -153,7 +154,7 @@ function EventClassesForm({ title, routeName, application, updateLink, readOnly,
             )}
             {rows.length === 0 && readOnly && <Typography color="text.secondary">{t('approvalEvents.none')}</Typography>}
           </Box>
-        </Box>
+        </FormBox>
       </DatesProvider>
       <WizardOverwriteDialog {...step.dialog} />
     </WizardFrame>

@@ -42,6 +42,7 @@ import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { PageSection } from '../components/page-section';
 import { ResultListUpload } from '../components/result-list-upload';
 import { useApplicationId } from '../components/wizard-application';
+import { FormBox } from '../../../components/ui/form-box';
 
 const FORM_ID = 'finisher-form';
 const countFields = [...finisherCountFields, ...finisherTotals] as const;
@@ -129,7 +130,7 @@ function FinisherForm({ application, schedule, onDone }: { application: Competit
   const titleOptions = contactTitles.map((v) => ({ value: v, text: t(`contactTitle.${v}`) }));
   const fieldset = { border: 0, m: 0, p: 0, minWidth: 0 };
   return (
-    <Box component="form" id={FORM_ID} noValidate onSubmit={(e) => void submit(e)}>
+    <FormBox id={FORM_ID} onSubmit={submit}>
       <UnsavedChangesPrompt when={isDirty && !done} />
       {block && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -203,7 +204,7 @@ function FinisherForm({ application, schedule, onDone }: { application: Competit
         onConfirm={() => confirming && sendValues(confirming)}
         onCancel={() => setConfirming(null)}
       />
-    </Box>
+    </FormBox>
   );
 }
 

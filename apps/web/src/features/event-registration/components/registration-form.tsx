@@ -17,6 +17,7 @@ import { FormDateField } from '../../../components/ui/form-date-field';
 import { registrationFormResolverFor, type RegistrationFormControl, type RegistrationFormValues } from './form-values';
 import { MaxPeopleField } from './max-people-field';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 export interface RegistrationFormProps {
   defaultValues: RegistrationFormValues;
@@ -83,32 +84,21 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
           </Link>
         </Alert>
       )}
-      <Box
-        component="form"
-        id="event-registration-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) void submit();
-        }}
-        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
-      >
-        <FormTextField control={control} name="name" label={field('name')} required disabled={disabled} margin="normal" {...text} />
+      <FormBox id="event-registration-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+        <FormTextField control={control} name="name" label={field('name')} required {...text} />
         <FormTextField
           control={control}
           name="contactEmail"
           label={field('contactEmail')}
           type="email"
           required
-          disabled={disabled}
-          margin="normal"
           slotProps={{ htmlInput: { maxLength: EventRegistrationLimits.email } }}
         />
-        <FormTextField control={control} name="city" label={field('city')} required disabled={disabled} margin="normal" {...text} />
-        <FormCountryField control={control} name="country" label={field('country')} required disabled={disabled} margin="normal" />
-        <FormDateField control={control} name="eventDate" label={field('eventDate')} required disabled={disabled} />
+        <FormTextField control={control} name="city" label={field('city')} required {...text} />
+        <FormCountryField control={control} name="country" label={field('country')} required />
+        <FormDateField control={control} name="eventDate" label={field('eventDate')} required />
         <MaxPeopleField control={control} label={field('maxPeople')} disabled={disabled} />
-      </Box>
+      </FormBox>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={() => void navigate(pathTo('eventregistration'))}>{t('common.back')}</Button>
         {!readOnly && (

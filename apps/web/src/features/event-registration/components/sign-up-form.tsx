@@ -7,6 +7,7 @@ import { EventRegistrationLimits, normalizeCulture, signUpSchema, yearOfBirthRan
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useSignUp } from '../api/public-event-queries';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 /** The sign-up's values as the fields hold them (the year as typed). */
 export interface SignUpFormValues {
@@ -58,22 +59,13 @@ export function SignUpForm({ link, onSignedUp }: { link: Link; onSignedUp: (emai
     ),
   );
   return (
-    <Box
-      component="form"
-      id="event-sign-up-form"
-      aria-labelledby="event-sign-up-title"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <FormBox id="event-sign-up-form" aria-labelledby="event-sign-up-title" margin="normal" onSubmit={() => submit()}>
       <Typography id="event-sign-up-title" variant="h6" component="h2">
         {label('formTitle')}
       </Typography>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
-        <FormTextField control={control} name="firstName" label={label('firstName')} required autoComplete="given-name" margin="normal" {...name} />
-        <FormTextField control={control} name="lastName" label={label('lastName')} required autoComplete="family-name" margin="normal" {...name} />
+        <FormTextField control={control} name="firstName" label={label('firstName')} required autoComplete="given-name" {...name} />
+        <FormTextField control={control} name="lastName" label={label('lastName')} required autoComplete="family-name" {...name} />
         <FormTextField
           control={control}
           name="email"
@@ -81,16 +73,14 @@ export function SignUpForm({ link, onSignedUp }: { link: Link; onSignedUp: (emai
           type="email"
           required
           autoComplete="email"
-          margin="normal"
           slotProps={{ htmlInput: { maxLength: EventRegistrationLimits.email } }}
         />
-        <FormTextField control={control} name="club" label={label('club')} margin="normal" slotProps={{ htmlInput: { maxLength: EventRegistrationLimits.club } }} />
+        <FormTextField control={control} name="club" label={label('club')} slotProps={{ htmlInput: { maxLength: EventRegistrationLimits.club } }} />
         <FormTextField
           control={control}
           name="yearOfBirth"
           label={label('yearOfBirth')}
           required
-          margin="normal"
           helperText={t('eventRegistration.public.yearOfBirthHint', years)}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, pattern: '[0-9]*' } }}
         />
@@ -100,6 +90,6 @@ export function SignUpForm({ link, onSignedUp }: { link: Link; onSignedUp: (emai
           {label('submit')}
         </Button>
       </Box>
-    </Box>
+    </FormBox>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { invoiceSettingsQueryOptions, useUpdateInvoiceSettings } from '../api/invoice-settings';
+import { FormBox } from '../../../components/ui/form-box';
 
 const FORM_ID = 'invoice-settings';
 const fields = ['street', 'zip', 'town', 'taxNumber', 'vatId', 'iban', 'bic', 'accountHolder', 'paymentDays', 'perFinisherCents', 'handlingFeeCents', 'invoicePrefix'] as const;
@@ -82,7 +82,7 @@ export function InvoiceSettingsPage() {
         </Alert>
       )}
       {settings && (
-        <Box component="form" id={FORM_ID} noValidate onSubmit={(e) => void submit(e)}>
+        <FormBox id={FORM_ID} onSubmit={submit}>
           <Grid container spacing={2}>
             {section(t('invoiceSettings.issuer'))}
             <Grid size={12}>
@@ -110,7 +110,7 @@ export function InvoiceSettingsPage() {
               <Typography variant="body2">{t('invoiceSettings.handlingFee', { amount: formatEuro(settings.schedule.handlingFeeCents) })}</Typography>
             </Grid>
           </Grid>
-        </Box>
+        </FormBox>
       )}
     </PageFrame>
   );

@@ -11,6 +11,7 @@ import { pathTo } from '../../../lib/routing';
 import { useSaveManualBestlist } from '../api/manual-bestlist-queries';
 import { listFormResolver, scrollToFirstError, type ListFormValues } from './list-form-values';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 const FORM_ID = 'manual-bestlist-form';
 /** Male, female, mixed. */
@@ -78,25 +79,14 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
   const number = { htmlInput: { min: 0, max: ManualBestlistLimits.maxAge, inputMode: 'numeric' as const } };
   return (
     <>
-      <Box
-        component="form"
-        id={FORM_ID}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) void submit();
-        }}
-        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
-      >
-        <FormTextField control={control} name="name" label={field('name')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: ManualBestlistLimits.name } }} />
-        <FormTextField control={control} name="code" label={field('code')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: ManualBestlistLimits.code } }} />
+      <FormBox id={FORM_ID} readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+        <FormTextField control={control} name="name" label={field('name')} required slotProps={{ htmlInput: { maxLength: ManualBestlistLimits.name } }} />
+        <FormTextField control={control} name="code" label={field('code')} required slotProps={{ htmlInput: { maxLength: ManualBestlistLimits.code } }} />
         <FormSelect
           control={control}
           name="nationalClassShort"
           label={field('nationalClassShort')}
           required
-          disabled={disabled}
-          margin="normal"
           options={[...classes].sort((a, b) => a.order - b.order).map((c) => ({ value: c.code, text: c.name }))}
         />
         <FormSelect
@@ -104,18 +94,14 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
           name="gender"
           label={field('gender')}
           required
-          disabled={disabled}
-          margin="normal"
           options={GENDER_CHOICES.map((value) => ({ value, text: t(`manualBestlists.gender.${value}`) }))}
         />
-        <FormTextField control={control} name="startAge" type="number" label={field('startAge')} required disabled={disabled} margin="normal" slotProps={number} />
-        <FormTextField control={control} name="endAge" type="number" label={field('endAge')} required disabled={disabled} margin="normal" helperText={t('manualBestlists.form.endAgeHint')} slotProps={number} />
+        <FormTextField control={control} name="startAge" type="number" label={field('startAge')} required slotProps={number} />
+        <FormTextField control={control} name="endAge" type="number" label={field('endAge')} required helperText={t('manualBestlists.form.endAgeHint')} slotProps={number} />
         <FormSelect
           control={control}
           name="year"
           label={field('year')}
-          disabled={disabled}
-          margin="normal"
           emptyText={t('manualBestlists.allYears')}
           options={manualListYears(latestManualListYear(dayOf(new Date()))).map((year) => ({ value: year, text: String(year) }))}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -125,11 +111,9 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
           name="eventEnvironment"
           label={field('eventEnvironment')}
           required
-          disabled={disabled}
-          margin="normal"
           options={ENVIRONMENT_CHOICES.map((value) => ({ value, text: t(`manualBestlists.environment.${value}`) }))}
         />
-      </Box>
+      </FormBox>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={() => void navigate(pathTo('manualbestlists'))}>{t('common.back')}</Button>
         {!readOnly && (

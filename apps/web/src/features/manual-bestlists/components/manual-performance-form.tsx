@@ -32,6 +32,7 @@ import {
   type PerformanceFormValues,
   type PerformanceRules,
 } from './performance-form-values';
+import { FormBox } from '../../../components/ui/form-box';
 
 const FORM_ID = 'manual-performance-form';
 const CREATED = 'manualBestlists.performanceForm.created';
@@ -135,26 +136,16 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
   return (
     <DatesProvider>
       <SuccessAlert message={success.message} onClose={success.close} />
-      <Box
-        component="form"
-        id={FORM_ID}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) void submit(false);
-        }}
-      >
+      <FormBox id={FORM_ID} readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit(false)}>
         <Section title={t('manualBestlists.performanceForm.athlete')}>
-          <FormTextField control={control} name="athleteFirstname" label={field('athleteFirstname')} disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.athleteName)} />
-          <FormTextField control={control} name="athleteLastname" label={field('athleteLastname')} required disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.athleteName)} />
-          <FormCountryField control={control} name="athleteIocCode" label={field('athleteIocCode')} required disabled={disabled} margin="normal" />
+          <FormTextField control={control} name="athleteFirstname" label={field('athleteFirstname')} slotProps={text(ManualBestlistLimits.athleteName)} />
+          <FormTextField control={control} name="athleteLastname" label={field('athleteLastname')} required slotProps={text(ManualBestlistLimits.athleteName)} />
+          <FormCountryField control={control} name="athleteIocCode" label={field('athleteIocCode')} required />
           <FormSelect
             control={control}
             name="gender"
             label={field('gender')}
             required
-            disabled={disabled}
-            margin="normal"
             options={listGenders(list.gender).map((value) => ({ value, text: t(`manualBestlists.gender.${value}`) }))}
           />
           <FormSelect
@@ -162,26 +153,23 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
             name="yearOfBirth"
             label={field('yearOfBirth')}
             required
-            disabled={disabled}
-            margin="normal"
             options={manualYearOfBirthChoices(new Date().getFullYear()).map((year) => ({ value: year, text: String(year) }))}
           />
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <FormTextField control={control} name="dayOfBirth" label={field('dayOfBirth')} disabled={disabled} margin="normal" slotProps={dayPart} />
-            <FormTextField control={control} name="monthOfBirth" label={field('monthOfBirth')} disabled={disabled} margin="normal" slotProps={dayPart} />
+            <FormTextField control={control} name="dayOfBirth" label={field('dayOfBirth')} slotProps={dayPart} />
+            <FormTextField control={control} name="monthOfBirth" label={field('monthOfBirth')} slotProps={dayPart} />
           </Box>
-          <FormTextField control={control} name="nationalAthleteCode" label={field('nationalAthleteCode')} disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.nationalAthleteCode)} />
-          <FormTextField control={control} name="organizationName" label={field('organizationName')} required disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.organizationName)} />
+          <FormTextField control={control} name="nationalAthleteCode" label={field('nationalAthleteCode')} slotProps={text(ManualBestlistLimits.nationalAthleteCode)} />
+          <FormTextField control={control} name="organizationName" label={field('organizationName')} required slotProps={text(ManualBestlistLimits.organizationName)} />
         </Section>
         <Section title={t('manualBestlists.performanceForm.performance')}>
-          <FormSelect control={control} name="eventCode" label={field('eventCode')} required disabled={disabled} margin="normal" options={events.map((e) => ({ value: e.code, text: e.name }))} />
+          <FormSelect control={control} name="eventCode" label={field('eventCode')} required options={events.map((e) => ({ value: e.code, text: e.name }))} />
           <FormTextField
             control={control}
             name="formatedValue"
             label={field('formatedValue')}
             required
             disabled={disabled || !event}
-            margin="normal"
             helperText={markHint}
             slotProps={{
               htmlInput: { maxLength: MANUAL_MARK_TEXT_LIMIT, autoComplete: 'off' },
@@ -193,8 +181,6 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
               control={control}
               name="windSpeed"
               label={field('windSpeed')}
-              disabled={disabled}
-              margin="normal"
               helperText={t('manualBestlists.performanceForm.windHint')}
               slotProps={{ htmlInput: { maxLength: 6, inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">m/s</InputAdornment> } }}
             />
@@ -205,8 +191,6 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
               name="heightWeight"
               label={field('heightWeight')}
               required
-              disabled={disabled}
-              margin="normal"
               helperText={t('manualBestlists.performanceForm.heightWeightHint')}
               slotProps={{
                 htmlInput: { maxLength: 9, inputMode: 'decimal' },
@@ -219,25 +203,23 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
             name="performanceStatus"
             label={field('performanceStatus')}
             required
-            disabled={disabled}
-            margin="normal"
             options={STATUS_CHOICES.map((value) => ({ value, text: t(`manualBestlists.status.${value}`) }))}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center', pt: 2 }}>
             {event?.handTimeAllowed && <FormCheckbox control={control} name="handtime" label={field('handtime')} disabled={disabled} />}
-            <FormCheckbox control={control} name="isRecord" label={field('isRecord')} disabled={disabled} />
+            <FormCheckbox control={control} name="isRecord" label={field('isRecord')} />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <FormTextField control={control} name="details" label={field('details')} disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.details)} />
+            <FormTextField control={control} name="details" label={field('details')} slotProps={text(ManualBestlistLimits.details)} />
           </Box>
         </Section>
         <Section title={t('manualBestlists.performanceForm.place')}>
-          <FormDateField control={control} name="date" label={field('date')} required min={dateWindowOf(rules).from} max={dateWindowOf(rules).to} disabled={disabled} />
-          <FormCountryField control={control} name="performanceCountry" label={field('performanceCountry')} required disabled={disabled} margin="normal" />
-          <FormTextField control={control} name="performanceTown" label={field('performanceTown')} required disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.town)} />
-          <FormTextField control={control} name="performanceLocation" label={field('performanceLocation')} disabled={disabled} margin="normal" slotProps={text(ManualBestlistLimits.location)} />
+          <FormDateField control={control} name="date" label={field('date')} required min={dateWindowOf(rules).from} max={dateWindowOf(rules).to} />
+          <FormCountryField control={control} name="performanceCountry" label={field('performanceCountry')} required />
+          <FormTextField control={control} name="performanceTown" label={field('performanceTown')} required slotProps={text(ManualBestlistLimits.town)} />
+          <FormTextField control={control} name="performanceLocation" label={field('performanceLocation')} slotProps={text(ManualBestlistLimits.location)} />
         </Section>
-      </Box>
+      </FormBox>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={() => void navigate(toList())}>{t('common.back')}</Button>
         {!readOnly && creating && (

@@ -17,6 +17,7 @@ import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormDateField } from '../../../components/ui/form-date-field';
 import { heightWeightText, recordFormResolver, type RecordFormControl, type RecordFormValues } from './record-form-values';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 export interface RecordFormProps {
   setId: number;
@@ -101,61 +102,47 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
           {adoptedFrom}
         </Alert>
       )}
-      <Box
-        component="form"
-        id="record-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) void send(false);
-        }}
-        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
-      >
-        <FormTextField control={control} name="athleteFirstname" label={field('athleteFirstname')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: RecordLimits.athleteName } }} />
-        <FormTextField control={control} name="athleteLastname" label={field('athleteLastname')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: RecordLimits.athleteName } }} />
-        <FormCountryField control={control} name="athleteIocCode" label={field('athleteIocCode')} required disabled={disabled} margin="normal" />
-        <FormSelect control={control} name="gender" label={field('gender')} required disabled={disabled} margin="normal" options={GENDER_CHOICES.map((g) => ({ value: g, text: t(`records.gender.${g}`) }))} />
+      <FormBox id="record-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => send(false)} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+        <FormTextField control={control} name="athleteFirstname" label={field('athleteFirstname')} required slotProps={{ htmlInput: { maxLength: RecordLimits.athleteName } }} />
+        <FormTextField control={control} name="athleteLastname" label={field('athleteLastname')} required slotProps={{ htmlInput: { maxLength: RecordLimits.athleteName } }} />
+        <FormCountryField control={control} name="athleteIocCode" label={field('athleteIocCode')} required />
+        <FormSelect control={control} name="gender" label={field('gender')} required options={GENDER_CHOICES.map((g) => ({ value: g, text: t(`records.gender.${g}`) }))} />
         {!event?.isRelayEvent && (
-          <FormSelect control={control} name="yearOfBirth" label={field('yearOfBirth')} disabled={disabled} margin="normal" emptyText={t('records.form.noYearOfBirth')} options={years} />
+          <FormSelect control={control} name="yearOfBirth" label={field('yearOfBirth')} emptyText={t('records.form.noYearOfBirth')} options={years} />
         )}
         <FormTextField
           control={control}
           name="nationalAthleteCode"
           label={field('nationalAthleteCode')}
-          disabled={disabled}
-          margin="normal"
           slotProps={{ htmlInput: { maxLength: RecordLimits.nationalAthleteCode } }}
         />
-        <FormSelect control={control} name="eventCode" label={field('event')} required disabled={disabled} margin="normal" options={events.map((e) => ({ value: e.code, text: e.name }))} />
+        <FormSelect control={control} name="eventCode" label={field('event')} required options={events.map((e) => ({ value: e.code, text: e.name }))} />
         <FormTextField
           control={control}
           name="formatedValue"
           label={field('formatedValue')}
           required
           disabled={disabled || !event}
-          margin="normal"
           helperText={event ? t(`records.form.resultHint.${event.measurement}`) : t('records.form.chooseEventFirst')}
           slotProps={{ htmlInput: { maxLength: RecordLimits.markText } }}
         />
         {event?.windRequired && (
-          <FormTextField control={control} name="windSpeed" label={field('windSpeed')} disabled={disabled} margin="normal" helperText={t('records.form.windHint')} slotProps={{ htmlInput: { maxLength: 6 } }} />
+          <FormTextField control={control} name="windSpeed" label={field('windSpeed')} helperText={t('records.form.windHint')} slotProps={{ htmlInput: { maxLength: 6 } }} />
         )}
         {event && event.heightWeight !== null && (
-          <FormTextField control={control} name="heightWeight" label={`${field('heightWeight')}${unit}`} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: 9 } }} />
+          <FormTextField control={control} name="heightWeight" label={`${field('heightWeight')}${unit}`} required slotProps={{ htmlInput: { maxLength: 9 } }} />
         )}
-        <FormDateField control={control} name="date" label={field('date')} required disabled={disabled} />
-        <FormTextField control={control} name="recordTown" label={field('recordTown')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: RecordLimits.town } }} />
-        <FormCountryField control={control} name="recordCountry" label={field('recordCountry')} required disabled={disabled} margin="normal" />
+        <FormDateField control={control} name="date" label={field('date')} required />
+        <FormTextField control={control} name="recordTown" label={field('recordTown')} required slotProps={{ htmlInput: { maxLength: RecordLimits.town } }} />
+        <FormCountryField control={control} name="recordCountry" label={field('recordCountry')} required />
         <FormSelect
           control={control}
           name="recordStatus"
           label={field('recordStatus')}
           required
-          disabled={disabled}
-          margin="normal"
           options={STATUS_CHOICES.map((s) => ({ value: s, text: t(`records.status.${s}`) }))}
         />
-      </Box>
+      </FormBox>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={back}>{t('records.form.backToRecords')}</Button>
         {!readOnly && creating && (

@@ -14,6 +14,7 @@ import { classesQueryOptions, useSaveRecordSet, validityRegionsQueryOptions } fr
 import { FormSwitch } from './form-switch';
 import { recordTypeLabel, validityLabel } from './record-format';
 import { qualifierField, recordSetFormResolver, recordSetServerFields, type RecordSetFormControl, type RecordSetFormValues } from './record-set-form-values';
+import { FormBox } from '../../../components/ui/form-box';
 
 const GENDER_CHOICES = [0, 1, 2] as const;
 const ENVIRONMENT_CHOICES = [0, 1, 2] as const;
@@ -82,43 +83,30 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
   const numbers = <V extends number>(values: readonly V[], label: (v: V) => string) => values.map((value) => ({ value, text: label(value) }));
   return (
     <>
-      <Box
-        component="form"
-        id="recordset-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) void submit();
-        }}
-        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
-      >
-        <FormTextField control={control} name="name" label={field('name')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: RecordLimits.name } }} />
-        <FormTextField control={control} name="code" label={field('code')} required disabled={disabled} margin="normal" helperText={t('records.sets.form.codeHint')} />
+      <FormBox id="recordset-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+        <FormTextField control={control} name="name" label={field('name')} required slotProps={{ htmlInput: { maxLength: RecordLimits.name } }} />
+        <FormTextField control={control} name="code" label={field('code')} required helperText={t('records.sets.form.codeHint')} />
         <FormSelect
           control={control}
           name="nationalClassShort"
           label={field('class')}
           required
-          disabled={disabled}
-          margin="normal"
           options={(classes.data ?? []).map((c) => ({ value: c.code, text: c.name }))}
         />
-        <FormSelect control={control} name="gender" label={field('gender')} required disabled={disabled} margin="normal" options={numbers(GENDER_CHOICES, (g) => t(`records.gender.${g}`))} />
-        <FormTextField control={control} name="startAge" label={field('startAge')} required type="number" disabled={disabled} margin="normal" helperText={t('records.sets.form.ageHint')} />
-        <FormTextField control={control} name="endAge" label={field('endAge')} required type="number" disabled={disabled} margin="normal" helperText={t('records.sets.form.ageHint')} />
-        <FormSelect control={control} name="recordType" label={field('recordType')} required disabled={disabled} margin="normal" options={numbers(Object.values(RecordType), (v) => recordTypeLabel(t, v))} />
+        <FormSelect control={control} name="gender" label={field('gender')} required options={numbers(GENDER_CHOICES, (g) => t(`records.gender.${g}`))} />
+        <FormTextField control={control} name="startAge" label={field('startAge')} required type="number" helperText={t('records.sets.form.ageHint')} />
+        <FormTextField control={control} name="endAge" label={field('endAge')} required type="number" helperText={t('records.sets.form.ageHint')} />
+        <FormSelect control={control} name="recordType" label={field('recordType')} required options={numbers(Object.values(RecordType), (v) => recordTypeLabel(t, v))} />
         <FormSelect
           control={control}
           name="eventEnvironment"
           label={field('eventEnvironment')}
           required
-          disabled={disabled}
-          margin="normal"
           options={numbers(ENVIRONMENT_CHOICES, (e) => t(`records.environment.${e}`))}
         />
-        <FormSelect control={control} name="recordValidity" label={field('validity')} required disabled={disabled} margin="normal" options={numbers(Object.values(RecordValidity), (v) => validityLabel(t, v))} />
+        <FormSelect control={control} name="recordValidity" label={field('validity')} required options={numbers(Object.values(RecordValidity), (v) => validityLabel(t, v))} />
         {kind === 'association' && (
-          <FormSelect control={control} name="validityOrganizationId" label={field('qualifierAssociation')} required disabled={disabled} margin="normal" options={associations} />
+          <FormSelect control={control} name="validityOrganizationId" label={field('qualifierAssociation')} required options={associations} />
         )}
         {kind === 'text' && (
           <FormTextField
@@ -126,14 +114,12 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
             name="validityQualifier"
             label={field('qualifierText')}
             required
-            disabled={disabled}
-            margin="normal"
             helperText={t('records.sets.form.qualifierHint')}
             slotProps={{ htmlInput: { maxLength: RecordLimits.qualifier } }}
           />
         )}
         <FormSwitch control={control} name="isMultiRecord" label={field('isMultiRecord')} disabled={disabled} />
-      </Box>
+      </FormBox>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={() => void navigate(pathTo('recordsets'))}>{t('common.back')}</Button>
         {!readOnly && (

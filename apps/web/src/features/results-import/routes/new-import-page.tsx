@@ -27,6 +27,7 @@ import { importCatalogueQueryOptions, useCreateImport } from '../api/import-quer
 import { CompetitionChoiceField } from '../components/competition-choice-field';
 import { acceptedResultFiles, newImportDefaults, newImportResolver, type NewImportValues } from '../components/new-import-values';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 /**
  * /newimport: a result file and its competition, an existing one or a new one (created when the
@@ -80,7 +81,7 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
 
   return (
     <DatesProvider>
-      <Box component="form" id="new-import-form" noValidate onSubmit={(e) => void submit(e)}>
+      <FormBox id="new-import-form" disabled={disabled} margin="normal" onSubmit={submit}>
         <Controller
           control={control}
           name="file"
@@ -132,25 +133,23 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
         ) : (
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <FormTextField control={control} name="name" label={field('name')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.name } }} />
+              <FormTextField control={control} name="name" label={field('name')} required slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.name } }} />
             </Box>
-            <FormDateField control={control} name="dateFrom" label={field('dateFrom')} required disabled={disabled} onChanged={startChanged} />
-            <FormDateField control={control} name="dateTo" label={field('dateTo')} required disabled={disabled} />
-            <FormTextField control={control} name="town" label={field('town')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.town } }} />
-            <FormCountryField control={control} name="nation" label={field('nation')} required disabled={disabled} margin="normal" />
+            <FormDateField control={control} name="dateFrom" label={field('dateFrom')} required onChanged={startChanged} />
+            <FormDateField control={control} name="dateTo" label={field('dateTo')} required />
+            <FormTextField control={control} name="town" label={field('town')} required slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.town } }} />
+            <FormCountryField control={control} name="nation" label={field('nation')} required />
             <FormSelect
               control={control}
               name="environment"
               label={field('environment')}
               required
-              disabled={disabled}
-              margin="normal"
               helperText={t('statistics.competitions.form.environmentHint')}
               options={([0, 1] as const).map((value) => ({ value, text: t(`statistics.competitions.environment.${value}`) }))}
             />
           </Box>
         )}
-      </Box>
+      </FormBox>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={() => void navigate(pathTo('imports'))}>{t('common.back')}</Button>
         <Button type="submit" form="new-import-form" variant="contained" startIcon={<UploadFileIcon />} disabled={disabled}>

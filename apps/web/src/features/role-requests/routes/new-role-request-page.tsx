@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +20,7 @@ import type { SuccessState } from '../../../lib/use-success-message';
 import { useCreateRoleRequest } from '../api/create-role-request';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 type NewRoleRequestForm = z.input<typeof createRoleRequestSchema>;
 
@@ -84,13 +84,7 @@ export function NewRoleRequestPage() {
       }
     >
       <UnsavedChangesPrompt when={isDirty && !done} />
-      <Box
-        component="form"
-        id="new-role-request"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        sx={{ maxWidth: 640 }}
-      >
+      <FormBox id="new-role-request" onSubmit={submit} sx={{ maxWidth: 640 }}>
         <Controller
           control={control}
           name="organizationId"
@@ -123,7 +117,7 @@ export function NewRoleRequestPage() {
         />
         {onlyAdminAvailable(roles.data) && <Alert severity="info" sx={{ mt: 1 }}>{t('newRoleRequest.onlyAdminInfo')}</Alert>}
         {noRolesLeft && <Alert severity="info" sx={{ mt: 1 }}>{t('newRoleRequest.noRolesLeft')}</Alert>}
-      </Box>
+      </FormBox>
     </PageFrame>
   );
 }

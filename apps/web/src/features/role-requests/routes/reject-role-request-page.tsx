@@ -21,6 +21,7 @@ import { useUpdateRoleRequestStatus } from '../api/update-role-request-status';
 import type { RejectState } from '../paths';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 type RejectForm = z.input<typeof rejectReasonSchema>;
 
@@ -135,7 +136,7 @@ export function RejectRoleRequestPage() {
           </Typography>
         </Box>
       )}
-      <Box component="form" id="reject-role-request" noValidate onSubmit={(e) => void submit(e)}>
+      <FormBox id="reject-role-request" onSubmit={submit}>
         <FormTextField
           control={control}
           name="reason"
@@ -147,7 +148,7 @@ export function RejectRoleRequestPage() {
           autoFocus={Boolean(rejectLink)}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
-      </Box>
+      </FormBox>
     </PageFrame>
   );
 }

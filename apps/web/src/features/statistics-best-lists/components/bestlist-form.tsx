@@ -18,6 +18,7 @@ import { bestListSelectorQueryOptions, DefinitionsNotCopied, useSaveBestList } f
 import { baseKinds, bestListBaseOf, bestListPayloadOf, bestListResolver, type BestListFormValues } from './form-values';
 import { RegionalRestrictionField } from './regional-restriction-field';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 export interface BestListFormProps {
   /** The list when editing; null when creating. */
@@ -70,23 +71,12 @@ export function BestListForm({ list, defaultValues, readOnly }: BestListFormProp
 
   return (
     <>
-      <Box
-        component="form"
-        id="bestlist-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) void submit('list');
-        }}
-        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
-      >
+      <FormBox id="bestlist-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit('list')} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
         <FormTextField
           control={control}
           name="name"
           label={t('statistics.bestlists.fields.name')}
           required
-          disabled={disabled}
-          margin="normal"
           slotProps={{ htmlInput: { maxLength: BestListLimits.name } }}
         />
         <Box sx={{ mt: 2 }}>
@@ -116,13 +106,11 @@ export function BestListForm({ list, defaultValues, readOnly }: BestListFormProp
             name="preset"
             label={t('statistics.bestlists.form.preset')}
             required
-            disabled={disabled}
-            margin="normal"
             options={presets.data ?? []}
             helperText={t('statistics.bestlists.form.presetHint')}
           />
         )}
-      </Box>
+      </FormBox>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={() => void navigate(pathTo('bestlist'))}>{t('common.back')}</Button>
         {!readOnly && (

@@ -20,6 +20,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { isLoading } from '../../../lib/query-state';
 import { useListId } from '../components/wizard-data';
 import { yearOptions } from '../components/year-options';
+import { FormBox } from '../../../components/ui/form-box';
 
 /**
  * /exportbestlist/:id (spec §2.1): the export of a list as a file sent by e-mail. The server queues
@@ -97,17 +98,8 @@ function ExportForm({ list, back }: { list: BestList; back: ReactNode }) {
           {answer.text}
         </Alert>
       )}
-      <Box
-        component="form"
-        id="export-form"
-        noValidate
-        onSubmit={(e) => {
-          if (canExport) void submit(e);
-          else e.preventDefault();
-        }}
-        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
-      >
-        <FormTextField control={control} name="mail" id="export-mail" type="email" label={field('mail')} helperText={t('statistics.bestlists.export.mailHint')} margin="normal" autoComplete="email" />
+      <FormBox id="export-form" readOnly={!canExport} margin="normal" onSubmit={submit} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+        <FormTextField control={control} name="mail" id="export-mail" type="email" label={field('mail')} helperText={t('statistics.bestlists.export.mailHint')} autoComplete="email" />
         <FormTextField
           control={control}
           name="pageSize"
@@ -115,17 +107,15 @@ function ExportForm({ list, back }: { list: BestList; back: ReactNode }) {
           type="number"
           label={field('pageSize')}
           helperText={t('statistics.bestlists.export.pageSizeHint', { max: STATISTICS_LIMITS.maxPageSize })}
-          margin="normal"
           slotProps={{ htmlInput: { min: 1, max: STATISTICS_LIMITS.maxPageSize, step: 1 } }}
         />
-        <FormSelect control={control} name="year" id="export-year" label={field('year')} options={years} margin="normal" />
+        <FormSelect control={control} name="year" id="export-year" label={field('year')} options={years} />
         <FormSelect
           control={control}
           name="envi"
           id="export-environment"
           label={field('environment')}
           options={exportEnvironments.map((value) => ({ value, text: t(`statistics.bestlists.environment.${value}`) }))}
-          margin="normal"
         />
         <FormSelect
           control={control}
@@ -133,9 +123,8 @@ function ExportForm({ list, back }: { list: BestList; back: ReactNode }) {
           id="export-foreigners"
           label={field('foreigners')}
           options={exportForeigners.map((value) => ({ value, text: t(`statistics.bestlists.export.foreigners.${value}`) }))}
-          margin="normal"
         />
-      </Box>
+      </FormBox>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
         {back}
         <Button type="submit" form="export-form" variant="contained" disabled={!canExport || start.isPending}>

@@ -15,6 +15,7 @@ import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormDateField } from '../../../components/ui/form-date-field';
 import { competitionFormResolver, type CompetitionFormControl, type CompetitionFormValues } from './form-values';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 export interface CompetitionFormProps {
   defaultValues: CompetitionFormValues;
@@ -77,42 +78,29 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
           {t('statistics.competitions.form.readOnly')}
         </Alert>
       )}
-      <Box
-        component="form"
-        id="competition-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) void submit();
-        }}
-        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
-      >
-        <FormTextField control={control} name="name" label={field('name')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.name } }} />
+      <FormBox id="competition-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+        <FormTextField control={control} name="name" label={field('name')} required slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.name } }} />
         <FormTextField
           control={control}
           name="germanCompetitionId"
           label={field('germanCompetitionId')}
-          disabled={disabled}
-          margin="normal"
           slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.germanCompetitionId } }}
         />
-        <FormDateField control={control} name="dateFrom" label={field('dateFrom')} required disabled={disabled} onChanged={startChanged} />
-        <FormDateField control={control} name="dateTo" label={field('dateTo')} required disabled={disabled} />
-        <FormTextField control={control} name="location" label={field('location')} disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.location } }} />
-        <FormTextField control={control} name="town" label={field('town')} required disabled={disabled} margin="normal" slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.town } }} />
-        <FormCountryField control={control} name="nation" label={field('nation')} required disabled={disabled} margin="normal" />
+        <FormDateField control={control} name="dateFrom" label={field('dateFrom')} required onChanged={startChanged} />
+        <FormDateField control={control} name="dateTo" label={field('dateTo')} required />
+        <FormTextField control={control} name="location" label={field('location')} slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.location } }} />
+        <FormTextField control={control} name="town" label={field('town')} required slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.town } }} />
+        <FormCountryField control={control} name="nation" label={field('nation')} required />
         <FormSelect
           control={control}
           name="environment"
           label={field('environment')}
           required
-          disabled={disabled}
-          margin="normal"
           helperText={t('statistics.competitions.form.environmentHint')}
           options={([0, 1] as const).map((value) => ({ value, text: t(`statistics.competitions.environment.${value}`) }))}
         />
         <FormAssociationFields control={control} setValue={setValue} disabled={disabled} />
-      </Box>
+      </FormBox>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={() => void navigate(pathTo('competition'))}>{t('common.back')}</Button>
         {!readOnly && (

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +14,7 @@ import { FormSearchAutocomplete } from '../../../components/ui/form-search-autoc
 import { clubSearchQueryOptions, useCreateCompetitor } from '../api/performance-queries';
 import { TextLimits } from './form-values';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormBox } from '../../../components/ui/form-box';
 
 interface CompetitorValues {
   firstName: string;
@@ -93,26 +93,14 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
     <Dialog open={open} onClose={create.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('statistics.performances.competitor.title')}</DialogTitle>
       <DialogContent>
-        <Box
-          component="form"
-          id="new-competitor-form"
-          noValidate
-          onSubmit={(event) => {
-            // The dialog sits inside the performance form in React's tree: its submit must not reach that form.
-            event.preventDefault();
-            event.stopPropagation();
-            void submit();
-          }}
-          sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
-          <FormTextField control={control} name="firstName" label={field('firstName')} required margin="normal" slotProps={{ htmlInput: { maxLength: TextLimits.name } }} />
-          <FormTextField control={control} name="lastName" label={field('lastName')} required margin="normal" slotProps={{ htmlInput: { maxLength: TextLimits.name } }} />
+        <FormBox id="new-competitor-form" margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField control={control} name="firstName" label={field('firstName')} required slotProps={{ htmlInput: { maxLength: TextLimits.name } }} />
+          <FormTextField control={control} name="lastName" label={field('lastName')} required slotProps={{ htmlInput: { maxLength: TextLimits.name } }} />
           <FormSelect
             control={control}
             name="gender"
             label={field('gender')}
             required
-            margin="normal"
             options={([0, 1] as const).map((value) => ({ value, text: t(`statistics.performances.gender.${value}`) }))}
           />
           <FormSelect
@@ -120,10 +108,9 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
             name="yearOfBirth"
             label={field('yearOfBirth')}
             required
-            margin="normal"
             options={Array.from({ length: YEARS_OFFERED }, (_, i) => ({ value: thisYear - i, text: String(thisYear - i) }))}
           />
-          <FormCountryField control={control} name="nation" label={field('nation')} required margin="normal" />
+          <FormCountryField control={control} name="nation" label={field('nation')} required />
           <FormSearchAutocomplete<CompetitorValues, Option>
             control={control}
             name="club"
@@ -137,10 +124,9 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
             control={control}
             name="nationalAthleteCode"
             label={field('nationalAthleteCode')}
-            margin="normal"
             slotProps={{ htmlInput: { maxLength: TextLimits.nationalAthleteCode } }}
           />
-        </Box>
+        </FormBox>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={create.isPending}>

@@ -45,6 +45,7 @@ import { MultiEventRows } from './multi-event-rows';
 import { NewCompetitorDialog } from './new-competitor-dialog';
 import { RelayMembersField } from './relay-members-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { FormBox } from '../../../components/ui/form-box';
 
 export interface PerformanceFormProps {
   /** The stored performance when editing; null when entering a new one. */
@@ -153,16 +154,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
           {t('statistics.performances.form.readOnly')}
         </Alert>
       )}
-      <Box
-        component="form"
-        id="performance-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) void save(!creating);
-        }}
-        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
-      >
+      <FormBox id="performance-form" readOnly={readOnly} disabled={disabled} onSubmit={() => save(!creating)} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <CompetitionField
             control={control}
@@ -179,7 +171,6 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
           required
           min={competition?.dateFrom}
           max={competition && competition.dateTo < formContext.today ? competition.dateTo : formContext.today}
-          disabled={disabled}
         />
         {eventId !== null && !event ? (
           <SectionLoading />
@@ -204,7 +195,6 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
             name="bestResult"
             label={field('bestResult')}
             required
-            disabled={disabled}
             margin="normal"
             helperText={markHint}
             slotProps={{ htmlInput: { maxLength: TextLimits.mark, autoComplete: 'off' } }}
@@ -215,7 +205,6 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
             control={control}
             name="windResult"
             label={field('wind')}
-            disabled={disabled}
             margin="normal"
             helperText={t('statistics.performances.form.windHint')}
             slotProps={{ htmlInput: { maxLength: TextLimits.decimal, inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">m/s</InputAdornment> } }}
@@ -226,7 +215,6 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
             control={control}
             name="heightWeight"
             label={field('heightWeight')}
-            disabled={disabled}
             margin="normal"
             helperText={t('statistics.performances.form.heightWeightHint')}
             slotProps={{
@@ -245,7 +233,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
             <MultiEventRows control={control} setValue={setValue} getValues={getValues} event={event} sex={sex} outdoor={outdoor} disabled={disabled} />
           </Box>
         )}
-      </Box>
+      </FormBox>
       {detail && (
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 3, color: 'text.secondary', '& dd': { m: 0 } }}>
           <Typography component="dt" variant="body2">

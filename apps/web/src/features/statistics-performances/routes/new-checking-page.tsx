@@ -16,6 +16,7 @@ import { pathTo } from '../../../lib/routing';
 import { isLoading } from '../../../lib/query-state';
 import { checkingsQueryOptions, useCreateCheckings } from '../api/performance-queries';
 import { useHistoryBack } from '../components/use-history-back';
+import { FormBox } from '../../../components/ui/form-box';
 
 /**
  * /:perfId/newchecking: new not-decided checkings of one performance (spec §2.2, §5): the
@@ -89,7 +90,7 @@ export function NewCheckingPage() {
       {!performance ? (
         <Alert severity="info">{t('statistics.checkings.list.notFound')}</Alert>
       ) : (
-        <Box component="form" id="new-checking-form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+        <FormBox id="new-checking-form" onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
           {!link && <Alert severity="info">{t('statistics.checkings.new.noLists')}</Alert>}
           <TextField
             id="new-checking-performance"
@@ -131,7 +132,7 @@ export function NewCheckingPage() {
               </MenuItem>
             ))}
           </TextField>
-        </Box>
+        </FormBox>
       )}
     </PageFrame>
   );

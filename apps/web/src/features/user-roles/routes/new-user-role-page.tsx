@@ -22,6 +22,7 @@ import { useCreateUserRole } from '../api/create-user-role';
 import { userRoleOrganizationsQueryOptions } from '../api/get-user-role-organizations';
 import { usersForSelectorsQueryOptions, type UserOption } from '../api/get-users-for-selectors';
 import { pathTo } from '../../../lib/routing';
+import { FormBox } from '../../../components/ui/form-box';
 
 type NewUserRoleForm = z.input<typeof createUserRoleSchema>;
 
@@ -98,7 +99,7 @@ export function NewUserRolePage() {
       }
     >
       <UnsavedChangesPrompt when={isDirty && !done} />
-      <Box component="form" id="new-user-role" noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 640 }}>
+      <FormBox id="new-user-role" onSubmit={submit} sx={{ maxWidth: 640 }}>
         <Controller
           control={control}
           name="userId"
@@ -150,7 +151,7 @@ export function NewUserRolePage() {
         />
         {onlyAdminAvailable(roles.data) && <Alert severity="info" sx={{ mt: 1 }}>{t('newUserRole.onlyAdminInfo')}</Alert>}
         {noRolesLeft && <Alert severity="info" sx={{ mt: 1 }}>{t('newUserRole.noRolesLeft')}</Alert>}
-      </Box>
+      </FormBox>
     </PageFrame>
   );
 }
