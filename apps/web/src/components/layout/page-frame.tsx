@@ -11,7 +11,7 @@ import { useCurrentError } from '../../lib/error-store';
 
 export interface PageFrameProps {
   title: string;
-  /** Content of the help menu next to the title. */
+  /** Content of the help menu next to the title: a text (shown as a paragraph), or richer content. */
   help?: ReactNode;
   /** Buttons under the content (Back, Create, …). */
   actions?: ReactNode;
@@ -55,7 +55,7 @@ export function PageFrame({ title, help, actions, children }: PageFrameProps) {
             {helpOpened && (
               <Suspense fallback={null}>
                 <HelpPopover id={helpId} anchor={helpAnchor} onClose={() => setHelpAnchor(null)}>
-                  {help}
+                  {typeof help === 'string' ? <Typography variant="body2">{help}</Typography> : help}
                 </HelpPopover>
               </Suspense>
             )}

@@ -1,9 +1,5 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Pager } from '../../../components/ui/pager';
@@ -20,6 +16,7 @@ import { ApprovalTable } from '../components/approval-table';
 import { useApprovalCommands } from '../components/approval-commands';
 import { defaultApprovalListFilter, LIST_PAGE_BUTTONS, listPageSizes, listQuery, showsAwaiting } from '../components/list-filter';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /**
  * /competitionapproval: the applications visible in the current organisation (spec §2 "Overview
@@ -28,7 +25,6 @@ import { usePageWithinTotal } from '../../../lib/use-page-within-total';
  */
 export function ApprovalListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { organizationId, user, hasRole } = useSession();
   const approver = Boolean(user?.approver) && hasRole('Approver');
   const [filter, setFilter] = usePersistedState(listStateKeys.competitionApprovals, defaultApprovalListFilter);
@@ -50,11 +46,11 @@ export function ApprovalListPage() {
   return (
     <PageFrame
       title={t('approvalList.title')}
-      help={<Typography variant="body2">{t('approvalList.help')}</Typography>}
+      help={t('approvalList.help')}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => void navigate(pathTo('newcompetitionapproval'))}>
+        <CreateButton to={pathTo('newcompetitionapproval')} disabled={!canCreate}>
           {t('approvalList.newApproval')}
-        </Button>
+        </CreateButton>
       }
     >
       <SuccessAlert message={success.message} onClose={success.close} />

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +55,7 @@ export function AttachmentsPage() {
       subtitle={application?.name}
       loading={loading}
       missing={missing}
-      help={<Typography variant="body2">{t(finisher ? 'approvalAttachments.finisherHelp' : 'approvalAttachments.help')}</Typography>}
+      help={t(finisher ? 'approvalAttachments.finisherHelp' : 'approvalAttachments.help')}
       actions={<WizardNav routeName={routeName} id={id} readOnly />}
     >
       <SuccessAlert message={success.message} onClose={success.close} />

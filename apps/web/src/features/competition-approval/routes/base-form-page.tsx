@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -195,7 +194,7 @@ function BaseForm({ title, routeName, application, updateLink, readOnly, showRou
       id={application?.id ?? null}
       subtitle={application?.name}
       locked={!showRoute && readOnly}
-      help={<Typography variant="body2">{t('approvalForm.help')}</Typography>}
+      help={t('approvalForm.help')}
       actions={<WizardNav routeName={routeName} id={application?.id ?? null} readOnly={readOnly} onSave={save} canSave={canSave} busy={busy} />}
     >
       <UnsavedChangesPrompt when={isDirty && !readOnly && !leaveTo} />

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -81,7 +80,7 @@ export function CancelPage() {
   return (
     <PageFrame
       title={t('approvalCancel.title')}
-      help={<Typography variant="body2">{t('approvalCancel.help')}</Typography>}
+      help={t('approvalCancel.help')}
       actions={
         <>
           <Button onClick={() => void navigate(pathTo('competitionapproval'))}>{t('common.back')}</Button>

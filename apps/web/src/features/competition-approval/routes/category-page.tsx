@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +105,7 @@ function CategoryForm({ title, routeName, application, updateLink, readOnly, sho
       id={application.id}
       subtitle={application.name}
       locked={!showRoute && readOnly}
-      help={<Typography variant="body2">{t('approvalCategory.help')}</Typography>}
+      help={t('approvalCategory.help')}
       actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={step.busy} />}
     >
       <UnsavedChangesPrompt when={isDirty && !readOnly && !step.leaving} />

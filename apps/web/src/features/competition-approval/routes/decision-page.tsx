@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
@@ -65,7 +64,7 @@ export function DecisionPage() {
   return (
     <PageFrame
       title={t('approvalDecision.title')}
-      help={<Typography variant="body2">{t('approvalDecision.help')}</Typography>}
+      help={t('approvalDecision.help')}
       actions={
         <>
           <Button onClick={() => void navigate(pathTo('competitionapproval'))}>{t('approvalCommon.toOverview')}</Button>

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +61,7 @@ export function DetailPage() {
       id={id}
       loading={id !== null && query.isLoading}
       missing={id === null || (!query.isLoading && !application)}
-      help={<Typography variant="body2">{t('approvalDetail.help')}</Typography>}
+      help={t('approvalDetail.help')}
       actions={
         <>
           <Button onClick={back}>{t('common.back')}</Button>

@@ -90,7 +90,7 @@ function EventClassesForm({ title, routeName, application, updateLink, readOnly,
       id={application.id}
       subtitle={application.name}
       locked={!showRoute && readOnly}
-      help={<Typography variant="body2">{t('approvalEvents.help')}</Typography>}
+      help={t('approvalEvents.help')}
       actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={step.busy} />}
     >
       <UnsavedChangesPrompt when={isDirty && !readOnly && !step.leaving} />

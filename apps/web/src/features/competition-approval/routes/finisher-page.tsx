@@ -224,7 +224,7 @@ export function FinisherPage() {
   return (
     <PageFrame
       title={t('approvalFinisher.title')}
-      help={<Typography variant="body2">{t('approvalFinisher.help')}</Typography>}
+      help={t('approvalFinisher.help')}
       actions={
         <>
           <Button onClick={() => void navigate(id !== null ? pathTo('compFinisherAttachments', { cGuid: id }) : pathTo('competitionapproval'))}>{t('common.back')}</Button>

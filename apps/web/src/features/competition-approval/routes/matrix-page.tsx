@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink } from '../../../lib/router';
@@ -61,7 +60,7 @@ function MatrixForm({ title, routeName, application, updateLink, readOnly, showR
       id={application.id}
       subtitle={application.name}
       locked={!showRoute && readOnly}
-      help={<Typography variant="body2">{t('approvalMatrix.help')}</Typography>}
+      help={t('approvalMatrix.help')}
       actions={<WizardNav routeName={routeName} id={application.id} readOnly={readOnly} onSave={save} busy={step.busy} />}
     >
       <UnsavedChangesPrompt when={isDirty && !readOnly && !step.leaving} />

@@ -60,7 +60,7 @@ export function PublicCalendarPage() {
   ];
 
   return (
-    <PageFrame title={t('publicCalendar.title')} help={<Typography variant="body2">{t('publicCalendar.help')}</Typography>}>
+    <PageFrame title={t('publicCalendar.title')} help={t('publicCalendar.help')}>
       <Typography sx={{ mb: 2 }}>{t('publicCalendar.intro')}</Typography>
       <Box
         role="search"

@@ -85,7 +85,7 @@ export function RequestPage() {
       id={id}
       loading={id !== null && query.isLoading}
       missing={id === null || (!query.isLoading && !application)}
-      help={<Typography variant="body2">{t('approvalRequest.help')}</Typography>}
+      help={t('approvalRequest.help')}
       actions={
         <>
           <Button onClick={() => void navigate(id !== null ? pathTo('compApprovalAttachments', { cGuid: id }) : pathTo('competitionapproval'))}>{t('common.back')}</Button>

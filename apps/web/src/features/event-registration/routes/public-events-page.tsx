@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +72,7 @@ export function PublicEventsPage() {
   ];
 
   return (
-    <PageFrame title={text('title')} help={<Typography variant="body2">{text('help')}</Typography>}>
+    <PageFrame title={text('title')} help={text('help')}>
       <PrintStyles />
       {(isLoading(federations) || (needSoonest && !chosen) || isLoading(events)) && <PageLoading />}
       {list?.length === 0 && <Alert severity="info">{text('none')}</Alert>}

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +17,7 @@ import { defaultRegistrationListState, REGISTRATION_LIST_KEY, registrationListQu
 import { RegistrationFilters } from '../components/registration-filters';
 import { RegistrationTable } from '../components/registration-table';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -46,13 +44,13 @@ export function RegistrationListPage() {
 
 
   return (
-    <PageFrame title={t('eventRegistration.list.title')} help={<Typography variant="body2">{t('eventRegistration.list.help')}</Typography>}>
+    <PageFrame title={t('eventRegistration.list.title')} help={t('eventRegistration.list.help')}>
       <SuccessAlert message={success.message} onClose={success.close} />
       <SuccessAlert message={sentTo === null ? null : t('eventRegistration.mailDialog.sent', { count: sentTo })} onClose={closeSent} />
       <Box sx={{ mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!linkOf(list.data, 'new_event_reg')} onClick={() => void navigate(pathTo('neweventregistration'))}>
+        <CreateButton to={pathTo('neweventregistration')} disabled={!linkOf(list.data, 'new_event_reg')}>
           {t('eventRegistration.list.newRegistration')}
-        </Button>
+        </CreateButton>
       </Box>
       <RegistrationFilters value={state.freetextSearch} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
       <RegistrationTable

@@ -67,7 +67,7 @@ export function InvoiceSettingsPage() {
   return (
     <PageFrame
       title={t('invoiceSettings.title')}
-      help={<Typography variant="body2">{t('invoiceSettings.help')}</Typography>}
+      help={t('invoiceSettings.help')}
       actions={
         <Button type="submit" form={FORM_ID} variant="contained" disabled={!settings || update.isPending}>
           {t('invoiceSettings.save')}

@@ -42,7 +42,7 @@ export function LicensePage() {
   };
 
   return (
-    <PageFrame help={<Typography variant="body2">{t('license.help')}</Typography>} title={t('license.title')}>
+    <PageFrame help={t('license.help')} title={t('license.title')}>
       <Typography sx={{ mb: 3 }}>{t('license.explanation', { organization })}</Typography>
       {licenser ? (
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy || organizationId === null}>

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { ManualBestlistLimits, type ManualBestlist } from '@portal/domain';
@@ -17,6 +14,7 @@ import { defaultManualBestlistListState, MANUAL_BESTLIST_LIST_KEY, manualBestlis
 import { ManualBestlistTable } from '../components/manual-bestlist-table';
 import { SearchFilter } from '../../../components/ui/search-filter';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /**
  * /manualbestlists: the federation's manual best lists (spec §2.7) with a new button, a name
@@ -31,12 +29,12 @@ export function ManualBestlistListPage() {
   const deleting = deletion.target;
 
   return (
-    <PageFrame title={t('manualBestlists.list.title')} help={<Typography variant="body2">{t('manualBestlists.list.help')}</Typography>}>
+    <PageFrame title={t('manualBestlists.list.title')} help={t('manualBestlists.list.help')}>
       <SuccessAlert message={success.message} onClose={success.close} />
       <Box sx={{ mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!linkOf(list.data, 'new')} onClick={() => void navigate(pathTo('newmanualbestlist'))}>
+        <CreateButton to={pathTo('newmanualbestlist')} disabled={!linkOf(list.data, 'new')}>
           {t('manualBestlists.list.newList')}
-        </Button>
+        </CreateButton>
       </Box>
       <SearchFilter id="manual-bestlist-search" label={t('manualBestlists.list.search')} value={state.freetextSearch} maxLength={ManualBestlistLimits.search} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
       <ManualBestlistTable

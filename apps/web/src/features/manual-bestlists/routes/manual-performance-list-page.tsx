@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type SetStateAction } from 'react';
@@ -33,6 +32,7 @@ import { isLoading } from '../../../lib/query-state';
 import { PerformanceFilters } from '../components/performance-filters';
 import { athleteName, PerformanceTable } from '../components/performance-table';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /**
  * /manualbestlistperformances/:id: the performances of one manual list (spec §2.7), grouped by
@@ -87,15 +87,15 @@ export function ManualPerformanceListPage() {
 
 
   return (
-    <PageFrame title={t('manualBestlists.performances.title', { name: l.name })} help={<Typography variant="body2">{t('manualBestlists.performances.help')}</Typography>}>
+    <PageFrame title={t('manualBestlists.performances.title', { name: l.name })} help={t('manualBestlists.performances.help')}>
       <SuccessAlert message={success.message} onClose={success.close} />
       <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {`${l.code} – ${l.className} – ${yearText(t, l.year)} – ${environmentText(t, l.eventEnvironment)}`}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!newLink} onClick={() => void navigate(pathTo('newmanualbestlistperformance', { manualBestlistId: l.id }))}>
+        <CreateButton to={pathTo('newmanualbestlistperformance', { manualBestlistId: l.id })} disabled={!newLink}>
           {t('manualBestlists.performances.newPerformance')}
-        </Button>
+        </CreateButton>
         {linkOf(l, 'public_manual_bestlist') && (
           <Button component={RouterLink} to={pathTo('publicmanualbestlist', { id: l.id })} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
             {t('manualBestlists.performances.publicPage')}

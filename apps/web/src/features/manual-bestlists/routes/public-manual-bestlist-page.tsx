@@ -47,7 +47,7 @@ export function PublicManualBestlistPage() {
   }
   const l = list.data;
   return (
-    <PageFrame title={l.name} help={<Typography variant="body2">{t('manualBestlists.public.help')}</Typography>}>
+    <PageFrame title={l.name} help={t('manualBestlists.public.help')}>
       <PrintStyles />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: -1, mb: 2 }}>
         <Typography variant="subtitle1" color="text.secondary" sx={{ flexGrow: 1 }}>

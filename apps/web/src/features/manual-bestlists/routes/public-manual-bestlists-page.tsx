@@ -19,7 +19,7 @@ export function PublicManualBestlistsPage() {
   const { t } = useTranslation();
   const groups = useQuery(publicManualListsQueryOptions());
   return (
-    <PageFrame title={t('manualBestlists.public.overviewTitle')} help={<Typography variant="body2">{t('manualBestlists.public.overviewHelp')}</Typography>}>
+    <PageFrame title={t('manualBestlists.public.overviewTitle')} help={t('manualBestlists.public.overviewHelp')}>
       {isLoading(groups) && <PageLoading />}
       {groups.data?.length === 0 && <Alert severity="info">{t('manualBestlists.public.none')}</Alert>}
       {groups.data?.map((group) => (

@@ -38,7 +38,7 @@ export function PublicRecordsPage() {
   ];
   const chosen = group ? { id: group.masterOrganizationId, name: group.masterOrganizationName } : withoutSets ? { id: withoutSets.value, name: withoutSets.text } : undefined;
   return (
-    <PageFrame title={t('records.public.title')} help={<Typography variant="body2">{t('records.public.help')}</Typography>}>
+    <PageFrame title={t('records.public.title')} help={t('records.public.help')}>
       <PrintStyles />
       {(isLoading(groups) || deciding) && <PageLoading />}
       {groups.data?.length === 0 && <Alert severity="info">{t('records.public.none')}</Alert>}

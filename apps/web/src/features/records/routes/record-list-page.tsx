@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -31,6 +30,7 @@ import { RecordTable } from '../components/record-table';
 import { SearchFilter } from '../../../components/ui/search-filter';
 import type { AdoptState } from './record-form-page';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /**
  * /records/:id: the records of a set (spec §2.6) under a header with the set's name and validity,
@@ -84,15 +84,15 @@ function Records({ set, back }: { set: RecordSet; back: ReactNode }) {
   usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
 
   return (
-    <PageFrame title={set.name} help={<Typography variant="body2">{t('records.list.help')}</Typography>}>
+    <PageFrame title={set.name} help={t('records.list.help')}>
       <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {`${validityText(t, set)} · ${set.className} · ${environmentLabel(t, set.eventEnvironment)}`}
       </Typography>
       <SuccessAlert message={success.message} onClose={success.close} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => void navigate(pathTo('newrecord', { setId: set.id }))}>
+        <CreateButton to={pathTo('newrecord', { setId: set.id })} disabled={!canCreate}>
           {t('records.list.newRecord')}
-        </Button>
+        </CreateButton>
         {back}
       </Box>
       <Tabs value={tab} onChange={(_, next: 'records' | 'candidates') => setTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { RecordLimits, type Link, type RecordSet } from '@portal/domain';
@@ -17,6 +14,7 @@ import { defaultSearchListState, RECORD_SET_LIST_KEY, searchListQuery } from '..
 import { RecordSetTable } from '../components/record-set-table';
 import { SearchFilter } from '../../../components/ui/search-filter';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /**
  * /recordsets: the federation's record sets (spec §2.6) with a name search, new, edit, delete
@@ -31,12 +29,12 @@ export function RecordSetListPage() {
   const deleting = deletion.target;
 
   return (
-    <PageFrame title={t('records.sets.list.title')} help={<Typography variant="body2">{t('records.sets.list.help')}</Typography>}>
+    <PageFrame title={t('records.sets.list.title')} help={t('records.sets.list.help')}>
       <SuccessAlert message={success.message} onClose={success.close} />
       <Box sx={{ mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!linkOf(list.data, 'new')} onClick={() => void navigate(pathTo('newrecordset'))}>
+        <CreateButton to={pathTo('newrecordset')} disabled={!linkOf(list.data, 'new')}>
           {t('records.sets.list.newSet')}
-        </Button>
+        </CreateButton>
       </Box>
       <SearchFilter
         id="recordset-search"

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/router';
@@ -14,6 +12,7 @@ import { pathTo } from '../../../lib/routing';
 import { useStoredList } from '../../../lib/use-stored-list';
 import { downloadTemplate, importCatalogueQueryOptions, importListQueryOptions } from '../api/import-queries';
 import { ImportTable } from '../components/import-table';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /** Local storage key of the list's page (it survives a reload, as on the other lists). */
 export const IMPORT_LIST_KEY = 'list.resultsImports';
@@ -43,12 +42,12 @@ export function ImportListPage() {
   const rels = catalogue.data ?? [];
 
   return (
-    <PageFrame title={t('resultsImport.screen.list.title')} help={<Typography variant="body2">{t('resultsImport.screen.list.help')}</Typography>}>
+    <PageFrame title={t('resultsImport.screen.list.title')} help={t('resultsImport.screen.list.help')}>
       <SuccessAlert message={success.message} onClose={success.close} />
       <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!rels.includes('new_import')} onClick={() => void navigate(pathTo('newimport'))}>
+        <CreateButton to={pathTo('newimport')} disabled={!rels.includes('new_import')}>
           {t('resultsImport.screen.list.newImport')}
-        </Button>
+        </CreateButton>
         {rels.includes('import_template') && (
           // A failed download is only logged, as the other downloads of the portal.
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadTemplate(TEMPLATE_NAME).catch((error: unknown) => console.error(error))}>

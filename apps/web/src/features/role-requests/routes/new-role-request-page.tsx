@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -72,7 +71,7 @@ export function NewRoleRequestPage() {
 
   return (
     <PageFrame
-      help={<Typography variant="body2">{t('newRoleRequest.help')}</Typography>}
+      help={t('newRoleRequest.help')}
       title={t('newRoleRequest.title')}
       actions={
         <>

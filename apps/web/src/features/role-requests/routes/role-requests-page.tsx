@@ -1,6 +1,3 @@
-import Typography from '@mui/material/Typography';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
@@ -24,6 +21,7 @@ import { RoleRequestsTable } from '../components/role-requests-table';
 import { rejectPath, type RejectState } from '../paths';
 import { pathTo } from '../../../lib/routing';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /** Newest changes first until the user sorts otherwise. */
 export const defaultRoleRequestsFilter: RoleRequestsFilter = {
@@ -87,12 +85,12 @@ export function RoleRequestsPage() {
 
   return (
     <PageFrame
-      help={<Typography variant="body2">{t('roleRequests.help')}</Typography>}
+      help={t('roleRequests.help')}
       title={t('roleRequests.title')}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(pathTo('newrolerequest'))}>
+        <CreateButton to={pathTo('newrolerequest')}>
           {t('roleRequests.newRequest')}
-        </Button>
+        </CreateButton>
       }
     >
       <SuccessAlert message={success.message} onClose={success.close} />

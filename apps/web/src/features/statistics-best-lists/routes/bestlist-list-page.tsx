@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -14,6 +11,7 @@ import { bestListPageQueryOptions } from '../api/bestlist-queries';
 import { BestListFilters } from '../components/bestlist-filters';
 import { BestListTable } from '../components/bestlist-table';
 import { BESTLIST_LIST_KEY, bestListListQuery, defaultBestListListState, LIST_PAGE_BUTTONS } from '../components/list-state';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /**
  * /bestlist: the federation's best lists (spec §2.1) with a new button, a free-text search and
@@ -27,12 +25,12 @@ export function BestListListPage() {
   const canCreate = Boolean(linkOf(list.data, 'new'));
 
   return (
-    <PageFrame title={t('statistics.bestlists.list.title')} help={<Typography variant="body2">{t('statistics.bestlists.list.help')}</Typography>}>
+    <PageFrame title={t('statistics.bestlists.list.title')} help={t('statistics.bestlists.list.help')}>
       <SuccessAlert message={success.message} onClose={success.close} />
       <Box sx={{ mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => void navigate(pathTo('newbestlist'))}>
+        <CreateButton to={pathTo('newbestlist')} disabled={!canCreate}>
           {t('statistics.bestlists.list.newList')}
-        </Button>
+        </CreateButton>
       </Box>
       <BestListFilters value={state.freetextSearch} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
       <BestListTable

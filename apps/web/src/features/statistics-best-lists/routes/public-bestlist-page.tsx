@@ -79,7 +79,7 @@ function Ranking({ list, back }: { list: PublicBestList; back: ReactNode }) {
   };
 
   return (
-    <PageFrame title={list.name} help={<Typography variant="body2">{t('statistics.public.help')}</Typography>}>
+    <PageFrame title={list.name} help={t('statistics.public.help')}>
       <PrintStyles />
       <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {subtitle}

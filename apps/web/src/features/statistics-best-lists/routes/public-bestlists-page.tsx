@@ -18,7 +18,7 @@ export function PublicBestListsPage() {
   const { t } = useTranslation();
   const groups = useQuery(publicBestListsQueryOptions());
   return (
-    <PageFrame title={t('statistics.public.overview.title')} help={<Typography variant="body2">{t('statistics.public.overview.help')}</Typography>}>
+    <PageFrame title={t('statistics.public.overview.title')} help={t('statistics.public.overview.help')}>
       {isLoading(groups) && <PageLoading />}
       {groups.data?.length === 0 && <Alert severity="info">{t('statistics.public.overview.none')}</Alert>}
       {groups.data?.map((group) => (

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -14,6 +11,7 @@ import { competitionListQueryOptions } from '../api/competition-queries';
 import { CompetitionFilters } from '../components/competition-filters';
 import { CompetitionTable } from '../components/competition-table';
 import { COMPETITION_LIST_KEY, competitionListQuery, defaultCompetitionListState } from '../components/list-state';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -30,12 +28,12 @@ export function CompetitionListPage() {
   const canCreate = Boolean(linkOf(list.data, 'new'));
 
   return (
-    <PageFrame title={t('statistics.competitions.list.title')} help={<Typography variant="body2">{t('statistics.competitions.list.help')}</Typography>}>
+    <PageFrame title={t('statistics.competitions.list.title')} help={t('statistics.competitions.list.help')}>
       <SuccessAlert message={success.message} onClose={success.close} />
       <Box sx={{ mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => void navigate(pathTo('newcompetition'))}>
+        <CreateButton to={pathTo('newcompetition')} disabled={!canCreate}>
           {t('statistics.competitions.list.newCompetition')}
-        </Button>
+        </CreateButton>
       </Box>
       <CompetitionFilters value={state} onSearch={(search) => setState((s) => ({ ...s, ...search, pageNumber: 1 }))} />
       <CompetitionTable

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/Restore';
@@ -66,7 +65,7 @@ export function CheckingListPage() {
   return (
     <PageFrame
       title={title}
-      help={<Typography variant="body2">{t('statistics.checkings.list.help')}</Typography>}
+      help={t('statistics.checkings.list.help')}
       actions={<Button onClick={back}>{t('common.back')}</Button>}
     >
       <SuccessAlert message={success.message} onClose={success.close} />

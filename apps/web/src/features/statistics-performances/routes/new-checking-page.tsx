@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from '../../../lib/router';
@@ -77,7 +76,7 @@ export function NewCheckingPage() {
   return (
     <PageFrame
       title={title}
-      help={<Typography variant="body2">{t('statistics.checkings.new.help')}</Typography>}
+      help={t('statistics.checkings.new.help')}
       actions={
         <>
           <Button onClick={back}>{t('common.back')}</Button>

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from '../../../lib/router';
@@ -26,6 +23,7 @@ import { PerformanceFilters } from '../components/performance-filters';
 import { PerformanceTable, type PerformanceCommands } from '../components/performance-table';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { CreateButton } from '../../../components/ui/create-button';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -73,12 +71,12 @@ export function PerformanceListPage() {
   const canCreate = catalogue.data?.includes('new') ?? false;
 
   return (
-    <PageFrame title={t('statistics.performances.list.title')} help={<Typography variant="body2">{t('statistics.performances.list.help')}</Typography>}>
+    <PageFrame title={t('statistics.performances.list.title')} help={t('statistics.performances.list.help')}>
       <SuccessAlert message={success.message} onClose={success.close} />
       <Box sx={{ mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => void navigate(pathTo('newperformance', {}, newQuery))}>
+        <CreateButton to={pathTo('newperformance', {}, newQuery)} disabled={!canCreate}>
           {t('statistics.performances.list.newPerformance')}
-        </Button>
+        </CreateButton>
       </Box>
       <PerformanceFilters state={state} setState={setState} />
       <PerformanceTable

@@ -87,7 +87,7 @@ export function NewUserRolePage() {
 
   return (
     <PageFrame
-      help={<Typography variant="body2">{t('newUserRole.help')}</Typography>}
+      help={t('newUserRole.help')}
       title={t('newUserRole.title')}
       actions={
         <>

@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, UserRoleStatus } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -29,6 +27,7 @@ import { UserRolesTable } from '../components/user-roles-table';
 import { canDeleteSelection, usersLosingLastRole } from '../utils/last-roles';
 import { pathTo } from '../../../lib/routing';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
+import { CreateButton } from '../../../components/ui/create-button';
 
 export const defaultUserRolesFilter: UserRolesFilter = { userName: '', organizationId: '', pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE };
 
@@ -38,7 +37,6 @@ type Pending = { kind: 'bulk'; rows: UserRoleRow[] } | { kind: 'single'; row: Us
 /** /usermanagement (OrgAdmin): the user roles of the current organisation and below, grouped per user. */
 export function UserManagementPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { organizationId, hasRole } = useSession();
   const isAdmin = hasRole('OrgAdmin');
   const [filter, setStoredFilter] = usePersistedState(listStateKeys.userManagement, defaultUserRolesFilter);
@@ -101,12 +99,12 @@ export function UserManagementPage() {
 
   return (
     <PageFrame
-      help={<Typography variant="body2">{t('userManagement.help')}</Typography>}
+      help={t('userManagement.help')}
       title={t('userManagement.title')}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(pathTo('newuserrole'))}>
+        <CreateButton to={pathTo('newuserrole')}>
           {t('userManagement.newUserRole')}
-        </Button>
+        </CreateButton>
       }
     >
       <SuccessAlert message={success.message} onClose={success.close} />
