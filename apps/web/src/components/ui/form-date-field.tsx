@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useFormState, type Control, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useFieldSettings } from './form-box';
 import { useTranslation } from 'react-i18next';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
@@ -62,4 +62,25 @@ export function FormDateField<T extends FieldValues>({ control, name, label, req
       }}
     />
   );
+}
+
+/**
+ * `onChanged` of the first day of a span (a competition's days): the last day follows it while that
+ * was empty, equal to the first day or before it, and `also` learns each new first day (indoor or
+ * outdoor follows its month). A year still being typed (0202 on the way to 2026) is no day yet.
+ */
+export function useSpanStart<T extends FieldValues>(
+  { setValue, getValues }: Pick<UseFormReturn<T>, 'setValue' | 'getValues'>,
+  end: FieldPath<T>,
+  start: string | null,
+  also?: (day: string) => void,
+): (day: string | null) => void {
+  const followed = useRef(start);
+  return (day) => {
+    if (!day || day === INVALID_DAY || Number(day.slice(0, 4)) < 1900) return;
+    also?.(day);
+    const last = getValues(end) as string | null | undefined;
+    if (!last || last === followed.current || last < day) setValue(end, day as PathValue<T, FieldPath<T>>, { shouldDirty: true, shouldValidate: true });
+    followed.current = day;
+  };
 }

@@ -9,16 +9,16 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { environmentForDate, PerformanceCompetitionLimits, RESULT_FILE_MAX_BYTES } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { LoadingPage } from '../../../components/layout/page-states';
-import { DatesProvider, INVALID_DAY } from '../../../components/ui/dates-provider';
+import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormCountryField } from '../../../components/ui/form-country-field';
-import { FormDateField } from '../../../components/ui/form-date-field';
+import { FormDateField, useSpanStart } from '../../../components/ui/form-date-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
@@ -53,21 +53,13 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
   const modeId = useId();
   const [leaving, setLeaving] = useState(false);
   const form = useContractForm<NewImportValues, unknown, FormData>({ renamedServerFields: { CompetitionId: 'competition' }, resolver: newImportResolver, defaultValues: newImportDefaults, mode: 'onTouched', shouldFocusError: true });
-  const { handleSubmit, setValue, getValues } = form;
+  const { handleSubmit, setValue } = form;
   const control = form.control as unknown as Control<NewImportValues>;
   const mode = useWatch({ control, name: 'mode' });
   const disabled = !allowed || create.isPending || leaving;
   const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.fields' });
-  const followedStart = useRef<string | null>(null);
-
   // As on the competition form: the end day follows the start day, and so does indoor or outdoor.
-  const startChanged = (day: string | null) => {
-    if (!day || day === INVALID_DAY || Number(day.slice(0, 4)) < 1900) return;
-    setValue('environment', environmentForDate(day), { shouldValidate: true });
-    const end = getValues('dateTo');
-    if (!end || end === followedStart.current || end < day) setValue('dateTo', day, { shouldValidate: true });
-    followedStart.current = day;
-  };
+  const startChanged = useSpanStart(form, 'dateTo', null, (day) => setValue('environment', environmentForDate(day), { shouldValidate: true }));
 
   const submit = handleSubmit((body) =>
     create.mutate(body, {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { environmentForDate, PerformanceCompetitionLimits, type Link, type PerformanceCompetitionValues } from '@portal/domain';
@@ -9,10 +9,10 @@ import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { pathTo } from '../../../lib/routing';
 import { useSaveCompetition } from '../api/competition-queries';
-import { DatesProvider, INVALID_DAY } from '../../../components/ui/dates-provider';
+import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormAssociationFields } from './form-association-fields';
 import { FormCountryField } from '../../../components/ui/form-country-field';
-import { FormDateField } from '../../../components/ui/form-date-field';
+import { FormDateField, useSpanStart } from '../../../components/ui/form-date-field';
 import { competitionFormResolver, type CompetitionFormControl, type CompetitionFormValues } from './form-values';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormBox } from '../../../components/ui/form-box';
@@ -41,22 +41,15 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  const { handleSubmit, setValue, getValues } = form;
+  const { handleSubmit, setValue } = form;
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as CompetitionFormControl;
   const disabled = readOnly || save.isPending || leaving;
   const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.fields' });
-  const followedStart = useRef<string | null>(defaultValues.dateFrom || null);
-
-  // The end day follows the start day while it was empty, equal to the start or before it; a year
-  // still being typed (0202 on the way to 2026) is not a day yet.
-  const startChanged = (day: string | null) => {
-    if (!day || day === INVALID_DAY || Number(day.slice(0, 4)) < 1900) return;
-    setValue('environment', environmentForDate(day), { shouldDirty: true, shouldValidate: true });
-    const end = getValues('dateTo');
-    if (!end || end === followedStart.current || end < day) setValue('dateTo', day, { shouldDirty: true, shouldValidate: true });
-    followedStart.current = day;
-  };
+  // Indoor or outdoor follows the start day's month until the user picks it.
+  const startChanged = useSpanStart(form, 'dateTo', defaultValues.dateFrom || null, (day) =>
+    setValue('environment', environmentForDate(day), { shouldDirty: true, shouldValidate: true }),
+  );
 
   const submit = handleSubmit((body) =>
     save.mutate(
