@@ -426,6 +426,12 @@ export function useParams<K extends string = string>(): Partial<Record<K, string
   return ((outlet?.matches ?? matches).at(-1)?.params ?? {}) as Partial<Record<K, string>>;
 }
 
+/** The route's numeric `:id`, or null where the route names none (a form for a new entry). */
+export function useIdParam(): number | null {
+  const { id } = useParams<'id'>();
+  return id === undefined ? null : Number(id);
+}
+
 type SearchInit = URLSearchParams | Record<string, string> | string;
 
 /** The query of the current location, and a setter that navigates to the same path with another. */

@@ -1,11 +1,7 @@
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layout/page-frame';
-import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
-import { isLoading } from '../../../lib/query-state';
-import { linkOf } from '../../../lib/links';
+import { EntryFormPage } from '../../../components/layout/entry-form-page';
+import { useParams } from '../../../lib/router';
 import { pathTo } from '../../../lib/routing';
 import { useSession } from '../../../session/session';
 import { registrationCatalogueQueryOptions, registrationQueryOptions } from '../api/registration-queries';
@@ -22,30 +18,27 @@ export function RegistrationFormPage() {
   const session = useSession();
   const { eGuid } = useParams();
   const guid = eGuid ?? null;
-  const creating = guid === null;
   const item = useQuery(registrationQueryOptions(guid));
   const catalogue = useQuery(registrationCatalogueQueryOptions());
-  const title = t(creating ? 'eventRegistration.form.titleNew' : 'eventRegistration.form.titleEdit');
-  const help = <Typography variant="body2">{t('eventRegistration.form.help')}</Typography>;
-
-  if (creating ? catalogue.isPending : isLoading(item)) {
-    return <LoadingPage title={title} help={help} />;
-  }
-  if (!creating && !item.data) {
-    return <NotFoundPage title={title} help={help} back={pathTo('eventregistration')} message={t('eventRegistration.form.notFound')} />;
-  }
-  const registration = item.data ?? null;
-  const updateLink = registration ? (linkOf(registration, 'update_event_reg') ?? null) : null;
   return (
-    <PageFrame title={title} help={help}>
-      <RegistrationForm
-        key={registration?.guid ?? 'new'}
-        defaultValues={registration ? registrationValuesOf(registration) : newRegistrationValues(session.user?.email ?? '')}
-        creating={creating}
-        updateLink={updateLink}
-        readOnly={registration ? updateLink === null : !(catalogue.data ?? []).includes('new_event_reg')}
-        publicPath={registration ? pathTo('publicevent', { guid: registration.guid }) : undefined}
-      />
-    </PageFrame>
+    <EntryFormPage
+      creating={guid === null}
+      entry={item}
+      catalogue={catalogue}
+      rels={{ create: 'new_event_reg', update: 'update_event_reg' }}
+      title={t(guid === null ? 'eventRegistration.form.titleNew' : 'eventRegistration.form.titleEdit')}
+      help={t('eventRegistration.form.help')}
+      back={pathTo('eventregistration')}
+      notFound={t('eventRegistration.form.notFound')}
+    >
+      {({ entry, ...state }) => (
+        <RegistrationForm
+          key={entry?.guid ?? 'new'}
+          defaultValues={entry ? registrationValuesOf(entry) : newRegistrationValues(session.user?.email ?? '')}
+          publicPath={entry ? pathTo('publicevent', { guid: entry.guid }) : undefined}
+          {...state}
+        />
+      )}
+    </EntryFormPage>
   );
 }

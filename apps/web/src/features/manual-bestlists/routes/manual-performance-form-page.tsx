@@ -26,7 +26,7 @@ export function ManualPerformanceFormPage() {
   const list = useQuery(manualBestlistQueryOptions(listId));
   const events = useQuery(listEventsQueryOptions(listId));
   const title = t(creating ? 'manualBestlists.performanceForm.titleNew' : 'manualBestlists.performanceForm.titleEdit');
-  const help = <Typography variant="body2">{t('manualBestlists.performanceForm.help')}</Typography>;
+  const help = t('manualBestlists.performanceForm.help');
 
   if (isLoading(performance) || isLoading(list) || isLoading(events)) {
     return <LoadingPage title={title} help={help} />;

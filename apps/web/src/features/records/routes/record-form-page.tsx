@@ -37,7 +37,7 @@ export function RecordFormPage() {
   const set = useQuery(recordSetQueryOptions(setId));
   const events = useQuery(setEventsQueryOptions(setId));
   const title = t(creating ? 'records.form.titleNew' : 'records.form.titleEdit');
-  const help = <Typography variant="body2">{t('records.form.help')}</Typography>;
+  const help = t('records.form.help');
 
   if (isLoading(record) || isLoading(set) || isLoading(events)) {
     return <LoadingPage title={title} help={help} />;

@@ -51,7 +51,7 @@ export function ImportPage() {
   const id = Number(idParam);
   const item = useQuery(importQueryOptions(id));
   const title = t('resultsImport.screen.page.title');
-  const help = <Typography variant="body2">{t('resultsImport.screen.page.help')}</Typography>;
+  const help = t('resultsImport.screen.page.help');
   if (isLoading(item)) return <LoadingPage title={title} help={help} />;
   if (!item.data) return <NotFoundPage title={title} help={help} back={pathTo('imports')} message={t('resultsImport.screen.page.notFound')} />;
   return <ImportView item={item.data} title={title} help={help} />;

@@ -37,7 +37,7 @@ export function NewImportPage() {
   const { t } = useTranslation();
   const catalogue = useQuery(importCatalogueQueryOptions());
   const title = t('resultsImport.screen.form.title');
-  const help = <Typography variant="body2">{t('resultsImport.screen.form.help')}</Typography>;
+  const help = t('resultsImport.screen.form.help');
   if (catalogue.isPending) return <LoadingPage title={title} help={help} />;
   return (
     <PageFrame title={title} help={help}>

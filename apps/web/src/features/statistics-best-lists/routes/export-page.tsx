@@ -32,7 +32,7 @@ export function ExportPage() {
   const id = useListId();
   const item = useQuery(bestListQueryOptions(id));
   const title = t('statistics.bestlists.export.title');
-  const help = <Typography variant="body2">{t('statistics.bestlists.export.help')}</Typography>;
+  const help = t('statistics.bestlists.export.help');
   const back = <Button onClick={() => void navigate(pathTo('bestlist'))}>{t('common.back')}</Button>;
   if (id !== null && isLoading(item)) {
     return (
