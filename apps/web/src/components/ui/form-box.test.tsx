@@ -29,7 +29,7 @@ function Fields({ disabled, readOnly, onSend }: { disabled?: boolean; readOnly?:
 
 describe('FormBox', () => {
   it('sends with Enter or its button, and not while read only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const send = vi.fn();
     const { rerender } = render(<Fields onSend={send} />);
     await user.type(screen.getByLabelText('Name'), 'x{Enter}');
@@ -54,7 +54,7 @@ describe('FormBox', () => {
   });
 
   it("sends only a dialog's own form, though the dialog sits inside the page's form in React's tree", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const page = vi.fn();
     const dialog = vi.fn();
     function Page() {

@@ -83,7 +83,7 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
   });
 
   it('adds a link attachment after checking the address, as multipart', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWizard('/competitionapprovalAttachements/7', pages);
     const dialog = await openAddDialog();
     await choose(dialog, /^Art/, 'Link');
@@ -104,7 +104,7 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
   });
 
   it('checks a file before uploading it: type, size, and then sends it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWizard('/competitionapprovalAttachements/7', pages);
     const dialog = await openAddDialog();
     await choose(dialog, /^Art/, 'Datei');
@@ -135,7 +135,7 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
   });
 
   it('refuses a title or a file name that is not one line, and shows the server’s limit on the file', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWizard('/competitionapprovalAttachements/7', pages);
     const dialog = await openAddDialog();
     await choose(dialog, /^Art/, 'Datei');

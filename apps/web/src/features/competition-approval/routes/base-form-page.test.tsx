@@ -52,7 +52,7 @@ async function choose(label: RegExp, option: string) {
 
 describe('BaseFormPage', { timeout: 30_000 }, () => {
   it('creates an application: time formatted while typing, end date from the start, owner locked to the club; then the category step', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderWizard('/newcompetitionapproval', pages);
     await screen.findByText('Kartenklick');
     // The club applies for itself; contact prefilled from the signed-in user.
@@ -104,7 +104,7 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
   });
 
   it('refuses an incomplete form with translated messages and does not send it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWizard('/newcompetitionapproval', pages);
     await screen.findByText('Kartenklick');
     await user.type(field('startTime'), '2575');
@@ -129,7 +129,7 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the non-profit reason only when ticked and puts http:// before a homepage', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWizard('/newcompetitionapproval', pages);
     await screen.findByText('Kartenklick');
     expect(field('nonProfitReason')).toBeNull();
@@ -142,7 +142,7 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
 
   it('asks before saving a changed town of an open application, then sends the whole application with its version', async () => {
     application = sampleApplication({ competitionState: 1 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderWizard('/editcompetitionapproval/7', pages);
     await waitFor(() => expect(field('name').value).toBe('Stadtlauf Darmstadt'));
     await user.clear(field('eventLocation_Town'));
@@ -170,7 +170,7 @@ describe('BaseFormPage', { timeout: 30_000 }, () => {
   });
 
   it('saves a state-0 application without asking', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderWizard('/editcompetitionapproval/7', pages);
     await waitFor(() => expect(field('name').value).toBe('Stadtlauf Darmstadt'));
     await user.clear(field('eventLocation_Town'));

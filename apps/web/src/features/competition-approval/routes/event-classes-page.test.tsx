@@ -38,14 +38,14 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 const sentBody = () => update[0].body!;
 
 async function pick(label: RegExp, text: string, option: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByRole('combobox', { name: label }), text);
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('EventClassesPage', { timeout: 30_000 }, () => {
   it('adds a class and a custom event in kilometres; new local ids are one above the largest', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderWizard('/competitionapprovalEventClasses/7', pages);
     await screen.findByText('10 km Straßenlauf');
     await pick(/^Altersklassen/, 'U20', 'Männliche Jugend U20');
@@ -67,7 +67,7 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
   });
 
   it('takes a time run in hours and minutes, formatted while typing, stored in milliseconds', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWizard('/competitionapprovalEventClasses/7', pages);
     await screen.findByText('10 km Straßenlauf');
     fireEvent.click(button('Eigenen Wettbewerb hinzufügen'));
@@ -82,7 +82,7 @@ describe('EventClassesPage', { timeout: 30_000 }, () => {
   });
 
   it('requires the name and a readable length of a custom event', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWizard('/competitionapprovalEventClasses/7', pages);
     await screen.findByText('10 km Straßenlauf');
     fireEvent.click(button('Eigenen Wettbewerb hinzufügen'));
