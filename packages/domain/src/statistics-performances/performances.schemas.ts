@@ -350,6 +350,7 @@ export const relayMemberInputSchema = z.object({
   competitorId: idInput('errorCompetitorRequired'),
   value: optionalText(PerformanceLimits.relayValue),
 });
+export type RelayMemberInput = z.input<typeof relayMemberInputSchema>;
 
 /** A sub-event row as saved; checked against the event's sub-events by the server (422 `MultiEventResults[i].Result`, …). */
 export const multiEventResultInputSchema = z.object({

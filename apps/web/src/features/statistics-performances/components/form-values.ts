@@ -13,16 +13,27 @@ import {
   type Competitor,
   type EndpointBody,
   type MarkRules,
+  type MultiEventResultInput,
   type Option,
+  type PerformanceCreateInput,
   type PerformanceDetail,
   type PerformanceEvent,
   type PerformanceSubEvent,
   type performancesApi,
+  type RelayMemberInput,
   type Sex,
 } from '@portal/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { problemMessage } from '../../../lib/issue-message';
 import { formatDate } from '../../../lib/dates';
+
+/**
+ * A row of the save payload as the form holds it: every field of the schema's input (a field added
+ * there fails to compile until the form has it), its ids as numbers and the rest as typed text.
+ */
+type Typed<Row, Ids extends keyof Row> = { [K in keyof Row]-?: K extends Ids ? number : string };
+/** The payload's marks as typed (`10,52`, `+1,8`, `7,26`). */
+type TypedTexts = Typed<Pick<PerformanceCreateInput, 'bestResult' | 'windResult' | 'heightWeight'>, never>;
 
 /** A competition as the form holds it: the selector's option with its days and environment. */
 export interface CompetitionChoice {
@@ -35,29 +46,21 @@ export interface CompetitionChoice {
 }
 
 /**
- * A relay or team member in running order; `value` is the member's own mark in multi-team events.
- * Gender and the club's path in the tree let the form apply the relay rule before sending.
+ * A relay or team member in running order as saved (`relayMembers[i]` of the save payload), `value`
+ * the member's own mark in multi-team events as typed; name, gender and the club's path in the tree
+ * show the member and let the form apply the relay rule before sending.
  */
-export interface MemberValue {
-  competitorId: number;
+export type MemberValue = Typed<RelayMemberInput, 'competitorId'> & {
   fullName: string;
   gender: number;
   organizationPath: readonly number[];
-  value: string;
-}
+};
 
 /** A found athlete as a member of the team. */
 export const memberOf = (c: Competitor): MemberValue => ({ competitorId: c.id, fullName: c.fullName, gender: c.gender, organizationPath: c.organizationPath, value: '' });
 
-/** One sub-event row of a combined event; `pointsEdited` when the statistician typed the points. */
-export interface SubResultValue {
-  eventId: number;
-  result: string;
-  windResult: string;
-  points: string;
-  pointsEdited: boolean;
-  overrideReason: string;
-}
+/** One sub-event row of a combined event as saved (`multiEventResults[i]`), texts as typed; `pointsEdited` when the statistician typed the points. */
+export type SubResultValue = Typed<MultiEventResultInput, 'eventId'> & { pointsEdited: boolean };
 
 /** The performance form's values (spec §3 "Performance form fields"); texts as typed. */
 export interface PerformanceFormValues {
@@ -69,9 +72,9 @@ export interface PerformanceFormValues {
   organization: Option | null;
   /** `YYYY-MM-DD`, null when empty, or the marker of a typed non-day. */
   performanceDateTime: string | null;
-  bestResult: string;
-  windResult: string;
-  heightWeight: string;
+  bestResult: TypedTexts['bestResult'];
+  windResult: TypedTexts['windResult'];
+  heightWeight: TypedTexts['heightWeight'];
   relayMembers: MemberValue[];
   multiEventResults: SubResultValue[];
 }
