@@ -21,6 +21,7 @@ export * from './i18n';
 
 // athletics (issue 3): marks, wind, seasons, classes, events, countries, combined-event points
 export * from './results/marks';
+export * from './results/form-event.schemas';
 export * from './results/parse-event-mark';
 export * from './results/wind';
 export * from './results/height-weight';

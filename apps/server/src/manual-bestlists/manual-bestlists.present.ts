@@ -1,19 +1,14 @@
 import {
   classDisplayName,
-  eventByCode,
   eventDisplayName,
-  formatMark,
+  formatStoredMark,
   manualBestlistsApi as api,
   manualListWind,
-  markKinds,
   publicManualBestlistsApi,
-  unitsToMark,
   type LanguageCode,
   type Link,
   type ManualBestlist,
-  type ManualBestlistEvent,
   type ManualPerformance,
-  type MarkKind,
 } from '@portal/domain';
 import type { Grant } from '../access/grants';
 import type { Linker } from '../api/links';
@@ -62,17 +57,6 @@ export function presentManualBestlist(record: ManualBestlistRecord, ctx: Present
   };
 }
 
-/** How the event's marks are read and written: its kind, and road races to the whole second. */
-export function markKindOf(event: Pick<EventRow, 'measurement'>): MarkKind {
-  return (markKinds as readonly string[]).includes(event.measurement) ? (event.measurement as MarkKind) : 'time';
-}
-
-/** A stored mark as lists print it: hand times to the tenth with `*`, distances and points with two decimals. */
-export function markText(units: number, handTimed: boolean, event: Pick<EventRow, 'code' | 'measurement'>): string {
-  const kind = markKindOf(event);
-  return formatMark(unitsToMark(units, kind), kind, { handTimed, precision: eventByCode(event.code)?.timePrecision ?? undefined });
-}
-
 /** The stored wind in m/s where it counts for the list, else null. */
 export function windOf(tenths: number | null, event: Pick<EventRow, 'windRequired'>, listEnvironment: number): number | null {
   return tenths === null || !manualListWind(event, listEnvironment) ? null : tenths / 10;
@@ -115,24 +99,9 @@ export function presentManualPerformance(row: RankedManualPerformance, list: { m
     heightWeight: p.heightWeight,
     windSpeed: windOf(p.windTenths, e, list.eventEnvironment),
     date: p.performanceDate,
-    formatedValue: markText(p.markUnits, p.handTimed, e),
+    formatedValue: formatStoredMark(e, p.markUnits, p.handTimed),
     rank: row.rank,
     links,
   };
 }
 
-/** An event of the list for the form and the filter; wind only where it counts for the list. */
-export function presentManualBestlistEvent(e: EventRow, listEnvironment: number, culture: LanguageCode): ManualBestlistEvent {
-  return {
-    code: e.code,
-    name: eventName(e, culture),
-    internationalEventShort: e.shortInternational,
-    eventType: e.eventType,
-    measurement: markKindOf(e),
-    windRequired: manualListWind(e, listEnvironment),
-    handTimeAllowed: e.handTimeAllowed,
-    heightWeight: e.heightWeight,
-    heightWeightUnit: e.heightWeightUnit,
-    order: e.sortOrder,
-  };
-}

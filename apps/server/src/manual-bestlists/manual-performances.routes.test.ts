@@ -266,7 +266,7 @@ describe('events of a list', () => {
     const outdoor = await newList();
     const events = (await as('GET', `${base}/${outdoor}/events`)).json() as ManualBestlistEvent[];
     const byCode = new Map(events.map((e) => [e.code, e]));
-    expect(byCode.get('100')).toEqual({ code: '100', name: '100 m', internationalEventShort: '100m', eventType: 10, measurement: 'time', windRequired: true, handTimeAllowed: true, heightWeight: null, heightWeightUnit: null, order: expect.any(Number) });
+    expect(byCode.get('100')).toEqual({ code: '100', name: '100 m', internationalEventShort: '100m', eventType: 10, measurement: 'time', windRequired: true, handTimeAllowed: true, heightWeight: null, heightWeightUnit: null, isRelayEvent: false, order: expect.any(Number) });
     expect(byCode.get('SP4000')).toMatchObject({ measurement: 'distance', windRequired: false, handTimeAllowed: false, heightWeight: 4, heightWeightUnit: 'kg' });
     expect(byCode.has('SP7260')).toBe(false);
     expect(byCode.has('PENI')).toBe(false);

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { dayOf, manualBestlistsApi as api, manualPerformanceListQuery, type ManualBestlistEvent, type ManualPerformance, type ManualPerformanceValues } from '@portal/domain';
+import { dayOf, manualBestlistsApi as api, manualListWind, manualPerformanceListQuery, type ManualBestlistEvent, type ManualPerformance, type ManualPerformanceValues } from '@portal/domain';
 import { notFound } from '../lib/problems';
 import { findManualBestlist, lockManualBestlist } from './manual-bestlists.repo';
-import { presentManualBestlistEvent, presentManualPerformance } from './manual-bestlists.present';
+import { presentManualPerformance } from './manual-bestlists.present';
+import { presentFormEvent } from '../statistics/form-event';
 import { presentContext } from './manual-bestlists.service';
 import { deleteManualPerformance, findManualPerformance, insertManualPerformance, pageOfManualPerformances, updateManualPerformance, usedEventCodes } from './manual-performances.repo';
 import { listEventRows, resolveManualPerformance } from './manual-performances.validation';
@@ -77,5 +78,5 @@ export async function manualBestlistEvents({ deps, auth, culture }: ServiceConte
     const codes = new Set(await usedEventCodes(deps.db, listId));
     rows = rows.filter((e) => codes.has(e.code));
   }
-  return rows.map((e) => presentManualBestlistEvent(e, record.list.eventEnvironment, culture));
+  return rows.map((e) => presentFormEvent(e, manualListWind(e, record.list.eventEnvironment), culture));
 }

@@ -4,6 +4,7 @@ import {
   manualListWind,
   manualMarkText,
   manualPerformanceProblems,
+  markKindOf,
   markRulesOf,
   markToUnits,
   parseListedMark,
@@ -15,7 +16,6 @@ import {
 import type { DbOrTx } from '../db/client';
 import { Problem, type FieldMessage } from '../lib/problems';
 import type { ManualBestlistRow } from './manual-bestlists.repo';
-import { markKindOf } from './manual-bestlists.present';
 import { eventsByCodes, type EventRow, type ManualPerformanceRow, type NewManualPerformance } from './manual-performances.repo';
 
 /** The columns a save writes (the list, creator and editor come from the path and the token). */
@@ -43,7 +43,7 @@ export interface ResolveContext {
  */
 export async function resolveManualPerformance(tx: DbOrTx, list: ManualBestlistRow, input: ManualPerformanceValues, context: ResolveContext): Promise<ManualPerformanceColumns> {
   const event = (await listEventRows(tx, list)).find((e) => e.code === input.eventCode);
-  const markEvent = event && { code: event.code, measurement: markKindOf(event), handTimeAllowed: event.handTimeAllowed, heightWeight: event.heightWeight, environment: event.environment };
+  const markEvent = event && { code: event.code, measurement: markKindOf(event.measurement), handTimeAllowed: event.handTimeAllowed, heightWeight: event.heightWeight, environment: event.environment };
   const problems = manualPerformanceProblems(input, { event: markEvent, list, today: context.today, culture: context.culture });
   if (!event || !markEvent || problems.length > 0) {
     const fields: Record<string, FieldMessage[]> = {};

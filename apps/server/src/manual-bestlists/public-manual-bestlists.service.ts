@@ -1,8 +1,18 @@
 import type { z } from 'zod';
-import { classDisplayName, formatWind, manualListWind, publicManualBestlistsApi as api, publicManualBestlistsQuery, type PublicManualBestlist, type PublicManualBestlistGroup, type PublicManualEvent } from '@portal/domain';
+import {
+  classDisplayName,
+  formatStoredMark,
+  formatWind,
+  manualListWind,
+  publicManualBestlistsApi as api,
+  publicManualBestlistsQuery,
+  type PublicManualBestlist,
+  type PublicManualBestlistGroup,
+  type PublicManualEvent,
+} from '@portal/domain';
 import { notFound } from '../lib/problems';
 import { findPublicManualBestlist, publicManualBestlists } from './manual-bestlists.repo';
-import { eventName, markText, windOf } from './manual-bestlists.present';
+import { eventName, windOf } from './manual-bestlists.present';
 import { pageOfManualPerformances } from './manual-performances.repo';
 import type { ServiceContext } from '../service-context';
 
@@ -48,7 +58,7 @@ export async function publicManualList({ deps, culture }: ServiceContext<'deps' 
     event.entries.push({
       id: p.id,
       rank,
-      mark: markText(p.markUnits, p.handTimed, e),
+      mark: formatStoredMark(e, p.markUnits, p.handTimed),
       wind: wind === null ? null : formatWind(wind),
       handTimed: p.handTimed,
       athleteName: [p.athleteFirstname, p.athleteLastname].filter(Boolean).join(' '),

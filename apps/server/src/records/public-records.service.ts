@@ -1,9 +1,18 @@
 import type { z } from 'zod';
-import { classDisplayName, eventDisplayName, RecordStatus, publicRecordsQuery, type LanguageCode, type PublicRecordGroup, type PublicRecordSet } from '@portal/domain';
+import {
+  classDisplayName,
+  eventDisplayName,
+  formatStoredMark,
+  publicRecordsQuery,
+  RecordStatus,
+  type LanguageCode,
+  type PublicRecordGroup,
+  type PublicRecordSet,
+} from '@portal/domain';
 import { publicRecordSets } from './record-sets.repo';
 import { qualifierText } from './record-sets.present';
 import { recordsOfSets, type RecordWithEvent } from './records.repo';
-import { formatStoredMark, storedWind } from './records.present';
+import { storedWind } from './records.present';
 import type { ServiceContext } from '../service-context';
 
 type Query = z.output<typeof publicRecordsQuery>;

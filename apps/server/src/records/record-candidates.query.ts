@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Environment, RECORD_CANDIDATES_LIMIT, WIND_LIMIT, markKinds, rankingSortKey, recordCandidateScope, type MarkKind } from '@portal/domain';
+import { Environment, markKindOf, rankingSortKey, RECORD_CANDIDATES_LIMIT, recordCandidateScope, WIND_LIMIT } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import type { RecordSetRow } from './record-sets.repo';
 import type { EventRow, RecordRow } from './records.repo';
@@ -37,11 +37,9 @@ export interface CandidateRow {
   recordId: number;
 }
 
-const kindOf = (measurement: string): MarkKind => ((markKinds as readonly string[]).includes(measurement) ? (measurement as MarkKind) : 'time');
-
 /** The sort key of a record, as performances store theirs (a hand time never beats an equal automatic time). */
 export const recordSortKey = (record: Pick<RecordRow, 'markUnits' | 'handTimed'>, event: Pick<EventRow, 'measurement'>) =>
-  rankingSortKey(record.markUnits, kindOf(event.measurement), record.handTimed);
+  rankingSortKey(record.markUnits, markKindOf(event.measurement), record.handTimed);
 
 /** Per event, the set's best record (lowest sort key; the earlier one of equal marks). */
 export function bestRecordsByEvent(rows: { record: RecordRow; event: EventRow }[]): BestRecord[] {

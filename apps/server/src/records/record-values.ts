@@ -1,6 +1,6 @@
 import {
   fieldKey,
-  markKinds,
+  markKindOf,
   markRulesOf,
   markToUnits,
   parseListedMark,
@@ -8,7 +8,6 @@ import {
   recordWindApplies,
   windTenths,
   type LanguageCode,
-  type MarkKind,
   type RecordValues,
 } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
@@ -61,7 +60,7 @@ export async function resolveRecord(db: DbOrTx, set: RecordSetRow, input: Record
     errors.throwIfAny();
   }
   const e = event!;
-  const kind: MarkKind = (markKinds as readonly string[]).includes(e.measurement) ? (e.measurement as MarkKind) : 'time';
+  const kind = markKindOf(e.measurement);
   const recordEvent = { code: e.code, measurement: kind, handTimeAllowed: e.handTimeAllowed, windRequired: recordWindApplies(e, set.eventEnvironment), heightWeight: e.heightWeight };
   for (const problem of recordProblems(input, { event: recordEvent, today: options.today, culture: options.culture })) {
     errors.add(fieldKey(problem.field), problem.key, problem.params);

@@ -1,26 +1,6 @@
-import {
-  eventByCode,
-  eventDisplayName,
-  formatMark,
-  formatWind,
-  markKinds,
-  recordsApi,
-  unitsToMark,
-  type LanguageCode,
-  type MarkKind,
-  type RecordEntry,
-  type RecordEvent,
-} from '@portal/domain';
+import { eventDisplayName, formatStoredMark, formatWind, recordsApi, type LanguageCode, type RecordEntry } from '@portal/domain';
 import type { Linker } from '../api/links';
-import type { EventRow, RecordWithEvent } from './records.repo';
-
-const kindOf = (measurement: string): MarkKind => ((markKinds as readonly string[]).includes(measurement) ? (measurement as MarkKind) : 'time');
-
-/** A stored mark as every list writes it: times with `*` for a hand time, road races to the second, distances and points with two decimals. */
-export function formatStoredMark(event: Pick<EventRow, 'code' | 'measurement'>, units: number, handTimed: boolean): string {
-  const kind = kindOf(event.measurement);
-  return formatMark(unitsToMark(units, kind), kind, { handTimed, precision: eventByCode(event.code)?.timePrecision ?? undefined });
-}
+import type { RecordWithEvent } from './records.repo';
 
 /** A stored wind in m/s and as text with its sign and one decimal; nulls when none counts. */
 export function storedWind(windTenths: number | null): { windSpeed: number | null; formatedWind: string | null } {
@@ -58,19 +38,3 @@ export function presentRecord({ record: r, event }: RecordWithEvent, links: Link
   };
 }
 
-/** An event of a set for the record form; wind is false in indoor sets. */
-export function presentRecordEvent(event: EventRow, windApplies: boolean, culture: LanguageCode): RecordEvent {
-  return {
-    code: event.code,
-    name: eventDisplayName(event.code, culture, { german: event.name }),
-    internationalEventShort: event.shortInternational,
-    eventType: event.eventType,
-    measurement: kindOf(event.measurement),
-    windRequired: windApplies,
-    handTimeAllowed: event.handTimeAllowed,
-    heightWeight: event.heightWeight,
-    heightWeightUnit: event.heightWeightUnit,
-    isRelayEvent: event.relayMembers > 0,
-    order: event.sortOrder,
-  };
-}

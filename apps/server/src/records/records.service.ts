@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import {
   dayOf,
   eventDisplayName,
-  recordWindApplies,
-  recordsApi as api,
+  formatStoredMark,
   recordListQuery,
+  recordsApi as api,
+  recordWindApplies,
   type LanguageCode,
   type RecordCandidate,
   type RecordEntry,
@@ -14,7 +15,8 @@ import type { Auth, Deps } from '../deps';
 import { notFound } from '../lib/problems';
 import { loadRecordSet } from './record-sets.service';
 import { deleteRecord, findRecord, insertRecord, pageOfRecords, recordsOfSets, updateRecord } from './records.repo';
-import { formatStoredMark, presentRecord, presentRecordEvent, storedWind } from './records.present';
+import { presentRecord, storedWind } from './records.present';
+import { presentFormEvent } from '../statistics/form-event';
 import { resolveRecord } from './record-values';
 import { eventsOfSet } from './set-events';
 import { bestRecordsByEvent, recordCandidates } from './record-candidates.query';
@@ -79,7 +81,7 @@ export async function removeRecord({ deps, auth }: ServiceContext<'deps' | 'auth
 /** The events of a set with the record form's flags. */
 export async function setEvents({ deps, auth, culture }: ServiceContext<'deps' | 'auth' | 'culture'>, setId: number) {
   const { set } = await loadRecordSet(deps.db, auth, setId);
-  return (await eventsOfSet(deps.db, set)).map((e) => presentRecordEvent(e, recordWindApplies(e, set.eventEnvironment), culture));
+  return (await eventsOfSet(deps.db, set)).map((e) => presentFormEvent(e, recordWindApplies(e, set.eventEnvironment), culture));
 }
 
 /** The performances of the federation's statistics that beat the set's records (see `recordCandidates`). */

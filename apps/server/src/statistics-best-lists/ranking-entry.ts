@@ -1,4 +1,4 @@
-import { eventByCode, formatMark, formatWind, markKinds, unitsToMark, type MarkKind, type PublicRankingEntry } from '@portal/domain';
+import { eventByCode, formatMark, formatWind, markKindOf, unitsToMark, type MarkKind, type PublicRankingEntry } from '@portal/domain';
 import type { RankedPerformance } from '../statistics/ranking/ranking.query';
 
 /** How an event's marks are written: its kind and, for road races, the whole-second precision. */
@@ -8,8 +8,7 @@ export interface MarkFormat {
 }
 
 export function markFormatOf(eventCode: string, measurement: string): MarkFormat {
-  const kind = (markKinds as readonly string[]).includes(measurement) ? (measurement as MarkKind) : 'time';
-  return { kind, precision: eventByCode(eventCode)?.timePrecision ?? undefined };
+  return { kind: markKindOf(measurement), precision: eventByCode(eventCode)?.timePrecision ?? undefined };
 }
 
 /**

@@ -1,10 +1,17 @@
 import type { z } from 'zod';
-import { CheckingStatus, checkingUpdateSchema, newCheckingSchema, performanceCheckingsApi, type CheckingList } from '@portal/domain';
+import {
+  CheckingStatus,
+  checkingUpdateSchema,
+  formatStoredMark,
+  newCheckingSchema,
+  performanceCheckingsApi,
+  type CheckingList,
+} from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import { conflict, fieldError, notFound } from '../lib/problems';
 import type { Auth } from '../deps';
 import { athletesInMaster, findPerformance, insertChecking, insertNotDecided, listsOfPerformances, lockChecking, updateCheckingFrom } from './performances.repo';
-import { eventShortText, markText, presentChecking } from './performances.present';
+import { eventShortText, presentChecking } from './performances.present';
 import type { ServiceContext } from '../service-context';
 
 type CheckingUpdate = z.output<typeof checkingUpdateSchema>;
@@ -29,7 +36,7 @@ export async function getCheckings({ deps, auth, culture }: ServiceContext<'deps
       id: p.id,
       eventShortNational: eventShortText(record.event, culture),
       classShort: record.ageClass.code,
-      bestResultString: markText(p.markUnits, record.event, p.handTimed),
+      bestResultString: formatStoredMark(record.event, p.markUnits, p.handTimed),
       competitorFullName: athlete ? `${athlete.firstName} ${athlete.lastName}` : record.organizationName,
     },
     entities: entries.map((l) => presentChecking(l, ctx)),

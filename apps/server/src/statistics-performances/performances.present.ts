@@ -1,19 +1,17 @@
 import {
-  isTeamEvent,
   CheckingStatus,
-  EventType,
-  PerformanceStatus,
   checkingStatusNames,
   classDisplayName,
   eventDisplayName,
-  eventByCode,
-  formatMark,
+  EventType,
+  formatStoredMark,
   formatWind,
+  isTeamEvent,
   performanceCheckingsApi,
-  performanceStatusNames,
   performancesApi,
+  PerformanceStatus,
+  performanceStatusNames,
   translate,
-  unitsToMark,
   type Checking,
   type LanguageCode,
   type Link,
@@ -35,12 +33,6 @@ export interface PresentContext {
   userNames: Map<number, string>;
   /** Competitions that meeting software sent (`importSource` `api`): their marks have no creator but that feed. */
   externalCompetitions?: ReadonlySet<number>;
-}
-
-/** The mark as lists show it: hand times with `*`, road races to the second, distances and points with two decimals. */
-export function markText(units: number, event: Pick<EventRow, 'code' | 'measurement'>, handTimed: boolean): string {
-  const kind = event.measurement as MarkKind;
-  return formatMark(unitsToMark(units, kind), kind, { handTimed, precision: eventByCode(event.code)?.timePrecision ?? undefined });
 }
 
 /** The event's table name in the reader's language (the stored German name for codes the reference data does not know). */
@@ -112,7 +104,7 @@ export function presentRow(
   const competitorName = r.athleteId !== null ? `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() : r.organizationName;
   const links = performanceLinks(ctx, r.id, r.creatorOrganizationId);
   if (target) links.splice(links.length - 1, 0, toggleLink(ctx.links, statusChecking));
-  const mark = markText(r.markUnits, event, r.handTimed);
+  const mark = formatStoredMark(event, r.markUnits, r.handTimed);
   return {
     id: r.id,
     status,

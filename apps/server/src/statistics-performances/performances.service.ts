@@ -2,19 +2,20 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   API_IMPORT_SOURCE,
-  PerformanceLimits,
   competitorSearchQueryWithTeam,
   dayOf,
   eventByCode,
+  formatStoredMark,
+  PerformanceLimits,
   performanceListQuery,
   performancesApi,
   relayMemberGender,
   type LanguageCode,
-  type Sex,
   type NewCompetitorValues,
   type PerformanceCreateValues,
   type PerformanceDetail,
   type PerformanceUpdateValues,
+  type Sex,
 } from '@portal/domain';
 import type { RequestAccess } from '../access/request-access';
 import type { DbOrTx } from '../db/client';
@@ -53,7 +54,6 @@ import {
   creatorText,
   detailLinks,
   eventShortText,
-  markText,
   performanceStatusText,
   presentEvent,
   presentRow,
@@ -174,7 +174,7 @@ export async function getPerformance({ deps, auth, access, culture }: ServiceCon
   if (record.competition.importSource === API_IMPORT_SOURCE) ctx.externalCompetitions = new Set([record.competition.id]);
   const athlete = p.athleteId === null ? undefined : athletes.get(p.athleteId);
   const status = aggregateStatus(lists.get(id) ?? []);
-  const mark = markText(p.markUnits, record.event, p.handTimed);
+  const mark = formatStoredMark(record.event, p.markUnits, p.handTimed);
   return {
     id: p.id,
     competition: {
@@ -209,7 +209,7 @@ export async function getPerformance({ deps, auth, access, culture }: ServiceCon
       eventId: event.id,
       eventCode: event.code,
       eventShortNational: eventShortText(event, culture),
-      result: markText(sub.markUnits, event, sub.handTimed),
+      result: formatStoredMark(event, sub.markUnits, sub.handTimed),
       windResult: sub.windTenths === null ? null : sub.windTenths / 10,
       points: sub.points,
       overrideReason: sub.pointsOverrideReason,

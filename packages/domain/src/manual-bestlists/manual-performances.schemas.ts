@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { formEventSchema, type FormEvent } from '../results/form-event.schemas';
 import { flagInput, guidInput, idOutput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
-import { markKinds } from '../results/marks';
 import { ManualBestlistLimits } from './manual-bestlist-rules';
 import { choice, countryCode, heightWeightInput, isEmptyInput, optionalText, requiredDay, requiredText, wholeNumber, windInput, type TypedNumber } from '../api/input-fields';
 import { ManualPerformanceStatus } from './constants';
@@ -112,21 +112,6 @@ export const manualPerformancePageSchema = pagedSchema(manualPerformanceSchema);
 /** `{?used}`: only the events the list has performances in (the event filter), else every event of the list. */
 export const manualBestlistEventsQuery = z.object({ used: flagInput });
 
-/**
- * An event of a manual list as the form and the filter need it: its long name in the reader's
- * language, how it is measured, wind (false on indoor lists), hand time, its implement or hurdle
- * height with the unit, its type and order.
- */
-export const manualBestlistEventSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  internationalEventShort: z.string(),
-  eventType: z.number().int(),
-  measurement: z.enum(markKinds),
-  windRequired: z.boolean(),
-  handTimeAllowed: z.boolean(),
-  heightWeight: z.number().nullable(),
-  heightWeightUnit: z.string().nullable(),
-  order: z.number().int(),
-});
-export type ManualBestlistEvent = z.infer<typeof manualBestlistEventSchema>;
+/** An event of a manual list as the form and the filter need it; wind only where it counts for the list. */
+export const manualBestlistEventSchema = formEventSchema;
+export type ManualBestlistEvent = FormEvent;

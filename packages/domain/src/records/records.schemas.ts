@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { formEventSchema, type FormEvent } from '../results/form-event.schemas';
 import { guidInput, idOutput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
-import { markKinds } from '../results/marks';
 import { RecordStatus } from './constants';
 import { choice, countryCode, heightWeightInput, isEmptyInput, optionalId, optionalText, requiredDay, requiredText, wholeNumber, windInput, type TypedNumber } from '../api/input-fields';
 import { RecordLimits } from './record-rules';
@@ -81,25 +81,9 @@ export type RecordListQuery = z.input<typeof recordListQuery>;
 /** A page of a set's records by event type, event order and date; the page's links hold `new`. */
 export const recordPageSchema = pagedSchema(recordSchema);
 
-/**
- * An event of a record set as the form needs it: its long name in the reader's language, how it is
- * measured, wind (false in indoor sets), hand time, its implement or hurdle height with the unit,
- * its type, whether it is a relay, and its order.
- */
-export const recordEventSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  internationalEventShort: z.string(),
-  eventType: z.number().int(),
-  measurement: z.enum(markKinds),
-  windRequired: z.boolean(),
-  handTimeAllowed: z.boolean(),
-  heightWeight: z.number().nullable(),
-  heightWeightUnit: z.string().nullable(),
-  isRelayEvent: z.boolean(),
-  order: z.number().int(),
-});
-export type RecordEvent = z.infer<typeof recordEventSchema>;
+/** An event of a record set as the record form needs it; wind is false in indoor sets. */
+export const recordEventSchema = formEventSchema;
+export type RecordEvent = FormEvent;
 
 /**
  * A statistics performance of the federation that beats the set's best record of its event, by an

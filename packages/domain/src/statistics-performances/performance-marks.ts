@@ -1,4 +1,5 @@
-import { centimetresDown, hundredthsUp, type MarkKind } from '../results/marks';
+import { centimetresDown, formatMark, hundredthsUp, markKinds, type MarkKind } from '../results/marks';
+import { eventByCode } from '../reference/events';
 import { Environment } from '../seasons/environment';
 import { seasonYear } from '../seasons/seasons';
 
@@ -15,6 +16,18 @@ export function markToUnits(value: number, kind: MarkKind): number {
 /** The stored units back to seconds, metres or points. */
 export function unitsToMark(units: number, kind: MarkKind): number {
   return kind === 'points' ? units : units / 100;
+}
+
+/** The kind of mark an event's stored `measurement` names; anything else is read as a time. */
+export const markKindOf = (measurement: string): MarkKind => ((markKinds as readonly string[]).includes(measurement) ? (measurement as MarkKind) : 'time');
+
+/**
+ * A stored mark as every list writes it: times with `*` for a hand time and road races to the whole
+ * second (the event's precision), distances and points with two decimals.
+ */
+export function formatStoredMark(event: { code: string; measurement: string }, units: number, handTimed: boolean): string {
+  const kind = markKindOf(event.measurement);
+  return formatMark(unitsToMark(units, kind), kind, { handTimed, precision: eventByCode(event.code)?.timePrecision ?? undefined });
 }
 
 /**

@@ -87,6 +87,7 @@ const event = (over: Partial<ManualBestlistEvent> & Pick<ManualBestlistEvent, 'c
   handTimeAllowed: false,
   heightWeight: null,
   heightWeightUnit: null,
+  isRelayEvent: false,
   order: 1,
   ...over,
 });
