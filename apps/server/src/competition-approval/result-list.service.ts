@@ -8,7 +8,7 @@ import { resultImports, type ApprovalContent } from '../db/schema';
 import { fieldError } from '../lib/problems';
 import { findCompetitionInMaster } from '../statistics-performances/performances.repo';
 import { buildPreview, type PreviewCompetition } from '../results-import/import-preview';
-import { deleteRows, insertImport, insertRows, updateImport } from '../results-import/imports.repo';
+import { deleteRows, keepPreview, updateImport } from '../results-import/imports.repo';
 import { receiveResultFile } from '../results-import/imports.service';
 import { readResultFile } from '../results-import/result-file';
 import type { ApplicationRecord } from './approval.repo';
@@ -132,7 +132,7 @@ export async function uploadResultList({ deps, auth, access, culture }: ServiceC
     const preview = await buildPreview(tx, auth.masterId, sheet, competition, { today: dayOf(deps.clock.now()), culture });
     // The sheet is written with the import's own headings; a refusal here is a fault of this code.
     if (!('rows' in preview)) throw new Error('road race sheet not recognised by the results import');
-    const importId = await insertImport(tx, {
+    const importId = await keepPreview(tx, preview, {
       masterId: auth.masterId,
       // The marks are the federation's until a statistician commits them.
       ownerId: auth.masterId,
@@ -143,16 +143,8 @@ export async function uploadResultList({ deps, auth, access, culture }: ServiceC
       state: 'preview',
       competitionId: competition.id,
       newCompetition: newCompetition ? { ...newCompetition } : null,
-      countOk: preview.counts.ok,
-      countWarnings: preview.counts.warnings,
-      countErrors: preview.counts.errors,
-      countCreated: preview.changes.created,
-      countUpdated: preview.changes.updated,
-      countUnchanged: preview.changes.unchanged,
-      countRemoved: preview.changes.removed,
       createdAt: deps.clock.now(),
     });
-    await insertRows(tx, importId, preview.rows);
     return { ...answer, importId };
   });
 }

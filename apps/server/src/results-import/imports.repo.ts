@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { perfCompetitions, resultImportRows, resultImports, users } from '../db/schema';
-import type { PreviewRow } from './import-preview';
+import type { Preview, PreviewRow } from './import-preview';
 
 export type ImportRecord = typeof resultImports.$inferSelect;
 export type ImportRowRecord = typeof resultImportRows.$inferSelect;
@@ -56,13 +56,30 @@ export async function lockImport(tx: DbOrTx, id: number, masterId: number): Prom
   return row;
 }
 
-export async function insertImport(tx: DbOrTx, values: typeof resultImports.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(resultImports).values(values).returning({ id: resultImports.id });
+type ImportCounts = 'countOk' | 'countWarnings' | 'countErrors' | 'countCreated' | 'countUpdated' | 'countUnchanged' | 'countRemoved';
+
+/** A read sheet kept as an import in preview: the import with the preview's counts, and its rows; its id. */
+export async function keepPreview(tx: DbOrTx, preview: Preview, values: Omit<typeof resultImports.$inferInsert, ImportCounts>): Promise<number> {
+  const { counts, changes } = preview;
+  const [row] = await tx
+    .insert(resultImports)
+    .values({
+      ...values,
+      countOk: counts.ok,
+      countWarnings: counts.warnings,
+      countErrors: counts.errors,
+      countCreated: changes.created,
+      countUpdated: changes.updated,
+      countUnchanged: changes.unchanged,
+      countRemoved: changes.removed,
+    })
+    .returning({ id: resultImports.id });
+  await insertRows(tx, row.id, preview.rows);
   return row.id;
 }
 
 /** Rows are written in batches: a 20,000-row sheet in one statement would exceed the parameter limit. */
-export async function insertRows(tx: DbOrTx, importId: number, rows: readonly PreviewRow[]): Promise<void> {
+async function insertRows(tx: DbOrTx, importId: number, rows: readonly PreviewRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) {
     await tx.insert(resultImportRows).values(rows.slice(i, i + 1000).map((r) => ({ ...r, importId })));
   }

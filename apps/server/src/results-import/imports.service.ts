@@ -26,8 +26,7 @@ import {
   deleteRows,
   findImport,
   findRowByLine,
-  insertImport,
-  insertRows,
+  keepPreview,
   laterDoneImport,
   lockImport,
   pageOfImports,
@@ -138,8 +137,8 @@ export async function newImport({ deps, auth, access, culture }: ServiceContext,
   if ('missing' in preview) {
     throw fieldError('File', 'resultsImport.missingColumns', { columns: preview.missing.map((c) => translateColumn(culture, c)).join(', ') });
   }
-  const id = await deps.db.transaction(async (tx) => {
-    const importId = await insertImport(tx, {
+  const id = await deps.db.transaction((tx) =>
+    keepPreview(tx, preview, {
       masterId: auth.masterId,
       ownerId: owner,
       userId: auth.userId,
@@ -148,18 +147,9 @@ export async function newImport({ deps, auth, access, culture }: ServiceContext,
       state: 'preview',
       competitionId: competition.id,
       newCompetition,
-      countOk: preview.counts.ok,
-      countWarnings: preview.counts.warnings,
-      countErrors: preview.counts.errors,
-      countCreated: preview.changes.created,
-      countUpdated: preview.changes.updated,
-      countUnchanged: preview.changes.unchanged,
-      countRemoved: preview.changes.removed,
       createdAt: deps.clock.now(),
-    });
-    await insertRows(tx, importId, preview.rows);
-    return importId;
-  });
+    }),
+  );
   return getImport({ deps, auth, culture }, id);
 }
 
