@@ -4,7 +4,6 @@ import {
   API_IMPORT_SOURCE,
   athleteMatchKey,
   dayOf,
-  normaliseName,
   parseResultSheet,
   performanceSeasonYear,
   recordsToRows,
@@ -19,9 +18,9 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../db/client';
 import type { Deps } from '../deps';
-import { ageClasses, athletes, events, organizations, perfCompetitions, performances } from '../db/schema';
-import { AthleteMatcher, genderOf } from '../results-import/athlete-matching';
-import { clubsByName } from '../results-import/import-commit';
+import { ageClasses, athletes, events, perfCompetitions, performances } from '../db/schema';
+import { AthleteMatcher } from '../results-import/athlete-matching';
+import { createSheetAthletes, homeNationOf } from '../results-import/import-commit';
 import { markColumns, type StoredRowData } from '../results-import/import-preview';
 import type { KeyCaller } from './api-keys.service';
 
@@ -211,34 +210,8 @@ export async function receiveResults(deps: Deps, caller: KeyCaller, culture: Lan
       creates.push({ ...l, athleteId: match.athleteId });
     }
 
-    const [master] = await tx.select({ nation: organizations.nation }).from(organizations).where(eq(organizations.id, masterId));
-    const homeNation = master?.nation ?? 'GER';
-    const clubs = newAthletes.size ? await clubsByName(tx, masterId) : new Map<string, number>();
-    const createdAthletes = new Map<string, { id: number; organizationId: number; yearOfBirth: number }>();
-    const keys = [...newAthletes.keys()];
-    for (let i = 0; i < keys.length; i += BATCH) {
-      const part = keys.slice(i, i + BATCH);
-      const inserted = await tx
-        .insert(athletes)
-        .values(
-          part.map((key) => {
-            const a = newAthletes.get(key)!;
-            return {
-              masterId,
-              lastName: a.lastName,
-              firstName: a.firstName,
-              gender: genderOf(a.gender!),
-              yearOfBirth: a.yearOfBirth!,
-              nation: a.nation ?? homeNation,
-              organizationId: (a.club ? clubs.get(normaliseName(a.club)) : undefined) ?? masterId,
-              nationalAthleteCode: a.athleteCode?.trim() || null,
-              createdAt: now,
-            };
-          }),
-        )
-        .returning({ id: athletes.id, organizationId: athletes.organizationId, yearOfBirth: athletes.yearOfBirth });
-      part.forEach((key, j) => createdAthletes.set(key, inserted[j]));
-    }
+    const homeNation = await homeNationOf(tx, masterId);
+    const createdAthletes = await createSheetAthletes(tx, masterId, homeNation, newAthletes, now);
     const matched = creates.map((c) => c.athleteId).filter((id): id is number => id !== null);
     const known = new Map<number, { id: number; organizationId: number; yearOfBirth: number }>();
     for (let i = 0; i < matched.length; i += 5000) {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { athleteMatchKey, clubTypes, normaliseName, performanceSeasonYear, type PerformanceCompetitionValues } from '@portal/domain';
+import { athleteMatchKey, clubTypes, normaliseName, performanceSeasonYear, type ParsedResultRow, type PerformanceCompetitionValues } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client';
 import { ageClasses, athleteMerges, athletes, events, organizations, perfCompetitions, performanceRelayMembers, performances } from '../db/schema';
 import { athletesByIds, genderOf } from './athlete-matching';
@@ -43,6 +43,61 @@ export async function clubsByName(tx: DbOrTx, masterId: number): Promise<Map<str
     .from(organizations)
     .where(and(eq(organizations.masterId, masterId), inArray(organizations.type, [...clubTypes])));
   return new Map(rows.map((r) => [normaliseName(r.name), r.id]));
+}
+
+/** The nation of the federation's athletes where a sheet names none. */
+export async function homeNationOf(tx: DbOrTx, masterId: number): Promise<string> {
+  const [master] = await tx.select({ nation: organizations.nation }).from(organizations).where(eq(organizations.id, masterId));
+  return master?.nation ?? 'GER';
+}
+
+/** A new athlete as the marks of a sheet need them. */
+export interface CreatedAthlete {
+  id: number;
+  organizationId: number;
+  yearOfBirth: number;
+}
+
+/**
+ * Creates the athletes of a sheet that matched none of the federation's, one per match key
+ * (`athleteMatchKey`): in the club the sheet names (else the federation), of the nation it names
+ * (else the federation's), with the national athlete code given. Answers each key's new athlete.
+ */
+export async function createSheetAthletes(
+  tx: DbOrTx,
+  masterId: number,
+  homeNation: string,
+  wanted: ReadonlyMap<string, ParsedResultRow['athlete']>,
+  now: Date,
+): Promise<Map<string, CreatedAthlete>> {
+  const created = new Map<string, CreatedAthlete>();
+  if (wanted.size === 0) return created;
+  const clubs = await clubsByName(tx, masterId);
+  const keys = [...wanted.keys()];
+  for (let i = 0; i < keys.length; i += BATCH) {
+    const part = keys.slice(i, i + BATCH);
+    const inserted = await tx
+      .insert(athletes)
+      .values(
+        part.map((key) => {
+          const a = wanted.get(key)!;
+          return {
+            masterId,
+            lastName: a.lastName,
+            firstName: a.firstName,
+            gender: genderOf(a.gender!),
+            yearOfBirth: a.yearOfBirth!,
+            nation: a.nation ?? homeNation,
+            organizationId: (a.club ? clubs.get(normaliseName(a.club)) : undefined) ?? masterId,
+            nationalAthleteCode: a.athleteCode?.trim() || null,
+            createdAt: now,
+          };
+        }),
+      )
+      .returning({ id: athletes.id, organizationId: athletes.organizationId, yearOfBirth: athletes.yearOfBirth });
+    part.forEach((key, j) => created.set(key, inserted[j]));
+  }
+  return created;
 }
 
 async function createCompetition(tx: DbOrTx, record: ImportRecord): Promise<{ id: number; environment: number }> {
@@ -106,39 +161,15 @@ export async function commitImport(db: Db, importId: number, masterId: number, n
 
       // New athletes, one per match key.
       const creates = live.filter((r) => r.action === 'create');
-      const newAthleteKeys = new Map<string, ImportRowRecord>();
+      const wanted = new Map<string, ParsedResultRow['athlete']>();
       for (const r of creates) {
         if (r.athleteId !== null) continue;
         const a = data(r).athlete;
-        newAthleteKeys.set(athleteMatchKey(a.lastName, a.firstName, a.yearOfBirth!, a.gender!), r);
+        wanted.set(athleteMatchKey(a.lastName, a.firstName, a.yearOfBirth!, a.gender!), a);
       }
-      const clubs = newAthleteKeys.size ? await clubsByName(tx, masterId) : new Map<string, number>();
-      const [master] = await tx.select({ nation: organizations.nation }).from(organizations).where(eq(organizations.id, masterId));
-      const newAthleteIds = new Map<string, number>();
-      const keys = [...newAthleteKeys.keys()];
-      for (let i = 0; i < keys.length; i += BATCH) {
-        const part = keys.slice(i, i + BATCH);
-        const inserted = await tx
-          .insert(athletes)
-          .values(
-            part.map((key) => {
-              const a = data(newAthleteKeys.get(key)!).athlete;
-              return {
-                masterId,
-                lastName: a.lastName,
-                firstName: a.firstName,
-                gender: genderOf(a.gender!),
-                yearOfBirth: a.yearOfBirth!,
-                nation: a.nation ?? master?.nation ?? 'GER',
-                organizationId: (a.club ? clubs.get(normaliseName(a.club)) : undefined) ?? masterId,
-                nationalAthleteCode: a.athleteCode?.trim() || null,
-                createdAt: now,
-              };
-            }),
-          )
-          .returning({ id: athletes.id });
-        part.forEach((key, j) => newAthleteIds.set(key, inserted[j].id));
-      }
+      const homeNation = await homeNationOf(tx, masterId);
+      const created = await createSheetAthletes(tx, masterId, homeNation, wanted, now);
+      const newAthleteIds = new Map([...created].map(([key, athlete]) => [key, athlete.id]));
       const athleteIdOf = (r: ImportRowRecord): number => {
         if (r.athleteId !== null) return r.athleteId;
         const a = data(r).athlete;
@@ -172,7 +203,7 @@ export async function commitImport(db: Db, importId: number, masterId: number, n
                 competitorKey: athlete.id,
                 organizationId: athlete.organizationId,
                 yearOfBirth: athlete.yearOfBirth,
-                nation: d.athlete.nation ?? master?.nation ?? 'GER',
+                nation: d.athlete.nation ?? homeNation,
                 performanceDate: d.date!,
                 environment,
                 seasonYear: performanceSeasonYear(d.date!, environment),
