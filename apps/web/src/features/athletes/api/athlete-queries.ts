@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { publicAthletesApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { namesEntry } from '../../../lib/area-queries';
 
 type Api = typeof publicAthletesApi;
 
@@ -21,7 +22,7 @@ export const athleteQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...athletesKey, 'profile', id],
     queryFn: () => api.request<Api['public_athlete']>('public_athlete', { params: { id: id! } }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
+    enabled: namesEntry(id),
     staleTime: 60_000,
   });
 

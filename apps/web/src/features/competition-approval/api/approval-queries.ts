@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isSearchable } from '../../../lib/lookups';
 import type { competitionApprovalApi, CompetitionApprovalListQuery, EndpointQuery, publicCalendarApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { namesEntry } from '../../../lib/area-queries';
 
 /** The area catalogue every call of this feature goes through. */
 export const AREA = 'competition_approval_links';
@@ -23,7 +24,7 @@ export const approvalQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...approvalsKey, 'item', id],
     queryFn: () => api.requestIn<typeof competitionApprovalApi.get_by_id>(AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
+    enabled: namesEntry(id),
   });
 
 /** The federation's age classes for the classes step. */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OrganizationType, organizationsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { AREA, approvalsKey } from './approval-queries';
+import { areaRelsQueryOptions } from '../../../lib/area-queries';
 
 /** The state associations (type Region) of the caller's federation, for the event location. */
 export const regionsQueryOptions = () =>
@@ -28,9 +29,4 @@ export const organizationsBelowQueryOptions = (type: Extract<OrganizationType, '
  * The rels of the area catalogue: whether the caller may create an application (`new`) is read
  * here, so the create buttons are enabled exactly when the server offers the link.
  */
-export const approvalCatalogueQueryOptions = () =>
-  queryOptions({
-    queryKey: [...approvalsKey, 'catalogue'],
-    queryFn: async () => (await api.areaLinks(AREA)).map((l) => l.rel),
-    staleTime: 5 * 60_000,
-  });
+export const approvalCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, approvalsKey);

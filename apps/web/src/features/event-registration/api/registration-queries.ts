@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, EventRegistrationListQuery, Link, eventRegistrationsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { areaRelsQueryOptions } from '../../../lib/area-queries';
 
 type Api = typeof eventRegistrationsApi;
 
@@ -27,12 +28,7 @@ export const registrationQueryOptions = (guid: string | null) =>
   });
 
 /** The rels of the area catalogue (whether the caller may create). */
-export const registrationCatalogueQueryOptions = () =>
-  queryOptions({
-    queryKey: [...registrationsKey, 'catalogue'],
-    queryFn: async () => (await api.areaLinks(AREA)).map((l) => l.rel),
-    staleTime: 5 * 60_000,
-  });
+export const registrationCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, registrationsKey);
 
 /**
  * The attendees behind a row's `get_attendees` link; nothing is asked without the link. Asked again

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, Link, ManualBestlistListQuery, ManualPerformanceListQuery, manualBestlistsApi, statisticsDefinitionsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { areaRelsQueryOptions, useSaveEntry } from '../../../lib/area-queries';
 
 type Api = typeof manualBestlistsApi;
 type Defs = typeof statisticsDefinitionsApi;
@@ -32,12 +33,7 @@ export const manualBestlistQueryOptions = (id: number | null) =>
   });
 
 /** The rels of the catalogue (whether the caller may create a list: `new`). */
-export const manualBestlistCatalogueQueryOptions = () =>
-  queryOptions({
-    queryKey: [...manualBestlistsKey, 'catalogue'],
-    queryFn: async () => (await api.areaLinks(AREA)).map((l) => l.rel),
-    staleTime: REFERENCE_STALE_MS,
-  });
+export const manualBestlistCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, manualBestlistsKey);
 
 /** The federation's classes (the class selector fills ages and gender from them). */
 export const classesQueryOptions = () =>
@@ -72,14 +68,7 @@ export const manualPerformanceQueryOptions = (id: number | null) =>
   });
 
 /** Creates a list (`new`) or follows a list's `update` link. */
-export function useSaveManualBestlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ link, body }: { link: Link | null; body: EndpointBody<Api['new']> }) =>
-      link ? api.followAs<Api['update']>(link, { body }) : api.requestIn<Api['new']>(AREA, 'new', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: manualBestlistsKey }),
-  });
-}
+export const useSaveManualBestlist = () => useSaveEntry<Api['new'], Api['update']>(AREA, 'new', manualBestlistsKey);
 
 /** Creates a performance through the list's `new_manual_performance` link, or changes one through its `update` link. */
 export function useSaveManualPerformance() {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { publicManualBestlistsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { namesEntry } from '../../../lib/area-queries';
 
 type Api = typeof publicManualBestlistsApi;
 
@@ -20,6 +21,6 @@ export const publicManualListQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...publicManualKey, 'list', id],
     queryFn: () => api.request<Api['public_manual_bestlist']>('public_manual_bestlist', { params: { id: id! } }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
+    enabled: namesEntry(id),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointBody, Link, RecordSetListQuery, recordSetsApi, statisticsDefinitionsApi } from '@portal/domain';
+import type { Link, RecordSetListQuery, recordSetsApi, statisticsDefinitionsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { areaRelsQueryOptions, namesEntry, useSaveEntry } from '../../../lib/area-queries';
 
 type Api = typeof recordSetsApi;
 
@@ -23,16 +24,11 @@ export const recordSetQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...recordsKey, 'set', id],
     queryFn: () => api.requestIn<Api['get_by_id']>(SETS_AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
+    enabled: namesEntry(id),
   });
 
 /** The rels the sets catalogue offers (whether `new` may be used). */
-export const recordSetCatalogueQueryOptions = () =>
-  queryOptions({
-    queryKey: [...recordsKey, 'sets-catalogue'],
-    queryFn: async () => (await api.areaLinks(SETS_AREA)).map((l) => l.rel),
-    staleTime: 5 * 60_000,
-  });
+export const recordSetCatalogueQueryOptions = () => areaRelsQueryOptions(SETS_AREA, recordsKey);
 
 /** The federation and its state associations: the qualifiers of national and regional sets. */
 export const validityRegionsQueryOptions = () =>
@@ -51,14 +47,7 @@ export const classesQueryOptions = () =>
   });
 
 /** Creates a set (`new`) or follows a set's `update` link. */
-export function useSaveRecordSet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ link, body }: { link: Link | null; body: EndpointBody<Api['new']> }) =>
-      link ? api.followAs<Api['update']>(link, { body }) : api.requestIn<Api['new']>(SETS_AREA, 'new', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordsKey }),
-  });
-}
+export const useSaveRecordSet = () => useSaveEntry<Api['new'], Api['update']>(SETS_AREA, 'new', recordsKey);
 
 /** Follows a set's `delete` link (its records go with it). */
 export function useDeleteRecordSet() {

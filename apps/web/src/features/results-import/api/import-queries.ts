@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { EndpointQuery, Link, performanceCompetitionsApi, ResultImport, resultImportsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { downloadLink } from '../../../lib/download';
+import { areaRelsQueryOptions } from '../../../lib/area-queries';
 
 type Api = typeof resultImportsApi;
 type Comps = typeof performanceCompetitionsApi;
@@ -46,12 +47,7 @@ export const importRowsQueryOptions = (id: number, query: EndpointQuery<Api['get
   });
 
 /** The rels of the area catalogue (whether the caller may start an import or fetch the template). */
-export const importCatalogueQueryOptions = () =>
-  queryOptions({
-    queryKey: [...importsKey, 'catalogue'],
-    queryFn: async () => (await api.areaLinks(AREA)).map((l) => l.rel),
-    staleTime: 5 * 60_000,
-  });
+export const importCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, importsKey);
 
 /** The competitions of the form's selector: the newest, or those whose name or town contains `search`. */
 export const competitionOptionsQueryOptions = (search: string) =>

@@ -3,6 +3,7 @@ import type { BestList, BestListListQuery, bestListsApi, EndpointBody, EndpointQ
 import { api } from '../../../lib/api-client';
 import { linkOf } from '../../../lib/links';
 import { isSearchable } from '../../../lib/lookups';
+import { areaRelsQueryOptions } from '../../../lib/area-queries';
 
 type Api = typeof bestListsApi;
 type Definitions = typeof statisticsDefinitionsApi;
@@ -34,12 +35,7 @@ export const bestListQueryOptions = (id: number | null) =>
   });
 
 /** The rels the area offers this user (e.g. `new`). */
-export const bestListCatalogueQueryOptions = () =>
-  queryOptions({
-    queryKey: [...bestListsKey, 'catalogue'],
-    queryFn: async () => (await api.areaLinks(AREA)).map((l) => l.rel),
-    staleTime: 5 * 60_000,
-  });
+export const bestListCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, bestListsKey);
 
 /** Every list of the federation, for the preset picker of "copy from an existing list". */
 export const bestListSelectorQueryOptions = (enabled: boolean) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PublicRankingQuery, publicBestListsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { namesEntry } from '../../../lib/area-queries';
 
 type Api = typeof publicBestListsApi;
 
@@ -20,7 +21,7 @@ export const publicBestListQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...publicBestListsKey, 'list', id],
     queryFn: () => api.request<Api['public_bestlist']>('public_bestlist', { params: { id: id! } }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
+    enabled: namesEntry(id),
     staleTime: 60_000,
   });
 

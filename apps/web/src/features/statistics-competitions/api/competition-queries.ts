@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointBody, Link, PerformanceCompetitionListQuery, performanceCompetitionsApi } from '@portal/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PerformanceCompetitionListQuery, performanceCompetitionsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { areaRelsQueryOptions, namesEntry, useSaveEntry } from '../../../lib/area-queries';
 
 type Api = typeof performanceCompetitionsApi;
 
@@ -23,16 +24,11 @@ export const competitionQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...competitionsKey, 'item', id],
     queryFn: () => api.requestIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
+    enabled: namesEntry(id),
   });
 
 /** Whether the caller may create a competition: the catalogue offers `new`. */
-export const competitionCatalogueQueryOptions = () =>
-  queryOptions({
-    queryKey: [...competitionsKey, 'catalogue'],
-    queryFn: async () => (await api.areaLinks(AREA)).map((l) => l.rel),
-    staleTime: 5 * 60_000,
-  });
+export const competitionCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, competitionsKey);
 
 /** The state associations of the caller's federation. */
 export const regionsQueryOptions = () =>
@@ -52,11 +48,4 @@ export const associationsQueryOptions = (parent: number | null) =>
   });
 
 /** Creates a competition (`new`) or follows a competition's `update` link; the area's queries reload after either. */
-export function useSaveCompetition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ link, body }: { link: Link | null; body: EndpointBody<Api['new']> }) =>
-      link ? api.followAs<Api['update']>(link, { body }) : api.requestIn<Api['new']>(AREA, 'new', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: competitionsKey }),
-  });
-}
+export const useSaveCompetition = () => useSaveEntry<Api['new'], Api['update']>(AREA, 'new', competitionsKey);

@@ -11,6 +11,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { isSearchable } from '../../../lib/lookups';
+import { areaRelsQueryOptions, namesEntry } from '../../../lib/area-queries';
 
 type Perf = typeof performancesApi;
 type Checks = typeof performanceCheckingsApi;
@@ -44,16 +45,11 @@ export const performanceQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...performancesKey, 'item', id],
     queryFn: () => api.requestIn<Perf['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
+    enabled: namesEntry(id),
   });
 
 /** The rels of the performance catalogue (whether the caller may enter a performance: `new`). */
-export const performanceCatalogueQueryOptions = () =>
-  queryOptions({
-    queryKey: [...performancesKey, 'catalogue'],
-    queryFn: async () => (await api.areaLinks(AREA)).map((l) => l.rel),
-    staleTime: REFERENCE_STALE_MS,
-  });
+export const performanceCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, performancesKey);
 
 /** An event with the flags and sub-events the form needs once it is chosen. */
 export const eventInfoQueryOptions = (eventId: number | null) =>
