@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { markKinds } from './marks';
 
+/** How an event's marks are read and entered: its kind, whether wind counts, hand time, its implement or hurdle height with the unit. */
+export const eventMarkFields = {
+  measurement: z.enum(markKinds),
+  windRequired: z.boolean(),
+  handTimeAllowed: z.boolean(),
+  heightWeight: z.number().nullable(),
+  heightWeightUnit: z.string().nullable(),
+};
+
 /**
  * An event as a form that takes one mark needs it (a record, a manual list's performance): its long
  * name in the reader's language, how it is measured, whether wind counts (not indoors), hand time,
@@ -11,11 +20,7 @@ export const formEventSchema = z.object({
   name: z.string(),
   internationalEventShort: z.string(),
   eventType: z.number().int(),
-  measurement: z.enum(markKinds),
-  windRequired: z.boolean(),
-  handTimeAllowed: z.boolean(),
-  heightWeight: z.number().nullable(),
-  heightWeightUnit: z.string().nullable(),
+  ...eventMarkFields,
   isRelayEvent: z.boolean(),
   order: z.number().int(),
 });

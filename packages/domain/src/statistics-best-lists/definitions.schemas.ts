@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idOutput } from '../api/common.schemas';
-import { markKinds } from '../results/marks';
+import { eventMarkFields } from '../results/form-event.schemas';
 
 /**
  * An age class as the statistics screens read it (best-list definitions, performance form, records):
@@ -31,11 +31,7 @@ export const statisticsEventSchema = z.object({
   shortName: z.string(),
   shortInternational: z.string(),
   eventType: z.number().int(),
-  measurement: z.enum(markKinds),
-  windRequired: z.boolean(),
-  handTimeAllowed: z.boolean(),
-  heightWeight: z.number().nullable(),
-  heightWeightUnit: z.string().nullable(),
+  ...eventMarkFields,
   relayMembers: z.number().int(),
   isRelayEvent: z.boolean(),
   isMultiTeamEvent: z.boolean(),
