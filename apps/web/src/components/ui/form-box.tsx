@@ -22,20 +22,25 @@ export type FormBoxProps = Omit<BoxProps<'form'>, 'component' | 'onSubmit' | 'no
     onSubmit?: (event: FormEvent<HTMLFormElement>) => unknown;
     /** Nothing can be sent: the fields show what is stored. */
     readOnly?: boolean;
+    /** The fields in two columns from tablet width on, each row's fields aligned at the top. */
+    twoColumns?: boolean;
   };
+
+const twoColumnGrid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' } as const;
 
 /**
  * A form of the portal: the browser's own checks are off (the contract's schema checks, with the
  * reader's language's messages), the page never reloads on sending, a form inside another (a
  * dialog's) sends only itself, and the fields inside take the form's `disabled` and `margin`.
  */
-export function FormBox({ onSubmit, readOnly = false, disabled = false, margin, children, ...rest }: FormBoxProps) {
+export function FormBox({ onSubmit, readOnly = false, disabled = false, margin, twoColumns = false, sx, children, ...rest }: FormBoxProps) {
   return (
     <FieldSettingsContext.Provider value={{ disabled, margin }}>
       <Box
         component="form"
         noValidate
         {...rest}
+        sx={twoColumns ? [twoColumnGrid, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])] : sx}
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           // A dialog's form sits inside the page's form in React's tree (the dialog is portalled):

@@ -101,7 +101,7 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
         <Typography variant="body2" color="text.secondary">
           {t('athleteCare.edit.intro')}
         </Typography>
-        <FormBox id="edit-athlete-form" margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormBox id="edit-athlete-form" margin="normal" onSubmit={() => submit()} twoColumns>
           <FormTextField control={control} name="firstName" label={label('firstName')} required slotProps={{ htmlInput: { maxLength: 100 } }} />
           <FormTextField control={control} name="lastName" label={label('lastName')} required slotProps={{ htmlInput: { maxLength: 100 } }} />
           <FormSearchAutocomplete<EditValues, Option>

@@ -84,7 +84,7 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
           </Link>
         </Alert>
       )}
-      <FormBox id="event-registration-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+      <FormBox id="event-registration-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} twoColumns>
         <FormTextField control={control} name="name" label={field('name')} required {...text} />
         <FormTextField
           control={control}

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, Link, ManualBestlistListQuery, ManualPerformanceListQuery, manualBestlistsApi, statisticsDefinitionsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { areaRelsQueryOptions, useSaveEntry } from '../../../lib/area-queries';
+import { areaRelsQueryOptions, namesEntry, useSaveEntry } from '../../../lib/area-queries';
 
 type Api = typeof manualBestlistsApi;
 type Defs = typeof statisticsDefinitionsApi;
@@ -14,8 +14,6 @@ export const DEFINITIONS_AREA = 'definitions_links';
 export const manualBestlistsKey = ['manual-bestlists'] as const;
 
 const REFERENCE_STALE_MS = 5 * 60_000;
-const validId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
-
 /** One page of the federation's manual lists. */
 export const manualBestlistListQueryOptions = (query: ManualBestlistListQuery) =>
   queryOptions({
@@ -29,7 +27,7 @@ export const manualBestlistQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...manualBestlistsKey, 'list', id],
     queryFn: () => api.requestIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: validId(id),
+    enabled: namesEntry(id),
   });
 
 /** The rels of the catalogue (whether the caller may create a list: `new`). */
@@ -48,7 +46,7 @@ export const listEventsQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...manualBestlistsKey, 'events', id],
     queryFn: () => api.requestIn<Api['get_manual_bestlist_events']>(AREA, 'get_manual_bestlist_events', { params: { id: id! }, query: {} }),
-    enabled: validId(id),
+    enabled: namesEntry(id),
   });
 
 /** One page of a list's performances. */
@@ -64,7 +62,7 @@ export const manualPerformanceQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...manualBestlistsKey, 'performance', id],
     queryFn: () => api.requestIn<Api['get_manual_performance']>(AREA, 'get_manual_performance', { params: { id: id! } }),
-    enabled: validId(id),
+    enabled: namesEntry(id),
   });
 
 /** Creates a list (`new`) or follows a list's `update` link. */

@@ -79,7 +79,7 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
   const number = { htmlInput: { min: 0, max: ManualBestlistLimits.maxAge, inputMode: 'numeric' as const } };
   return (
     <>
-      <FormBox id={FORM_ID} readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+      <FormBox id={FORM_ID} readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} twoColumns>
         <FormTextField control={control} name="name" label={field('name')} required slotProps={{ htmlInput: { maxLength: ManualBestlistLimits.name } }} />
         <FormTextField control={control} name="code" label={field('code')} required slotProps={{ htmlInput: { maxLength: ManualBestlistLimits.code } }} />
         <FormSelect

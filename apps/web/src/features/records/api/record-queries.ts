@@ -2,20 +2,19 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { EndpointBody, Link, RecordListQuery, recordsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { recordsKey } from './record-set-queries';
+import { namesEntry } from '../../../lib/area-queries';
 
 type Api = typeof recordsApi;
 
 /** The area catalogue of the records. */
 export const RECORDS_AREA = 'record_links';
 
-const validId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
-
 /** One page of a set's records. */
 export const recordListQueryOptions = (setId: number | null, query: RecordListQuery) =>
   queryOptions({
     queryKey: [...recordsKey, 'records', setId, query],
     queryFn: () => api.requestIn<Api['get_records']>(RECORDS_AREA, 'get_records', { params: { id: setId! }, query }),
-    enabled: validId(setId),
+    enabled: namesEntry(setId),
     placeholderData: keepPreviousData,
   });
 
@@ -24,7 +23,7 @@ export const recordQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...recordsKey, 'record', id],
     queryFn: () => api.requestIn<Api['get_by_id']>(RECORDS_AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: validId(id),
+    enabled: namesEntry(id),
   });
 
 /** The events of a set with the form's flags. */
@@ -32,7 +31,7 @@ export const setEventsQueryOptions = (setId: number | null) =>
   queryOptions({
     queryKey: [...recordsKey, 'events', setId],
     queryFn: () => api.requestIn<Api['get_events']>(RECORDS_AREA, 'get_events', { params: { id: setId! }, keepError: true }),
-    enabled: validId(setId),
+    enabled: namesEntry(setId),
     staleTime: 5 * 60_000,
   });
 
@@ -41,7 +40,7 @@ export const candidatesQueryOptions = (setId: number | null) =>
   queryOptions({
     queryKey: [...recordsKey, 'candidates', setId],
     queryFn: () => api.requestIn<Api['get_candidates']>(RECORDS_AREA, 'get_candidates', { params: { id: setId! }, keepError: true }),
-    enabled: validId(setId),
+    enabled: namesEntry(setId),
   });
 
 /** Adds a record to a set, or follows a record's `update` link. */

@@ -102,7 +102,7 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
           {adoptedFrom}
         </Alert>
       )}
-      <FormBox id="record-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => send(false)} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+      <FormBox id="record-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => send(false)} twoColumns>
         <FormTextField control={control} name="athleteFirstname" label={field('athleteFirstname')} required slotProps={{ htmlInput: { maxLength: RecordLimits.athleteName } }} />
         <FormTextField control={control} name="athleteLastname" label={field('athleteLastname')} required slotProps={{ htmlInput: { maxLength: RecordLimits.athleteName } }} />
         <FormCountryField control={control} name="athleteIocCode" label={field('athleteIocCode')} required />

@@ -83,7 +83,7 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
   const numbers = <V extends number>(values: readonly V[], label: (v: V) => string) => values.map((value) => ({ value, text: label(value) }));
   return (
     <>
-      <FormBox id="recordset-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+      <FormBox id="recordset-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} twoColumns>
         <FormTextField control={control} name="name" label={field('name')} required slotProps={{ htmlInput: { maxLength: RecordLimits.name } }} />
         <FormTextField control={control} name="code" label={field('code')} required helperText={t('records.sets.form.codeHint')} />
         <FormSelect

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { EndpointQuery, Link, performanceCompetitionsApi, ResultImport, resultImportsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { downloadLink } from '../../../lib/download';
-import { areaRelsQueryOptions } from '../../../lib/area-queries';
+import { areaRelsQueryOptions, namesEntry } from '../../../lib/area-queries';
 
 type Api = typeof resultImportsApi;
 type Comps = typeof performanceCompetitionsApi;
@@ -31,7 +31,7 @@ export const importQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...importsKey, 'item', id],
     queryFn: () => api.requestIn<Api['get_import']>(AREA, 'get_import', { params: { id } }),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: namesEntry(id),
     refetchInterval: (query) => (query.state.data?.state === 'committing' ? COMMIT_POLL_MS : false),
   });
 
@@ -42,7 +42,7 @@ export const importRowsQueryOptions = (id: number, query: EndpointQuery<Api['get
   queryOptions({
     queryKey: [...importsKey, 'rows', id, query],
     queryFn: () => api.requestIn<Api['get_import_rows']>(AREA, 'get_import_rows', { params: { id }, query }),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: namesEntry(id),
     placeholderData: keepPreviousData,
   });
 

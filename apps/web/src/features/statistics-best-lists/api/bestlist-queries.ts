@@ -3,7 +3,7 @@ import type { BestList, BestListListQuery, bestListsApi, EndpointBody, EndpointQ
 import { api } from '../../../lib/api-client';
 import { linkOf } from '../../../lib/links';
 import { isSearchable } from '../../../lib/lookups';
-import { areaRelsQueryOptions } from '../../../lib/area-queries';
+import { areaRelsQueryOptions, namesEntry } from '../../../lib/area-queries';
 
 type Api = typeof bestListsApi;
 type Definitions = typeof statisticsDefinitionsApi;
@@ -15,8 +15,6 @@ export const DEFINITIONS_AREA = 'definitions_links';
 
 /** Prefix of every query of the area; saving invalidates through it. */
 export const bestListsKey = ['statistics-bestlists'] as const;
-
-const validId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
 
 /** One page of the federation's best lists. */
 export const bestListPageQueryOptions = (query: BestListListQuery) =>
@@ -31,7 +29,7 @@ export const bestListQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...bestListsKey, 'item', id],
     queryFn: () => api.requestIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: validId(id),
+    enabled: namesEntry(id),
   });
 
 /** The rels the area offers this user (e.g. `new`). */
@@ -63,7 +61,7 @@ export const customDefinitionsQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...bestListsKey, 'definitions', id],
     queryFn: () => api.requestIn<Api['get_custom_defs']>(AREA, 'get_custom_defs', { params: { performanceListId: id! } }),
-    enabled: validId(id),
+    enabled: namesEntry(id),
   });
 
 /** The federation's age classes (they change with the reference data only). */

@@ -71,7 +71,7 @@ export function BestListForm({ list, defaultValues, readOnly }: BestListFormProp
 
   return (
     <>
-      <FormBox id="bestlist-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit('list')} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+      <FormBox id="bestlist-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit('list')} twoColumns>
         <FormTextField
           control={control}
           name="name"

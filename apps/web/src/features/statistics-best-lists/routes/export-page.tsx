@@ -98,7 +98,7 @@ function ExportForm({ list, back }: { list: BestList; back: ReactNode }) {
           {answer.text}
         </Alert>
       )}
-      <FormBox id="export-form" readOnly={!canExport} margin="normal" onSubmit={submit} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+      <FormBox id="export-form" readOnly={!canExport} margin="normal" onSubmit={submit} twoColumns>
         <FormTextField control={control} name="mail" id="export-mail" type="email" label={field('mail')} helperText={t('statistics.bestlists.export.mailHint')} autoComplete="email" />
         <FormTextField
           control={control}

@@ -71,7 +71,7 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
           {t('statistics.competitions.form.readOnly')}
         </Alert>
       )}
-      <FormBox id="competition-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+      <FormBox id="competition-form" readOnly={readOnly} disabled={disabled} margin="normal" onSubmit={() => submit()} twoColumns>
         <FormTextField control={control} name="name" label={field('name')} required slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.name } }} />
         <FormTextField
           control={control}

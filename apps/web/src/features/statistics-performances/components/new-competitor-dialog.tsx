@@ -93,7 +93,7 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
     <Dialog open={open} onClose={create.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('statistics.performances.competitor.title')}</DialogTitle>
       <DialogContent>
-        <FormBox id="new-competitor-form" margin="normal" onSubmit={() => submit()} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormBox id="new-competitor-form" margin="normal" onSubmit={() => submit()} twoColumns>
           <FormTextField control={control} name="firstName" label={field('firstName')} required slotProps={{ htmlInput: { maxLength: TextLimits.name } }} />
           <FormTextField control={control} name="lastName" label={field('lastName')} required slotProps={{ htmlInput: { maxLength: TextLimits.name } }} />
           <FormSelect

@@ -154,7 +154,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
           {t('statistics.performances.form.readOnly')}
         </Alert>
       )}
-      <FormBox id="performance-form" readOnly={readOnly} disabled={disabled} onSubmit={() => save(!creating)} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+      <FormBox id="performance-form" readOnly={readOnly} disabled={disabled} onSubmit={() => save(!creating)} twoColumns>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <CompetitionField
             control={control}

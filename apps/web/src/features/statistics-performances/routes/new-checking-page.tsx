@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -44,8 +44,7 @@ export function NewCheckingPage() {
   const title = t('statistics.checkings.new.title');
   const error = serverError ?? (submitted && selected.length === 0 ? t('validation.errorPerformanceListRequired') : null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSubmitted(true);
     if (!link || !performance || selected.length === 0) return;
     setServerError(null);
