@@ -37,7 +37,7 @@ async function setRowColumns(tx: DbOrTx, importId: number, updates: { position: 
 }
 
 /** The federation's clubs by folded name, to place new athletes; the federation itself where the sheet's club is unknown. */
-export async function clubsByName(tx: DbOrTx, masterId: number): Promise<Map<string, number>> {
+async function clubsByName(tx: DbOrTx, masterId: number): Promise<Map<string, number>> {
   const rows = await tx
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
@@ -169,14 +169,13 @@ export async function commitImport(db: Db, importId: number, masterId: number, n
       }
       const homeNation = await homeNationOf(tx, masterId);
       const created = await createSheetAthletes(tx, masterId, homeNation, wanted, now);
-      const newAthleteIds = new Map([...created].map(([key, athlete]) => [key, athlete.id]));
       const athleteIdOf = (r: ImportRowRecord): number => {
         if (r.athleteId !== null) return r.athleteId;
         const a = data(r).athlete;
-        return newAthleteIds.get(athleteMatchKey(a.lastName, a.firstName, a.yearOfBirth!, a.gender!))!;
+        return created.get(athleteMatchKey(a.lastName, a.firstName, a.yearOfBirth!, a.gender!))!.id;
       };
       const known = await athletesByIds(tx, masterId, creates.map(athleteIdOf));
-      const allNew = new Set(newAthleteIds.values());
+      const allNew = new Set([...created.values()].map((athlete) => athlete.id));
 
       const total = Math.max(1, rows.length);
       let done = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { performanceSeasonYear, rankingSortKey, markToUnits, unitsToMark } from './performance-marks';
+import { formatStoredMark, markKindOf, markToUnits, performanceSeasonYear, rankingSortKey, unitsToMark } from './performance-marks';
 
 describe('rankingSortKey', () => {
   it('orders times ascending with a hand time just below an equal automatic time', () => {
@@ -34,5 +34,19 @@ describe('performanceSeasonYear', () => {
     expect(performanceSeasonYear('2025-10-31', 0)).toBe(2025);
     expect(performanceSeasonYear('2026-03-31', 0)).toBe(2026);
     expect(performanceSeasonYear('2025-11-01', 1)).toBe(2025);
+  });
+});
+
+describe('formatStoredMark', () => {
+  it('reads a measurement that names no kind as a time', () => {
+    expect(markKindOf('distance')).toBe('distance');
+    expect(markKindOf('road')).toBe('time');
+  });
+
+  it('writes stored units as every list shows them: a hand time with its star, a road race to the whole second (rounded up)', () => {
+    expect(formatStoredMark({ code: '100', measurement: 'time' }, 1052, false)).toBe('10.52');
+    expect(formatStoredMark({ code: '100', measurement: 'time' }, 1050, true)).toBe('10.5*');
+    expect(formatStoredMark({ code: 'LJ', measurement: 'distance' }, 785, false)).toBe('7.85');
+    expect(formatStoredMark({ code: 'MAR', measurement: 'time' }, 774312, false)).toBe('2:09:04');
   });
 });
