@@ -1,24 +1,21 @@
 import { apiKeysApi as api, externalResultsApi, EXTERNAL_RESULTS_MAX, apiKeysCatalogue } from '@portal/domain';
-import { routeTable, type Feature } from '../api/define-route';
+import { catalogueArea, routeTable, type Feature } from '../api/define-route';
 import { offeredToKeyHolders } from './api-keys.policy';
 import { authenticateApiKey, keyCaller, listKeys, newKey, revoke } from './api-keys.service';
 import { receiveResults } from './external-results.service';
-
-const base = '/api/api-keys';
 
 /**
  * The federation's keys for meeting software: listed, created (the key shown once) and revoked, in
  * the area catalogue `api_key_links` of the federation's OrgAdmins and statisticians.
  */
-export const apiKeysFeature: Feature = {
-  name: 'api-keys',
-  catalogue: { rel: apiKeysCatalogue, path: `${base}/links`, offered: offeredToKeyHolders },
-  routes: routeTable(api, base, 'user', {
+export const apiKeysFeature = catalogueArea(
+  { name: 'api-keys', base: '/api/api-keys', contract: api, catalogue: apiKeysCatalogue, offered: offeredToKeyHolders },
+  {
     get_api_keys: ['GET', '', (ctx) => listKeys(ctx)],
     new_api_key: ['POST', '', (ctx) => newKey(ctx, ctx.body), { status: 201 }],
     revoke: ['DELETE', '/{id}', (ctx) => revoke(ctx, ctx.params.id)],
-  }),
-};
+  },
+);
 
 /** Roughly what a result takes as JSON, with room: the largest call is not refused for its size. */
 const BYTES_PER_RESULT = 500;

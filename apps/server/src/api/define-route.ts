@@ -112,6 +112,24 @@ export interface Feature {
   };
 }
 
+/**
+ * An area whose signed-in routes stand below `base` and are listed in a catalogue of their own at
+ * `${base}/links` under the rel `catalogue`, offered to callers for whom `offered` holds: what most
+ * areas are, declared without spelling out the catalogue's path and the table's base and access.
+ */
+export function catalogueArea<C extends Record<string, Endpoint>>(
+  area: Omit<Feature, 'routes' | 'catalogue'> & {
+    base: string;
+    contract: C;
+    catalogue: string;
+    offered: NonNullable<Feature['catalogue']>['offered'];
+  },
+  table: { [K in keyof C]?: RouteLine<C[K], 'user'> },
+): Feature {
+  const { base, contract, catalogue, offered, ...feature } = area;
+  return { ...feature, catalogue: { rel: catalogue, path: `${base}/links`, offered }, routes: routeTable(contract, base, 'user', table) };
+}
+
 /** The demo tree's organisations (by key) and accounts (by e-mail), for an area's demo data. */
 export interface DemoRefs {
   org(key: string): number;

@@ -1,5 +1,5 @@
 import { competitionApprovalApi as api, competitionApprovalCatalogue } from '@portal/domain';
-import { routeTable, type Feature } from '../api/define-route';
+import { catalogueArea } from '../api/define-route';
 import * as approval from './approval.service';
 import { addAttachment, attachmentFile, editAttachment, removeAttachment } from './attachments.service';
 import { uploadResultList } from './result-list.service';
@@ -7,18 +7,14 @@ import { createReceipt, invoiceFile } from './invoice.service';
 import { attachmentDisposition } from './file-sniff';
 import { seedDemoApprovals } from './competition-approval.seed';
 
-const base = '/api/competitionapprovals';
-
 /**
  * Competition approval (spec competition-approval.md): applications, the approval chain, finisher
  * numbers, invoices and attachments, in the area catalogue `competition_approval_links` that the
  * root offers to the organisers and approvers of the German federation only.
  */
-export const competitionApprovalFeature: Feature = {
-  name: 'competition-approval',
-  seed: { demo: seedDemoApprovals },
-  catalogue: { rel: competitionApprovalCatalogue, path: `${base}/links`, offered: approval.offeredToApplicants },
-  routes: routeTable(api, base, 'user', {
+export const competitionApprovalFeature = catalogueArea(
+  { name: 'competition-approval', base: '/api/competitionapprovals', contract: api, catalogue: competitionApprovalCatalogue, offered: approval.offeredToApplicants, seed: { demo: seedDemoApprovals } },
+  {
     get_by_org: ['GET', '/organizations/{organizationId}', (ctx) => approval.listApplications(ctx, ctx.params.organizationId, ctx.query)],
     get_by_id: ['GET', '/{id}', (ctx) => approval.getApplication(ctx, ctx.params.id)],
     new: ['POST', '', (ctx) => approval.createApplication(ctx, ctx.body), { status: 201 }],
@@ -51,5 +47,5 @@ export const competitionApprovalFeature: Feature = {
     fee_schedule: ['GET', '/fee-schedule', (ctx) => approval.feeSchedule(ctx)],
     date_clashes: ['GET', '/clashes', (ctx) => approval.dateClashes(ctx, ctx.query)],
     owner_organizations: ['GET', '/owners/{search}', (ctx) => approval.ownerOrganizations(ctx, ctx.params.search)],
-  }),
-};
+  },
+);

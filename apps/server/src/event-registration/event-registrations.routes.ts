@@ -1,12 +1,10 @@
 import { eventRegistrationsApi as api, eventRegistrationsCatalogue } from '@portal/domain';
-import { routeTable, type Feature } from '../api/define-route';
+import { catalogueArea } from '../api/define-route';
 import { offeredToRoleHolders } from './event-registrations.policy';
 import { changeRegistration, createRegistration, getRegistration, listRegistrations, removeRegistration } from './event-registrations.service';
 import { attendeesFile, informAttendees, listAttendees, removeAttendee } from './attendees.service';
 import { downloadDisposition } from './attendees-workbook';
 import { seedDemoEventRegistrations } from './event-registration.seed';
-
-const base = '/api/event-registrations';
 
 /**
  * Event registration (spec statistics.md §2.5): meetings of a club with a public sign-up, their
@@ -14,11 +12,9 @@ const base = '/api/event-registrations';
  * signed-in user holding a role, and the registry refuses every route of the area (403) to anyone
  * else; a registration is managed by its owner organisation and the admins above it.
  */
-export const eventRegistrationFeature: Feature = {
-  name: 'event-registration',
-  seed: { crowd: (db) => seedDemoEventRegistrations(db) },
-  catalogue: { rel: eventRegistrationsCatalogue, path: `${base}/links`, offered: offeredToRoleHolders },
-  routes: routeTable(api, base, 'user', {
+export const eventRegistrationFeature = catalogueArea(
+  { name: 'event-registration', base: '/api/event-registrations', contract: api, catalogue: eventRegistrationsCatalogue, offered: offeredToRoleHolders, seed: { crowd: (db) => seedDemoEventRegistrations(db) } },
+  {
     get_event_registrations: ['GET', '', (ctx) => listRegistrations(ctx, ctx.query)],
     new_event_reg: ['POST', '', (ctx) => createRegistration(ctx, ctx.body), { status: 201 }],
     get_by_id: ['GET', '/{guid}', (ctx) => getRegistration(ctx, ctx.params.guid)],
@@ -32,5 +28,5 @@ export const eventRegistrationFeature: Feature = {
       reply.header('Content-Disposition', downloadDisposition(file.fileName));
       return file.data;
     }],
-  }),
-};
+  },
+);

@@ -1,11 +1,9 @@
 import { manualBestlistsApi as api, manualBestlistsCatalogue } from '@portal/domain';
-import { routeTable, type Feature } from '../api/define-route';
+import { catalogueArea } from '../api/define-route';
 import { offeredToManualBestlistAdmins } from './manual-bestlists.policy';
 import * as manualBestlists from './manual-bestlists.service';
 import * as manualPerformances from './manual-performances.service';
 import { seedDemoManualBestlists } from './manual-bestlists.seed';
-
-const base = '/api/manual-bestlists';
 
 /**
  * Manual best lists and their performances (spec statistics.md §2.7): curated lists of the
@@ -13,11 +11,9 @@ const base = '/api/manual-bestlists';
  * offered to manual best list admins of the federation only, and the registry refuses every route
  * of the area (403) to anyone else; another federation's lists answer 404.
  */
-export const manualBestlistsFeature: Feature = {
-  name: 'manual-bestlists',
-  seed: { crowd: (db) => seedDemoManualBestlists(db) },
-  catalogue: { rel: manualBestlistsCatalogue, path: `${base}/links`, offered: offeredToManualBestlistAdmins },
-  routes: routeTable(api, base, 'user', {
+export const manualBestlistsFeature = catalogueArea(
+  { name: 'manual-bestlists', base: '/api/manual-bestlists', contract: api, catalogue: manualBestlistsCatalogue, offered: offeredToManualBestlistAdmins, seed: { crowd: (db) => seedDemoManualBestlists(db) } },
+  {
     get_manual_bestlists: ['GET', '', (ctx) => manualBestlists.listManualBestlists(ctx, ctx.query)],
     new: ['POST', '', (ctx) => manualBestlists.createManualBestlist(ctx, ctx.body), { status: 201 }],
     get_manual_performance: ['GET', '/performances/{id}', (ctx) => manualPerformances.getManualPerformance(ctx, ctx.params.id)],
@@ -29,5 +25,5 @@ export const manualBestlistsFeature: Feature = {
     get_manual_performances: ['GET', '/{id}/performances', (ctx) => manualPerformances.listManualPerformances(ctx, ctx.params.id, ctx.query)],
     new_manual_performance: ['POST', '/{id}/performances', (ctx) => manualPerformances.createManualPerformance(ctx, ctx.params.id, ctx.body), { status: 201 }],
     get_manual_bestlist_events: ['GET', '/{id}/events', (ctx) => manualPerformances.manualBestlistEvents(ctx, ctx.params.id, ctx.query.used ?? false)],
-  }),
-};
+  },
+);

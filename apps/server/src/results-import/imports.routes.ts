@@ -1,22 +1,18 @@
 import { resultImportsApi as api, resultImportsCatalogue } from '@portal/domain';
-import { routeTable, type Feature } from '../api/define-route';
+import { catalogueArea } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
 import { commitImportJob } from './import-commit.job';
 import { importTemplateWorkbook } from './import-template';
 import { discardImport, getImport, importRows, listImports, newImport, resolveRow, startCommit, undo } from './imports.service';
-
-const base = '/api/statistics/imports';
 
 /**
  * The results import: result sheets read into a preview, committed as a job, undone. The area
  * catalogue `import_links` is offered to statisticians only; the registry refuses every route of
  * the area (403) to anyone else.
  */
-export const resultsImportFeature: Feature = {
-  name: 'results-import',
-  catalogue: { rel: resultImportsCatalogue, path: `${base}/links`, offered: offeredToStatisticians },
-  jobs: [commitImportJob],
-  routes: routeTable(api, base, 'user', {
+export const resultsImportFeature = catalogueArea(
+  { name: 'results-import', base: '/api/statistics/imports', contract: api, catalogue: resultImportsCatalogue, offered: offeredToStatisticians, jobs: [commitImportJob] },
+  {
     get_imports: ['GET', '', (ctx) => listImports(ctx, ctx.query)],
     new_import: ['POST', '', (ctx) => newImport(ctx, ctx.request), { status: 201 }],
     import_template: ['GET', '/template', async ({ culture, reply }) => {
@@ -29,5 +25,5 @@ export const resultsImportFeature: Feature = {
     commit_import: ['POST', '/{id}/commit', (ctx) => startCommit(ctx, ctx.params.id)],
     discard_import: ['POST', '/{id}/discard', (ctx) => discardImport(ctx, ctx.params.id)],
     undo_import: ['POST', '/{id}/undo', (ctx) => undo(ctx, ctx.params.id)],
-  }),
-};
+  },
+);

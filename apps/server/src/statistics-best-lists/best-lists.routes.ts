@@ -1,22 +1,18 @@
 import { bestListsApi as api, bestListsCatalogue } from '@portal/domain';
-import { routeTable, type Feature } from '../api/define-route';
+import { catalogueArea } from '../api/define-route';
 import { offeredToStatisticians } from '../statistics/statistician.policy';
 import * as bestLists from './best-lists.service';
 import { startExport } from './export/export.service';
 import { bestListExportJob } from './export/export.job';
-
-const base = '/api/statistics/bestlists';
 
 /**
  * Best lists, their definitions and the export (spec statistics.md §2.1). The area catalogue
  * `bestlist_links` is offered to statisticians only, and the registry refuses every route of the
  * area (403) to anyone else; each call reads and writes the caller's federation only.
  */
-export const bestListsFeature: Feature = {
-  name: 'statistics-best-lists',
-  catalogue: { rel: bestListsCatalogue, path: `${base}/links`, offered: offeredToStatisticians },
-  jobs: [bestListExportJob],
-  routes: routeTable(api, base, 'user', {
+export const bestListsFeature = catalogueArea(
+  { name: 'statistics-best-lists', base: '/api/statistics/bestlists', contract: api, catalogue: bestListsCatalogue, offered: offeredToStatisticians, jobs: [bestListExportJob] },
+  {
     get_bestlists: ['GET', '', (ctx) => bestLists.listBestLists(ctx, ctx.query)],
     new: ['POST', '', (ctx) => bestLists.createBestList(ctx, ctx.body), { status: 201 }],
     bestlists_for_selector: ['GET', '/selector', (ctx) => bestLists.bestListSelector(ctx)],
@@ -31,5 +27,5 @@ export const bestListsFeature: Feature = {
     get_class_by_perf_id: ['GET', '/{perflist}/classes', (ctx) => bestLists.listClasses(ctx, ctx.params.perflist)],
     get_event_by_perf_id: ['GET', '/{perflist}/classes/{classId}/events/{env}', (ctx) => bestLists.listEvents(ctx, ctx.params.perflist, ctx.params.classId, ctx.params.env)],
     startexport: ['GET', '/{id}/export', (ctx) => startExport(ctx, ctx.params.id, ctx.query)],
-  }),
-};
+  },
+);
