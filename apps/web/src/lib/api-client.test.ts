@@ -89,4 +89,21 @@ describe('ApiClient', () => {
     await expect(api.loadRoot()).rejects.toMatchObject({ status: 0 });
     expect(errorStore.get()).toBe(i18n.t('http.500'));
   });
+
+  it('finds an entry that is not there as null and leaves the alert empty; other refusals still show', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api') return json(200, { links });
+      // /api/users/{status}/roles/…: the server answers the status the test names.
+      return json(Number(url.pathname.split('/')[3]), { status: 0, title: 'x', message: 'refused' });
+    }));
+    const api = new ApiClient();
+    errorStore.set('an earlier error');
+    expect(await api.find('roles', { params: { id: 404, organizationId: 1 } })).toBeNull();
+    expect(errorStore.get()).toBeNull();
+    await expect(api.find('roles', { params: { id: 500, organizationId: 1 } })).rejects.toMatchObject({ status: 500 });
+    expect(errorStore.get()).toBe(i18n.t('http.500'));
+    await expect(api.call('roles', { params: { id: 404, organizationId: 1 } })).rejects.toMatchObject({ status: 404 });
+    expect(errorStore.get()).toBe(i18n.t('http.404'));
+  });
 });

@@ -41,10 +41,12 @@ export interface RequestOptions {
   raw?: boolean;
   /** Keep the current error (used by background reloads). */
   keepError?: boolean;
+  /** A 404 answers null and shows no error: the screen says itself that the entry is not there. */
+  absentIsNull?: boolean;
 }
 
 /** The options of a typed call: params, query and body as the endpoint's schemas take them. */
-export interface CallOptions<E extends Endpoint> extends Omit<RequestOptions, 'params' | 'query' | 'body' | 'raw'> {
+export interface CallOptions<E extends Endpoint> extends Omit<RequestOptions, 'params' | 'query' | 'body' | 'raw' | 'absentIsNull'> {
   params?: EndpointParams<E>;
   query?: EndpointQuery<E>;
   body?: EndpointBody<E>;
@@ -146,6 +148,11 @@ export class ApiClient {
     return this.call<EndpointResponse<E>>(rel, options as RequestOptions);
   }
 
+  /** Reads one entry through the root link `rel`, typed like `request`; an entry that is not there is null (see `findIn`). */
+  find<E extends Endpoint>(rel: E['rel'], options: CallOptions<E> = {}): Promise<EndpointResponse<E> | null> {
+    return this.call<EndpointResponse<E> | null>(rel, { ...(options as RequestOptions), absentIsNull: true });
+  }
+
   /** The links of an area catalogue (e.g. `competition_approval_links`); empty when the root does not offer it. */
   async areaLinks(area: Rel): Promise<Link[]> {
     const root = await this.loadRoot();
@@ -168,6 +175,15 @@ export class ApiClient {
       throw error;
     }
     return this.follow<EndpointResponse<E>>(link, options as RequestOptions, rel);
+  }
+
+  /**
+   * Reads one entry through the link `rel` of the area catalogue `area`, typed like `requestIn`: an
+   * entry that is not there (404: deleted, or not the caller's) is null, and the page's alert stays
+   * empty, as the screen shows its own "not found" with the way back.
+   */
+  findIn<E extends Endpoint>(area: Rel, rel: E['rel'], options: CallOptions<E> = {}): Promise<EndpointResponse<E> | null> {
+    return this.requestIn<E>(area, rel, { ...options, absentIsNull: true } as CallOptions<E>) as Promise<EndpointResponse<E> | null>;
   }
 
   /** Follows a row link that belongs to endpoint `E` (e.g. a row's `update`), typed like `request`. */
@@ -218,6 +234,7 @@ export class ApiClient {
       if (!retried && storage.get(storageKeys.refreshToken) && (await this.refreshOnce())) return this.send<T>(method, url, options, rel, true);
       this.onAuthFailure();
     }
+    if (response.status === 404 && options.absentIsNull) return null as T;
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as ProblemBody | null;
       throw this.fail(new ApiError(response.status, this.messageFor(response.status, body), body), options);

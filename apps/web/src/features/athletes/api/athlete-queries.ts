@@ -21,7 +21,7 @@ export const athleteSearchQueryOptions = (search: string, pageNumber: number, pa
 export const athleteQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...athletesKey, 'profile', id],
-    queryFn: () => api.request<Api['public_athlete']>('public_athlete', { params: { id: id! } }),
+    queryFn: () => api.find<Api['public_athlete']>('public_athlete', { params: { id: id! } }),
     enabled: namesEntry(id),
     staleTime: 60_000,
   });

@@ -23,7 +23,7 @@ export const approvalListQueryOptions = (organizationId: number | null, query: C
 export const approvalQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...approvalsKey, 'item', id],
-    queryFn: () => api.requestIn<typeof competitionApprovalApi.get_by_id>(AREA, 'get_by_id', { params: { id: id! } }),
+    queryFn: () => api.findIn<typeof competitionApprovalApi.get_by_id>(AREA, 'get_by_id', { params: { id: id! } }),
     enabled: namesEntry(id),
   });
 

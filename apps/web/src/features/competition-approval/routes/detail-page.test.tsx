@@ -133,5 +133,6 @@ describe('DetailPage', { timeout: 30_000 }, () => {
     refuse(competitionApprovalApi.get_by_id, 404);
     detail();
     expect(await screen.findByText('Dieser Antrag wurde nicht gefunden.')).toBeTruthy();
+    expect(screen.queryByText(i18n.t('http.404'))).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export const publicEventsKey = ['public-events'] as const;
 export const publicEventQueryOptions = (guid: string | null) =>
   queryOptions({
     queryKey: [...publicEventsKey, guid],
-    queryFn: () => api.request<Api['public_event_registration']>('public_event_registration', { params: { guid: guid! }, keepError: true }),
+    queryFn: () => api.find<Api['public_event_registration']>('public_event_registration', { params: { guid: guid! }, keepError: true }),
     enabled: guid !== null,
     retry: false,
   });

@@ -23,7 +23,7 @@ export const registrationListQueryOptions = (query: EventRegistrationListQuery) 
 export const registrationQueryOptions = (guid: string | null) =>
   queryOptions({
     queryKey: [...registrationsKey, 'item', guid],
-    queryFn: () => api.requestIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { guid: guid! } }),
+    queryFn: () => api.findIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { guid: guid! } }),
     enabled: guid !== null,
   });
 

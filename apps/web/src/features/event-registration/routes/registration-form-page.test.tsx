@@ -157,5 +157,7 @@ describe('RegistrationFormPage', { timeout: 30_000 }, () => {
     refuse(eventRegistrationsApi.get_by_id, 404);
     renderEdit();
     await screen.findByText('Diese Veranstaltung wurde nicht gefunden.');
+    // The screen says it once: the page's alert does not repeat the server's 404.
+    expect(screen.queryByText(i18n.t('http.404'))).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ export const manualBestlistListQueryOptions = (query: ManualBestlistListQuery) =
 export const manualBestlistQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...manualBestlistsKey, 'list', id],
-    queryFn: () => api.requestIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
+    queryFn: () => api.findIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
     enabled: namesEntry(id),
   });
 
@@ -45,7 +45,7 @@ export const classesQueryOptions = () =>
 export const listEventsQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...manualBestlistsKey, 'events', id],
-    queryFn: () => api.requestIn<Api['get_manual_bestlist_events']>(AREA, 'get_manual_bestlist_events', { params: { id: id! }, query: {} }),
+    queryFn: () => api.findIn<Api['get_manual_bestlist_events']>(AREA, 'get_manual_bestlist_events', { params: { id: id! }, query: {} }),
     enabled: namesEntry(id),
   });
 
@@ -61,7 +61,7 @@ export const manualPerformanceListQueryOptions = (id: number, query: ManualPerfo
 export const manualPerformanceQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...manualBestlistsKey, 'performance', id],
-    queryFn: () => api.requestIn<Api['get_manual_performance']>(AREA, 'get_manual_performance', { params: { id: id! } }),
+    queryFn: () => api.findIn<Api['get_manual_performance']>(AREA, 'get_manual_performance', { params: { id: id! } }),
     enabled: namesEntry(id),
   });
 

@@ -20,7 +20,7 @@ export const publicManualListsQueryOptions = () =>
 export const publicManualListQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...publicManualKey, 'list', id],
-    queryFn: () => api.request<Api['public_manual_bestlist']>('public_manual_bestlist', { params: { id: id! } }),
+    queryFn: () => api.find<Api['public_manual_bestlist']>('public_manual_bestlist', { params: { id: id! } }),
     enabled: namesEntry(id),
     staleTime: 60_000,
   });

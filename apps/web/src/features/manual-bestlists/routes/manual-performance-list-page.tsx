@@ -53,7 +53,7 @@ export function ManualPerformanceListPage() {
     [setStored, listId],
   );
   const query = useMemo(() => manualPerformanceListQuery(state), [state]);
-  const performances = useQuery({ ...manualPerformanceListQueryOptions(listId, query), enabled: list.isSuccess });
+  const performances = useQuery({ ...manualPerformanceListQueryOptions(listId, query), enabled: Boolean(list.data) });
   const success = useSuccessMessage();
   const remove = useDeleteByLink();
   const deletion = useConfirmedDelete(remove, (performance: ManualPerformance) => linkOf(performance, 'delete'), () => success.show('manualBestlists.performances.deleted'));

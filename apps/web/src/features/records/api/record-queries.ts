@@ -22,7 +22,7 @@ export const recordListQueryOptions = (setId: number | null, query: RecordListQu
 export const recordQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...recordsKey, 'record', id],
-    queryFn: () => api.requestIn<Api['get_by_id']>(RECORDS_AREA, 'get_by_id', { params: { id: id! } }),
+    queryFn: () => api.findIn<Api['get_by_id']>(RECORDS_AREA, 'get_by_id', { params: { id: id! } }),
     enabled: namesEntry(id),
   });
 

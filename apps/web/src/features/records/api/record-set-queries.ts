@@ -23,7 +23,7 @@ export const recordSetListQueryOptions = (query: RecordSetListQuery) =>
 export const recordSetQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...recordsKey, 'set', id],
-    queryFn: () => api.requestIn<Api['get_by_id']>(SETS_AREA, 'get_by_id', { params: { id: id! } }),
+    queryFn: () => api.findIn<Api['get_by_id']>(SETS_AREA, 'get_by_id', { params: { id: id! } }),
     enabled: namesEntry(id),
   });
 

@@ -30,7 +30,7 @@ export const importListQueryOptions = (query: EndpointQuery<Api['get_imports']>)
 export const importQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...importsKey, 'item', id],
-    queryFn: () => api.requestIn<Api['get_import']>(AREA, 'get_import', { params: { id } }),
+    queryFn: () => api.findIn<Api['get_import']>(AREA, 'get_import', { params: { id } }),
     enabled: namesEntry(id),
     refetchInterval: (query) => (query.state.data?.state === 'committing' ? COMMIT_POLL_MS : false),
   });

@@ -28,7 +28,7 @@ export const bestListPageQueryOptions = (query: BestListListQuery) =>
 export const bestListQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...bestListsKey, 'item', id],
-    queryFn: () => api.requestIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
+    queryFn: () => api.findIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
     enabled: namesEntry(id),
   });
 
@@ -60,7 +60,7 @@ export const regionalRestrictionQueryOptions = (search: string) =>
 export const customDefinitionsQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...bestListsKey, 'definitions', id],
-    queryFn: () => api.requestIn<Api['get_custom_defs']>(AREA, 'get_custom_defs', { params: { performanceListId: id! } }),
+    queryFn: () => api.findIn<Api['get_custom_defs']>(AREA, 'get_custom_defs', { params: { performanceListId: id! } }),
     enabled: namesEntry(id),
   });
 

@@ -20,7 +20,7 @@ export const publicBestListsQueryOptions = () =>
 export const publicBestListQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...publicBestListsKey, 'list', id],
-    queryFn: () => api.request<Api['public_bestlist']>('public_bestlist', { params: { id: id! } }),
+    queryFn: () => api.find<Api['public_bestlist']>('public_bestlist', { params: { id: id! } }),
     enabled: namesEntry(id),
     staleTime: 60_000,
   });

@@ -23,7 +23,7 @@ export const competitionListQueryOptions = (query: PerformanceCompetitionListQue
 export const competitionQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...competitionsKey, 'item', id],
-    queryFn: () => api.requestIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
+    queryFn: () => api.findIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
     enabled: namesEntry(id),
   });
 

@@ -44,7 +44,7 @@ export const performanceListQueryOptions = (query: EndpointQuery<Perf['get_perfo
 export const performanceQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: [...performancesKey, 'item', id],
-    queryFn: () => api.requestIn<Perf['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
+    queryFn: () => api.findIn<Perf['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
     enabled: namesEntry(id),
   });
 
@@ -85,7 +85,7 @@ export const clubSearchQueryOptions = (search: string) =>
 export const checkingsQueryOptions = (perfId: number | null) =>
   queryOptions({
     queryKey: [...performancesKey, 'checkings', perfId],
-    queryFn: () => api.requestIn<Checks['get_checkings']>(AREA, 'get_checkings', { params: { perfId: perfId! } }),
+    queryFn: () => api.findIn<Checks['get_checkings']>(AREA, 'get_checkings', { params: { perfId: perfId! } }),
     enabled: perfId !== null && Number.isInteger(perfId) && perfId > 0,
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { performanceCheckingsApi, type CheckingList } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { answer, type Received } from '../../../testing/api-handlers';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
 import { renderPages, sampleChecking, sampleCheckingList } from '../components/performance-test-support';
 import { CheckingListPage } from './checking-list-page';
 
@@ -77,5 +77,13 @@ describe('CheckingListPage', { timeout: 30_000 }, () => {
     render();
     expect(await screen.findByText('Die Leistung zählt für keine Bestenliste.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Neue Prüfung' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says once that a performance is not there, with no list to add to', async () => {
+    refuse(performanceCheckingsApi.get_checkings, 404);
+    render();
+    expect(await screen.findByText(i18n.t('statistics.checkings.list.notFound'))).toBeTruthy();
+    expect(screen.queryByText(i18n.t('http.404'))).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Neue Prüfung' })).toBeNull();
   });
 });

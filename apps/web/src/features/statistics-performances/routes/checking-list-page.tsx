@@ -69,7 +69,7 @@ export function CheckingListPage() {
       actions={<Button onClick={back}>{t('common.back')}</Button>}
     >
       <SuccessAlert message={success.message} onClose={success.close} />
-      {checkings.isError && !checkings.data ? (
+      {!checkings.data && !checkings.isPending ? (
         <Alert severity="info">{t('statistics.checkings.list.notFound')}</Alert>
       ) : (
         <>
