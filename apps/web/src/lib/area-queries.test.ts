@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaRelsQueryOptions, namesEntry } from './area-queries';
+import type { recordsApi } from '@portal/domain';
+import { areaQueries, areaRelsQueryOptions, idParams, namesEntry } from './area-queries';
 
 describe('area queries', () => {
   it('asks for an entry only where the route names one', () => {
@@ -12,5 +13,18 @@ describe('area queries', () => {
     const records = areaRelsQueryOptions('record_links', ['records']).queryKey;
     expect(sets).not.toEqual(records);
     expect(sets.slice(0, 1)).toEqual(['records']);
+  });
+
+  it("keeps an area's pages, entries and look-ups apart under its key, and asks for none without its params", () => {
+    const records = areaQueries<typeof recordsApi>('record_links', ['records']);
+    const page = records.page('get_records', { pageNumber: 1, pageSize: 10 }, idParams(4));
+    expect(page.queryKey).toEqual(['records', 'get_records', { id: 4 }, { pageNumber: 1, pageSize: 10 }]);
+    expect(page.enabled).toBe(true);
+    expect(records.page('get_records', { pageNumber: 1, pageSize: 10 }, idParams(null)).enabled).toBe(false);
+    expect(records.entry('get_by_id', idParams(7)).queryKey).toEqual(['records', 'get_by_id', { id: 7 }]);
+    expect(records.entry('get_by_id', idParams(0)).enabled).toBe(false);
+    expect(records.lookup('get_events', idParams(4)).staleTime).toBeGreaterThan(0);
+    expect(records.lookup('get_events', idParams(null)).enabled).toBe(false);
+    expect(records.rels().queryKey).toEqual(areaRelsQueryOptions('record_links', ['records']).queryKey);
   });
 });

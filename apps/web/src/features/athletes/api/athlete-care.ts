@@ -1,36 +1,25 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, athleteCareApi, performancesApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { athletesKey } from './athlete-queries';
+import { areaQueries } from '../../../lib/area-queries';
 
 type Api = typeof athleteCareApi;
 const AREA = 'athlete_links';
 /** Prefix of the statisticians' athlete queries; a merge or a correction refreshes them all. */
 export const careKey = ['athlete-care'] as const;
 
+const queries = areaQueries<Api>(AREA, careKey);
+
 /** Pairs of athletes that may be one person. */
-export const duplicatesQueryOptions = (pageNumber: number, pageSize: number) =>
-  queryOptions({
-    queryKey: [...careKey, 'duplicates', pageNumber, pageSize],
-    queryFn: () => api.requestIn<Api['get_duplicate_candidates']>(AREA, 'get_duplicate_candidates', { query: { pageNumber, pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+export const duplicatesQueryOptions = (pageNumber: number, pageSize: number) => queries.page('get_duplicate_candidates', { pageNumber, pageSize });
 
 /** The federation's athletes by name or code. */
 export const careAthletesQueryOptions = (search: string, pageNumber: number, pageSize: number) =>
-  queryOptions({
-    queryKey: [...careKey, 'athletes', search, pageNumber, pageSize],
-    queryFn: () => api.requestIn<Api['get_athletes']>(AREA, 'get_athletes', { query: { search: search || undefined, pageNumber, pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  queries.page('get_athletes', { search: search || undefined, pageNumber, pageSize });
 
 /** The federation's merges, newest first. */
-export const mergeHistoryQueryOptions = (pageNumber: number, pageSize: number) =>
-  queryOptions({
-    queryKey: [...careKey, 'merges', pageNumber, pageSize],
-    queryFn: () => api.requestIn<Api['get_merge_history']>(AREA, 'get_merge_history', { query: { pageNumber, pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+export const mergeHistoryQueryOptions = (pageNumber: number, pageSize: number) => queries.page('get_merge_history', { pageNumber, pageSize });
 
 /** What merging `mergeId` into `keepId` would move, and why it would be refused. */
 export const mergePreviewQueryOptions = (keepId: number | null, mergeId: number | null) =>

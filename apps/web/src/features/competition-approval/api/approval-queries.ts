@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isSearchable } from '../../../lib/lookups';
 import type { competitionApprovalApi, CompetitionApprovalListQuery, EndpointQuery, publicCalendarApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { namesEntry } from '../../../lib/area-queries';
+import { areaQueries, idParams } from '../../../lib/area-queries';
 
 /** The area catalogue every call of this feature goes through. */
 export const AREA = 'competition_approval_links';
@@ -10,22 +10,14 @@ export const AREA = 'competition_approval_links';
 /** Prefix of every query of the area; mutations invalidate through it. */
 export const approvalsKey = ['competition-approvals'] as const;
 
+const queries = areaQueries<typeof competitionApprovalApi>(AREA, approvalsKey);
+
 /** One page of the applications visible in organisation `organizationId`. */
 export const approvalListQueryOptions = (organizationId: number | null, query: CompetitionApprovalListQuery) =>
-  queryOptions({
-    queryKey: [...approvalsKey, 'list', organizationId, query],
-    queryFn: () => api.requestIn<typeof competitionApprovalApi.get_by_org>(AREA, 'get_by_org', { params: { organizationId: organizationId! }, query }),
-    enabled: organizationId !== null,
-    placeholderData: keepPreviousData,
-  });
+  queries.page('get_by_org', query, organizationId === null ? null : { organizationId });
 
 /** One application with its links, approvals, attachments and history. */
-export const approvalQueryOptions = (id: number | null) =>
-  queryOptions({
-    queryKey: [...approvalsKey, 'item', id],
-    queryFn: () => api.findIn<typeof competitionApprovalApi.get_by_id>(AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: namesEntry(id),
-  });
+export const approvalQueryOptions = (id: number | null) => queries.entry('get_by_id', idParams(id));
 
 /** The federation's age classes for the classes step. */
 export const classDefinitionsQueryOptions = () =>
@@ -44,12 +36,7 @@ export const enduranceEventsQueryOptions = () =>
   });
 
 /** The caller's federation's fee schedule (for the estimates before requesting and before sending finishers). */
-export const feeScheduleQueryOptions = () =>
-  queryOptions({
-    queryKey: [...approvalsKey, 'fee-schedule'],
-    queryFn: () => api.requestIn<typeof competitionApprovalApi.fee_schedule>(AREA, 'fee_schedule'),
-    staleTime: 5 * 60_000,
-  });
+export const feeScheduleQueryOptions = () => queries.lookup('fee_schedule');
 
 /** Other events on the same day nearby (warning on the form). */
 export const dateClashesQueryOptions = (query: EndpointQuery<typeof competitionApprovalApi.date_clashes> | null) =>

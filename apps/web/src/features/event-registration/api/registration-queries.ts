@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, EventRegistrationListQuery, Link, eventRegistrationsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { areaRelsQueryOptions } from '../../../lib/area-queries';
+import { areaQueries } from '../../../lib/area-queries';
 
 type Api = typeof eventRegistrationsApi;
 
@@ -11,13 +11,10 @@ export const AREA = 'event_registration_links';
 /** Prefix of every query of the area; changes invalidate through it. */
 export const registrationsKey = ['event-registration'] as const;
 
+const queries = areaQueries<Api>(AREA, registrationsKey);
+
 /** One page of the registrations the caller manages. */
-export const registrationListQueryOptions = (query: EventRegistrationListQuery) =>
-  queryOptions({
-    queryKey: [...registrationsKey, 'list', query],
-    queryFn: () => api.requestIn<Api['get_event_registrations']>(AREA, 'get_event_registrations', { query }),
-    placeholderData: keepPreviousData,
-  });
+export const registrationListQueryOptions = (query: EventRegistrationListQuery) => queries.page('get_event_registrations', query);
 
 /** One registration (by its public identifier) with its links. */
 export const registrationQueryOptions = (guid: string | null) =>
@@ -28,7 +25,7 @@ export const registrationQueryOptions = (guid: string | null) =>
   });
 
 /** The rels of the area catalogue (whether the caller may create). */
-export const registrationCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, registrationsKey);
+export const registrationCatalogueQueryOptions = queries.rels;
 
 /**
  * The attendees behind a row's `get_attendees` link; nothing is asked without the link. Asked again

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, Link, ManualBestlistListQuery, ManualPerformanceListQuery, manualBestlistsApi, statisticsDefinitionsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { areaRelsQueryOptions, namesEntry, useSaveEntry } from '../../../lib/area-queries';
+import { namesEntry, useSaveEntry, areaQueries, idParams } from '../../../lib/area-queries';
 
 type Api = typeof manualBestlistsApi;
 type Defs = typeof statisticsDefinitionsApi;
@@ -13,25 +13,17 @@ export const DEFINITIONS_AREA = 'definitions_links';
 /** Prefix of every query of the area; saving invalidates through it. */
 export const manualBestlistsKey = ['manual-bestlists'] as const;
 
+const queries = areaQueries<Api>(AREA, manualBestlistsKey);
+
 const REFERENCE_STALE_MS = 5 * 60_000;
 /** One page of the federation's manual lists. */
-export const manualBestlistListQueryOptions = (query: ManualBestlistListQuery) =>
-  queryOptions({
-    queryKey: [...manualBestlistsKey, 'lists', query],
-    queryFn: () => api.requestIn<Api['get_manual_bestlists']>(AREA, 'get_manual_bestlists', { query }),
-    placeholderData: keepPreviousData,
-  });
+export const manualBestlistListQueryOptions = (query: ManualBestlistListQuery) => queries.page('get_manual_bestlists', query);
 
 /** One list with its links. */
-export const manualBestlistQueryOptions = (id: number | null) =>
-  queryOptions({
-    queryKey: [...manualBestlistsKey, 'list', id],
-    queryFn: () => api.findIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: namesEntry(id),
-  });
+export const manualBestlistQueryOptions = (id: number | null) => queries.entry('get_by_id', idParams(id));
 
 /** The rels of the catalogue (whether the caller may create a list: `new`). */
-export const manualBestlistCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, manualBestlistsKey);
+export const manualBestlistCatalogueQueryOptions = queries.rels;
 
 /** The federation's classes (the class selector fills ages and gender from them). */
 export const classesQueryOptions = () =>
@@ -50,20 +42,10 @@ export const listEventsQueryOptions = (id: number | null) =>
   });
 
 /** One page of a list's performances. */
-export const manualPerformanceListQueryOptions = (id: number, query: ManualPerformanceListQuery) =>
-  queryOptions({
-    queryKey: [...manualBestlistsKey, 'performances', id, query],
-    queryFn: () => api.requestIn<Api['get_manual_performances']>(AREA, 'get_manual_performances', { params: { id }, query }),
-    placeholderData: keepPreviousData,
-  });
+export const manualPerformanceListQueryOptions = (id: number, query: ManualPerformanceListQuery) => queries.page('get_manual_performances', query, { id });
 
 /** One performance with its links. */
-export const manualPerformanceQueryOptions = (id: number | null) =>
-  queryOptions({
-    queryKey: [...manualBestlistsKey, 'performance', id],
-    queryFn: () => api.findIn<Api['get_manual_performance']>(AREA, 'get_manual_performance', { params: { id: id! } }),
-    enabled: namesEntry(id),
-  });
+export const manualPerformanceQueryOptions = (id: number | null) => queries.entry('get_manual_performance', idParams(id));
 
 /** Creates a list (`new`) or follows a list's `update` link. */
 export const useSaveManualBestlist = () => useSaveEntry<Api['new'], Api['update']>(AREA, 'new', manualBestlistsKey);

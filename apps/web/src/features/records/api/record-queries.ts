@@ -1,39 +1,24 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, Link, RecordListQuery, recordsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { recordsKey } from './record-set-queries';
-import { namesEntry } from '../../../lib/area-queries';
+import { areaQueries, idParams, namesEntry } from '../../../lib/area-queries';
 
 type Api = typeof recordsApi;
 
 /** The area catalogue of the records. */
 export const RECORDS_AREA = 'record_links';
 
+const queries = areaQueries<Api>(RECORDS_AREA, recordsKey);
+
 /** One page of a set's records. */
-export const recordListQueryOptions = (setId: number | null, query: RecordListQuery) =>
-  queryOptions({
-    queryKey: [...recordsKey, 'records', setId, query],
-    queryFn: () => api.requestIn<Api['get_records']>(RECORDS_AREA, 'get_records', { params: { id: setId! }, query }),
-    enabled: namesEntry(setId),
-    placeholderData: keepPreviousData,
-  });
+export const recordListQueryOptions = (setId: number | null, query: RecordListQuery) => queries.page('get_records', query, idParams(setId));
 
 /** One record with its links. */
-export const recordQueryOptions = (id: number | null) =>
-  queryOptions({
-    queryKey: [...recordsKey, 'record', id],
-    queryFn: () => api.findIn<Api['get_by_id']>(RECORDS_AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: namesEntry(id),
-  });
+export const recordQueryOptions = (id: number | null) => queries.entry('get_by_id', idParams(id));
 
 /** The events of a set with the form's flags. */
-export const setEventsQueryOptions = (setId: number | null) =>
-  queryOptions({
-    queryKey: [...recordsKey, 'events', setId],
-    queryFn: () => api.requestIn<Api['get_events']>(RECORDS_AREA, 'get_events', { params: { id: setId! }, keepError: true }),
-    enabled: namesEntry(setId),
-    staleTime: 5 * 60_000,
-  });
+export const setEventsQueryOptions = (setId: number | null) => queries.lookup('get_events', idParams(setId));
 
 /** The performances that beat a set's records. */
 export const candidatesQueryOptions = (setId: number | null) =>

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Link, RecordSetListQuery, recordSetsApi, statisticsDefinitionsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { areaRelsQueryOptions, namesEntry, useSaveEntry } from '../../../lib/area-queries';
+import { useSaveEntry, areaQueries, idParams } from '../../../lib/area-queries';
 
 type Api = typeof recordSetsApi;
 
@@ -11,32 +11,19 @@ export const SETS_AREA = 'recordset_links';
 /** Prefix of every query of the records feature; saving invalidates through it. */
 export const recordsKey = ['records'] as const;
 
+const sets = areaQueries<Api>(SETS_AREA, recordsKey);
+
 /** One page of the federation's record sets. */
-export const recordSetListQueryOptions = (query: RecordSetListQuery) =>
-  queryOptions({
-    queryKey: [...recordsKey, 'sets', query],
-    queryFn: () => api.requestIn<Api['get_recordsets']>(SETS_AREA, 'get_recordsets', { query }),
-    placeholderData: keepPreviousData,
-  });
+export const recordSetListQueryOptions = (query: RecordSetListQuery) => sets.page('get_recordsets', query);
 
 /** One set with its links. */
-export const recordSetQueryOptions = (id: number | null) =>
-  queryOptions({
-    queryKey: [...recordsKey, 'set', id],
-    queryFn: () => api.findIn<Api['get_by_id']>(SETS_AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: namesEntry(id),
-  });
+export const recordSetQueryOptions = (id: number | null) => sets.entry('get_by_id', idParams(id));
 
 /** The rels the sets catalogue offers (whether `new` may be used). */
-export const recordSetCatalogueQueryOptions = () => areaRelsQueryOptions(SETS_AREA, recordsKey);
+export const recordSetCatalogueQueryOptions = sets.rels;
 
 /** The federation and its state associations: the qualifiers of national and regional sets. */
-export const validityRegionsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...recordsKey, 'regions'],
-    queryFn: () => api.requestIn<Api['get_validity_regions']>(SETS_AREA, 'get_validity_regions', { keepError: true }),
-    staleTime: 5 * 60_000,
-  });
+export const validityRegionsQueryOptions = () => sets.lookup('get_validity_regions');
 
 /** The federation's classes (spec §7: get_all_classes); choosing one fills ages and gender. */
 export const classesQueryOptions = () =>

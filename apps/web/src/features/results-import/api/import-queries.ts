@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { EndpointQuery, Link, performanceCompetitionsApi, ResultImport, resultImportsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { downloadLink } from '../../../lib/download';
-import { areaRelsQueryOptions, namesEntry } from '../../../lib/area-queries';
+import { areaQueries, namesEntry } from '../../../lib/area-queries';
 
 type Api = typeof resultImportsApi;
 type Comps = typeof performanceCompetitionsApi;
@@ -15,16 +15,13 @@ export const COMPETITIONS_AREA = 'competition_links';
 /** Prefix of every query of the area; each change invalidates through it. */
 export const importsKey = ['results-import'] as const;
 
+const queries = areaQueries<Api>(AREA, importsKey);
+
 /** How often the import page asks for the progress while a commit runs. */
 export const COMMIT_POLL_MS = 500;
 
 /** One page of the federation's imports, newest first. */
-export const importListQueryOptions = (query: EndpointQuery<Api['get_imports']>) =>
-  queryOptions({
-    queryKey: [...importsKey, 'list', query],
-    queryFn: () => api.requestIn<Api['get_imports']>(AREA, 'get_imports', { query }),
-    placeholderData: keepPreviousData,
-  });
+export const importListQueryOptions = (query: EndpointQuery<Api['get_imports']>) => queries.page('get_imports', query);
 
 /** One import with its counts and links; asked again every half second while its commit runs. */
 export const importQueryOptions = (id: number) =>
@@ -47,7 +44,7 @@ export const importRowsQueryOptions = (id: number, query: EndpointQuery<Api['get
   });
 
 /** The rels of the area catalogue (whether the caller may start an import or fetch the template). */
-export const importCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, importsKey);
+export const importCatalogueQueryOptions = queries.rels;
 
 /** The competitions of the form's selector: the newest, or those whose name or town contains `search`. */
 export const competitionOptionsQueryOptions = (search: string) =>

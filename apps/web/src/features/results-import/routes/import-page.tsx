@@ -77,7 +77,7 @@ function ImportView({ item, title, help }: { item: ResultImport; title: string; 
   useEffect(() => {
     if (previousState.current === 'committing' && item.state !== 'committing') {
       void queryClient.invalidateQueries({ queryKey: [...importsKey, 'rows', item.id] });
-      void queryClient.invalidateQueries({ queryKey: [...importsKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...importsKey, 'get_imports'] });
     }
     previousState.current = item.state;
   }, [item.state, item.id, queryClient]);

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BestList, BestListListQuery, bestListsApi, EndpointBody, EndpointQuery, OrganizationOption, statisticsDefinitionsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { linkOf } from '../../../lib/links';
 import { isSearchable } from '../../../lib/lookups';
-import { areaRelsQueryOptions, namesEntry } from '../../../lib/area-queries';
+import { namesEntry, areaQueries, idParams } from '../../../lib/area-queries';
 
 type Api = typeof bestListsApi;
 type Definitions = typeof statisticsDefinitionsApi;
@@ -16,24 +16,16 @@ export const DEFINITIONS_AREA = 'definitions_links';
 /** Prefix of every query of the area; saving invalidates through it. */
 export const bestListsKey = ['statistics-bestlists'] as const;
 
+const queries = areaQueries<Api>(AREA, bestListsKey);
+
 /** One page of the federation's best lists. */
-export const bestListPageQueryOptions = (query: BestListListQuery) =>
-  queryOptions({
-    queryKey: [...bestListsKey, 'list', query],
-    queryFn: () => api.requestIn<Api['get_bestlists']>(AREA, 'get_bestlists', { query }),
-    placeholderData: keepPreviousData,
-  });
+export const bestListPageQueryOptions = (query: BestListListQuery) => queries.page('get_bestlists', query);
 
 /** One best list with its links (the item's links include the copies of definitions). */
-export const bestListQueryOptions = (id: number | null) =>
-  queryOptions({
-    queryKey: [...bestListsKey, 'item', id],
-    queryFn: () => api.findIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: namesEntry(id),
-  });
+export const bestListQueryOptions = (id: number | null) => queries.entry('get_by_id', idParams(id));
 
 /** The rels the area offers this user (e.g. `new`). */
-export const bestListCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, bestListsKey);
+export const bestListCatalogueQueryOptions = queries.rels;
 
 /** Every list of the federation, for the preset picker of "copy from an existing list". */
 export const bestListSelectorQueryOptions = (enabled: boolean) =>
@@ -57,12 +49,7 @@ export const regionalRestrictionQueryOptions = (search: string) =>
   });
 
 /** The list's event × class definitions. */
-export const customDefinitionsQueryOptions = (id: number | null) =>
-  queryOptions({
-    queryKey: [...bestListsKey, 'definitions', id],
-    queryFn: () => api.findIn<Api['get_custom_defs']>(AREA, 'get_custom_defs', { params: { performanceListId: id! } }),
-    enabled: namesEntry(id),
-  });
+export const customDefinitionsQueryOptions = (id: number | null) => queries.entry('get_custom_defs', namesEntry(id) ? { performanceListId: id } : null);
 
 /** The federation's age classes (they change with the reference data only). */
 export const classesQueryOptions = () =>

@@ -1,7 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PerformanceCompetitionListQuery, performanceCompetitionsApi } from '@portal/domain';
-import { api } from '../../../lib/api-client';
-import { areaRelsQueryOptions, namesEntry, useSaveEntry } from '../../../lib/area-queries';
+import { useSaveEntry, areaQueries, idParams } from '../../../lib/area-queries';
 
 type Api = typeof performanceCompetitionsApi;
 
@@ -11,41 +9,22 @@ export const AREA = 'competition_links';
 /** Prefix of every query of the area; saving invalidates through it. */
 export const competitionsKey = ['statistics-competitions'] as const;
 
+const queries = areaQueries<Api>(AREA, competitionsKey);
+
 /** One page of the federation's competitions. */
-export const competitionListQueryOptions = (query: PerformanceCompetitionListQuery) =>
-  queryOptions({
-    queryKey: [...competitionsKey, 'list', query],
-    queryFn: () => api.requestIn<Api['get_competitions']>(AREA, 'get_competitions', { query }),
-    placeholderData: keepPreviousData,
-  });
+export const competitionListQueryOptions = (query: PerformanceCompetitionListQuery) => queries.page('get_competitions', query);
 
 /** One competition with its links. */
-export const competitionQueryOptions = (id: number | null) =>
-  queryOptions({
-    queryKey: [...competitionsKey, 'item', id],
-    queryFn: () => api.findIn<Api['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: namesEntry(id),
-  });
+export const competitionQueryOptions = (id: number | null) => queries.entry('get_by_id', idParams(id));
 
 /** Whether the caller may create a competition: the catalogue offers `new`. */
-export const competitionCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, competitionsKey);
+export const competitionCatalogueQueryOptions = queries.rels;
 
 /** The state associations of the caller's federation. */
-export const regionsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...competitionsKey, 'regions'],
-    queryFn: () => api.requestIn<Api['get_regions']>(AREA, 'get_regions', { keepError: true }),
-    staleTime: 5 * 60_000,
-  });
+export const regionsQueryOptions = () => queries.lookup('get_regions');
 
 /** Area and district associations below `parent`; nothing is asked before a parent is chosen. */
-export const associationsQueryOptions = (parent: number | null) =>
-  queryOptions({
-    queryKey: [...competitionsKey, 'associations', parent],
-    queryFn: () => api.requestIn<Api['get_areas_districts']>(AREA, 'get_areas_districts', { params: { parent: parent! }, keepError: true }),
-    enabled: parent !== null,
-    staleTime: 5 * 60_000,
-  });
+export const associationsQueryOptions = (parent: number | null) => queries.lookup('get_areas_districts', parent === null ? null : { parent });
 
 /** Creates a competition (`new`) or follows a competition's `update` link; the area's queries reload after either. */
 export const useSaveCompetition = () => useSaveEntry<Api['new'], Api['update']>(AREA, 'new', competitionsKey);

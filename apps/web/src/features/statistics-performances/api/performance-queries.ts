@@ -11,7 +11,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { isSearchable } from '../../../lib/lookups';
-import { areaRelsQueryOptions, namesEntry } from '../../../lib/area-queries';
+import { areaQueries, idParams } from '../../../lib/area-queries';
 
 type Perf = typeof performancesApi;
 type Checks = typeof performanceCheckingsApi;
@@ -28,6 +28,8 @@ export const COMPETITIONS_AREA = 'competition_links';
 /** Prefix of every query of the area; saving invalidates through it. */
 export const performancesKey = ['statistics-performances'] as const;
 
+const queries = areaQueries<Perf>(AREA, performancesKey);
+
 /** Reference data that changes rarely (lists, classes, events) stays fresh for a while. */
 const REFERENCE_STALE_MS = 5 * 60_000;
 
@@ -41,15 +43,10 @@ export const performanceListQueryOptions = (query: EndpointQuery<Perf['get_perfo
   });
 
 /** One performance with its links. */
-export const performanceQueryOptions = (id: number | null) =>
-  queryOptions({
-    queryKey: [...performancesKey, 'item', id],
-    queryFn: () => api.findIn<Perf['get_by_id']>(AREA, 'get_by_id', { params: { id: id! } }),
-    enabled: namesEntry(id),
-  });
+export const performanceQueryOptions = (id: number | null) => queries.entry('get_by_id', idParams(id));
 
 /** The rels of the performance catalogue (whether the caller may enter a performance: `new`). */
-export const performanceCatalogueQueryOptions = () => areaRelsQueryOptions(AREA, performancesKey);
+export const performanceCatalogueQueryOptions = queries.rels;
 
 /** An event with the flags and sub-events the form needs once it is chosen. */
 export const eventInfoQueryOptions = (eventId: number | null) =>
