@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { ActionRow } from '../../../components/ui/action-row';
 import type { TFunction } from 'i18next';
 import type { PublicAthlete } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -195,7 +196,7 @@ function Profile({ athlete, back }: { athlete: PublicAthlete; back: ReactNode })
 
       <Marks athlete={athlete} />
 
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>{back}</Box>
+      <ActionRow>{back}</ActionRow>
     </PageFrame>
   );
 }

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { ActionRow } from '../../../components/ui/action-row';
 import {
   computeFee,
   contactTitles,
@@ -190,11 +191,11 @@ function FinisherForm({ application, schedule, onDone }: { application: Competit
           <LiveFee control={control} schedule={schedule} />
         </PageSection>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+      <ActionRow>
         <Button type="submit" variant="contained" disabled={locked || send.isPending}>
           {t('approvalFinisher.send')}
         </Button>
-      </Box>
+      </ActionRow>
       <ConfirmDialog
         open={confirming !== null}
         title={t('approvalFinisher.confirmTitle')}

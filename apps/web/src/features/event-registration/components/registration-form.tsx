@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { EntryFormActions } from '../../../components/ui/action-row';
 import { EventRegistrationLimits, type EventRegistrationValues, type Link as ApiLink } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -99,14 +98,7 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
         <FormDateField control={control} name="eventDate" label={field('eventDate')} required />
         <MaxPeopleField control={control} label={field('maxPeople')} disabled={disabled} />
       </FormBox>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={() => void navigate(pathTo('eventregistration'))}>{t('common.back')}</Button>
-        {!readOnly && (
-          <Button type="submit" form="event-registration-form" variant="contained" disabled={disabled}>
-            {t(creating ? 'common.create' : 'common.save')}
-          </Button>
-        )}
-      </Box>
+      <EntryFormActions back={pathTo('eventregistration')} form="event-registration-form" creating={creating} readOnly={readOnly} disabled={disabled} />
     </DatesProvider>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { EntryFormActions } from '../../../components/ui/action-row';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { dayOf, latestManualListYear, ManualBestlistLimits, manualListYears, type Link, type ManualBestlistValues, type StatisticsClass } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -36,9 +35,8 @@ export interface ManualBestlistFormProps {
 export function ManualBestlistForm({ defaultValues, classes, creating, updateLink, readOnly }: ManualBestlistFormProps) {
   const { t } = useTranslation();
   const { t: field } = useTranslation('manual-bestlists', { keyPrefix: 'manualBestlists.fields' });
-  const navigate = useNavigate();
   const save = useSaveManualBestlist();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const form = useContractForm<ListFormValues, unknown, ManualBestlistValues>({ resolver: listFormResolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
   const { handleSubmit, setValue } = form;
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
@@ -64,10 +62,7 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
       save.mutate(
         { link: updateLink, body },
         {
-          onSuccess: () => {
-            setLeaving(true);
-            void navigate(pathTo('manualbestlists'), { state: { success: creating ? 'manualBestlists.form.created' : 'manualBestlists.form.saved' } });
-          },
+          onSuccess: () => leave(pathTo('manualbestlists'), creating ? 'manualBestlists.form.created' : 'manualBestlists.form.saved'),
           onError: (error) => {
             if (form.applyServerErrors(error)) scrollToFirstError(FORM_ID);
           },
@@ -114,14 +109,7 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
           options={ENVIRONMENT_CHOICES.map((value) => ({ value, text: t(`manualBestlists.environment.${value}`) }))}
         />
       </FormBox>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={() => void navigate(pathTo('manualbestlists'))}>{t('common.back')}</Button>
-        {!readOnly && (
-          <Button type="submit" form={FORM_ID} variant="contained" disabled={disabled}>
-            {t(creating ? 'common.create' : 'common.save')}
-          </Button>
-        )}
-      </Box>
+      <EntryFormActions back={pathTo('manualbestlists')} form={FORM_ID} creating={creating} readOnly={readOnly} disabled={disabled} />
     </>
   );
 }

@@ -4,8 +4,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { EntryFormActions } from '../../../components/ui/action-row';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { formatMark, ManualBestlistLimits, ManualPerformanceStatus, MANUAL_MARK_TEXT_LIMIT, manualYearOfBirthChoices, type Link, type ManualBestlist, type ManualBestlistEvent } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -70,10 +71,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ManualPerformanceForm({ list, events, defaultValues, saveLink, creating }: ManualPerformanceFormProps) {
   const { t } = useTranslation();
   const { t: field } = useTranslation('manual-bestlists', { keyPrefix: 'manualBestlists.performanceForm.fields' });
-  const navigate = useNavigate();
   const success = useSuccessMessage();
   const save = useSaveManualPerformance();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const [rules, setRules] = useState<PerformanceRules>(() => performanceRules(events.find((e) => e.code === defaultValues.eventCode) ?? null, list));
   const form = useForm<PerformanceFormValues, PerformanceRules>({ defaultValues, resolver: performanceResolver, context: rules, mode: 'onTouched', shouldFocusError: true });
   const { control, handleSubmit, setValue, reset, setError, getValues } = form;
@@ -111,8 +111,7 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
                 reset(valuesForNext(getValues(), list.gender));
                 return;
               }
-              setLeaving(true);
-              void navigate(toList(), { state: { success: creating ? CREATED : 'manualBestlists.performanceForm.saved' } });
+              leave(toList(), creating ? CREATED : 'manualBestlists.performanceForm.saved');
             },
             onError: (error) => {
               if (applyServerErrors(error, setError, performanceServerFields)) scrollToFirstError(FORM_ID);
@@ -220,19 +219,18 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
           <FormTextField control={control} name="performanceLocation" label={field('performanceLocation')} slotProps={text(ManualBestlistLimits.location)} />
         </Section>
       </FormBox>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={() => void navigate(toList())}>{t('common.back')}</Button>
-        {!readOnly && creating && (
+      <EntryFormActions
+        back={toList()}
+        form={FORM_ID}
+        creating={creating}
+        readOnly={readOnly}
+        disabled={disabled}
+        extra={creating && (
           <Button variant="outlined" disabled={disabled} onClick={() => void submit(true)}>
             {t('manualBestlists.performanceForm.createAndNew')}
           </Button>
         )}
-        {!readOnly && (
-          <Button type="submit" form={FORM_ID} variant="contained" disabled={disabled}>
-            {t(creating ? 'common.create' : 'common.save')}
-          </Button>
-        )}
-      </Box>
+      />
     </DatesProvider>
   );
 }

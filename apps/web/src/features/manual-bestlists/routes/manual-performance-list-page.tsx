@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type SetStateAction } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { ActionRow } from '../../../components/ui/action-row';
 import type { ManualPerformance } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -123,7 +124,7 @@ export function ManualPerformanceListPage() {
           />
         }
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>{back}</Box>
+      <ActionRow>{back}</ActionRow>
       <ConfirmDialog
         {...deletion.dialog}
         title={t('manualBestlists.performances.deleteTitle')}

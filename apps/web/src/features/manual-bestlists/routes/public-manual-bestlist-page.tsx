@@ -6,6 +6,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { ActionRow } from '../../../components/ui/action-row';
 import { eventTypeNames } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { pathTo } from '../../../lib/routing';
@@ -78,7 +79,7 @@ export function PublicManualBestlistPage() {
           {t('manualBestlists.public.legend')}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>{back}</Box>
+      <ActionRow>{back}</ActionRow>
     </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { EntryFormActions } from '../../../components/ui/action-row';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { RecordLimits, RecordStatus, recordYearOfBirthChoices, type Link, type RecordEvent, type RecordValues } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -47,7 +48,7 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
   const navigate = useNavigate();
   const save = useSaveRecord();
   const success = useSuccessMessage();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const resolver = useMemo(() => recordFormResolver(events), [events]);
   const form = useContractForm<RecordFormValues, unknown, RecordValues>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
   const { handleSubmit, setValue, reset, getValues, clearErrors } = form;
@@ -85,8 +86,7 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
               success.show('records.form.createdNext');
               return;
             }
-            setLeaving(true);
-            void navigate(pathTo('records', { id: setId }), { state: { success: creating ? 'records.form.created' : 'records.form.saved' } });
+            leave(pathTo('records', { id: setId }), creating ? 'records.form.created' : 'records.form.saved');
           },
           onError: (error) => form.applyServerErrors(error),
         },
@@ -143,19 +143,19 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
           options={STATUS_CHOICES.map((s) => ({ value: s, text: t(`records.status.${s}`) }))}
         />
       </FormBox>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={back}>{t('records.form.backToRecords')}</Button>
-        {!readOnly && creating && (
+      <EntryFormActions
+        back={back}
+        backLabel={t('records.form.backToRecords')}
+        form="record-form"
+        creating={creating}
+        readOnly={readOnly}
+        disabled={disabled}
+        extra={creating && (
           <Button variant="outlined" disabled={disabled} onClick={() => void send(true)}>
             {t('records.form.createAndNew')}
           </Button>
         )}
-        {!readOnly && (
-          <Button type="submit" form="record-form" variant="contained" disabled={disabled}>
-            {t(creating ? 'common.create' : 'common.save')}
-          </Button>
-        )}
-      </Box>
+      />
     </DatesProvider>
   );
 }

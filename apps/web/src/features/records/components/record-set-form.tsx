@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { EntryFormActions } from '../../../components/ui/action-row';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { qualifierAssociationTypes, qualifierKindOf, RecordLimits, RecordType, RecordValidity, type Link, type RecordSetValues } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -34,11 +33,10 @@ export interface RecordSetFormProps {
  */
 export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }: RecordSetFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const save = useSaveRecordSet();
   const classes = useQuery(classesQueryOptions());
   const regions = useQuery(validityRegionsQueryOptions());
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const form = useForm<RecordSetFormValues, unknown, RecordSetValues>({ resolver: recordSetFormResolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
   const { handleSubmit, setValue, setError, getValues, trigger } = form;
   const control = form.control as unknown as RecordSetFormControl;
@@ -71,10 +69,7 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
     save.mutate(
       { link: updateLink, body },
       {
-        onSuccess: () => {
-          setLeaving(true);
-          void navigate(pathTo('recordsets'), { state: { success: creating ? 'records.sets.form.created' : 'records.sets.form.saved' } });
-        },
+        onSuccess: () => leave(pathTo('recordsets'), creating ? 'records.sets.form.created' : 'records.sets.form.saved'),
         onError: (error) => applyServerErrors(error, setError, recordSetServerFields(getValues('recordValidity'))),
       },
     ),
@@ -120,14 +115,7 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
         )}
         <FormSwitch control={control} name="isMultiRecord" label={field('isMultiRecord')} disabled={disabled} />
       </FormBox>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={() => void navigate(pathTo('recordsets'))}>{t('common.back')}</Button>
-        {!readOnly && (
-          <Button type="submit" form="recordset-form" variant="contained" disabled={disabled}>
-            {t(creating ? 'common.create' : 'common.save')}
-          </Button>
-        )}
-      </Box>
+      <EntryFormActions back={pathTo('recordsets')} form="recordset-form" creating={creating} readOnly={readOnly} disabled={disabled} />
     </>
   );
 }

@@ -9,10 +9,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { ActionRow } from '../../../components/ui/action-row';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { environmentForDate, PerformanceCompetitionLimits, RESULT_FILE_MAX_BYTES } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { LoadingPage } from '../../../components/layout/page-states';
@@ -51,7 +53,7 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
   const navigate = useNavigate();
   const create = useCreateImport();
   const modeId = useId();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const form = useContractForm<NewImportValues, unknown, FormData>({ renamedServerFields: { CompetitionId: 'competition' }, resolver: newImportResolver, defaultValues: newImportDefaults, mode: 'onTouched', shouldFocusError: true });
   const { handleSubmit, setValue } = form;
   const control = form.control as unknown as Control<NewImportValues>;
@@ -63,10 +65,7 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
 
   const submit = handleSubmit((body) =>
     create.mutate(body, {
-      onSuccess: (created) => {
-        setLeaving(true);
-        void navigate(pathTo('import', { id: created.id }), { state: { success: 'resultsImport.screen.form.uploaded' } });
-      },
+      onSuccess: (created) => leave(pathTo('import', { id: created.id }), 'resultsImport.screen.form.uploaded'),
       onError: (error) => form.applyServerErrors(error),
     }),
   );
@@ -142,12 +141,12 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
           </Box>
         )}
       </FormBox>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+      <ActionRow>
         <Button onClick={() => void navigate(pathTo('imports'))}>{t('common.back')}</Button>
         <Button type="submit" form="new-import-form" variant="contained" startIcon={<UploadFileIcon />} disabled={disabled}>
           {t(create.isPending ? 'resultsImport.screen.form.uploading' : 'resultsImport.screen.form.upload')}
         </Button>
-      </Box>
+      </ActionRow>
     </DatesProvider>
   );
 }

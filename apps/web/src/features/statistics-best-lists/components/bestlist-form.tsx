@@ -6,10 +6,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { EntryFormActions } from '../../../components/ui/action-row';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { BestListLimits, type BestList } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -36,9 +37,8 @@ type After = 'list' | 'definitions';
  */
 export function BestListForm({ list, defaultValues, readOnly }: BestListFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const save = useSaveBestList();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const creating = list === null;
   const resolver = useMemo(() => bestListResolver(creating), [creating]);
   const { control, handleSubmit, applyServerErrors } = useContractForm<BestListFormValues>({ renamedServerFields: { RegionalRestritionId: 'regionalRestriction', SourceId: 'preset' }, resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
@@ -52,15 +52,13 @@ export function BestListForm({ list, defaultValues, readOnly }: BestListFormProp
         { list, body: bestListPayloadOf(values), base: bestListBaseOf(values) },
         {
           onSuccess: (saved) => {
-            setLeaving(true);
-            if (after === 'definitions') void navigate(pathTo('customDefinitions', { id: saved.id }));
-            else void navigate(pathTo('bestlist'), { state: { success: creating ? 'statistics.bestlists.form.created' : 'statistics.bestlists.form.saved' } });
+            if (after === 'definitions') leave(pathTo('customDefinitions', { id: saved.id }));
+            else leave(pathTo('bestlist'), creating ? 'statistics.bestlists.form.created' : 'statistics.bestlists.form.saved');
           },
           onError: (error) => {
             if (error instanceof DefinitionsNotCopied) {
               // The list exists: go on with it, so that a second click does not create another.
-              setLeaving(true);
-              void navigate(pathTo('updatebestlist', { id: error.list.id }), { replace: true, state: { copyFailed: true } });
+              leave(pathTo('updatebestlist', { id: error.list.id }), null, { replace: true, state: { copyFailed: true } });
               return;
             }
             applyServerErrors(error);
@@ -111,19 +109,19 @@ export function BestListForm({ list, defaultValues, readOnly }: BestListFormProp
           />
         )}
       </FormBox>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={() => void navigate(pathTo('bestlist'))}>{t('common.back')}</Button>
-        {!readOnly && (
-          <>
-            <Button variant="outlined" disabled={disabled} onClick={() => void submit('definitions')}>
-              {t('statistics.bestlists.form.adjustDefinitions')}
-            </Button>
-            <Button type="submit" form="bestlist-form" variant="contained" disabled={disabled}>
-              {t(creating ? 'common.create' : 'statistics.bestlists.form.update')}
-            </Button>
-          </>
-        )}
-      </Box>
+      <EntryFormActions
+        back={pathTo('bestlist')}
+        form="bestlist-form"
+        creating={creating}
+        submitLabel={creating ? undefined : t('statistics.bestlists.form.update')}
+        readOnly={readOnly}
+        disabled={disabled}
+        extra={
+          <Button variant="outlined" disabled={disabled} onClick={() => void submit('definitions')}>
+            {t('statistics.bestlists.form.adjustDefinitions')}
+          </Button>
+        }
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import type { CustomDefinition, StatisticsClass, StatisticsEvent } from '@portal/domain';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
@@ -10,7 +11,7 @@ import { useSaveMatrix } from '../api/bestlist-queries';
 import { keepChosen, matrixPayload, type MatrixCell } from '../components/definition-matrix';
 import { DefinitionMatrixGrid } from '../components/definition-matrix-grid';
 import { chosenInOrder, selectionFromQuery, selectionOfDefinitions, selectionQuery, type DefinitionSelection } from '../components/definition-selection';
-import { WizardActions } from '../components/wizard-actions';
+import { ActionRow } from '../../../components/ui/action-row';
 import { useListId, useWizardData } from '../components/wizard-data';
 import { WizardFrame } from '../components/wizard-frame';
 
@@ -65,7 +66,7 @@ function MatrixForm({ listId, selection, definitions, classes, events }: MatrixF
     ),
   );
   const [empty, setEmpty] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const busy = save.isPending || leaving;
   const chosen = { classIds: columns.map((c) => c.id), eventIds: rows.map((e) => e.id) };
 
@@ -76,10 +77,7 @@ function MatrixForm({ listId, selection, definitions, classes, events }: MatrixF
       return;
     }
     save.mutate(matrixPayload(cells, listId), {
-      onSuccess: () => {
-        setLeaving(true);
-        void navigate(pathTo('customDefinitionsValues', { id: listId }));
-      },
+      onSuccess: () => leave(pathTo('customDefinitionsValues', { id: listId })),
       onError: (error) => applyServerErrors(error, () => undefined, {}),
     });
   };
@@ -106,12 +104,12 @@ function MatrixForm({ listId, selection, definitions, classes, events }: MatrixF
           }}
         />
       )}
-      <WizardActions>
+      <ActionRow>
         <Button onClick={() => void navigate(pathTo('customDefinitions', { id: listId }, selectionQuery(chosen)))}>{t('common.back')}</Button>
         <Button variant="contained" disabled={busy} onClick={submit}>
           {t('statistics.bestlists.matrix.saveAndNext')}
         </Button>
-      </WizardActions>
+      </ActionRow>
     </>
   );
 }

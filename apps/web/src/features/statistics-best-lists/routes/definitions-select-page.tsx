@@ -6,7 +6,7 @@ import type { StatisticsClass, StatisticsEvent } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
 import { byOrder, selectionFromQuery, selectionOfDefinitions, selectionQuery, type DefinitionSelection } from '../components/definition-selection';
 import { MultiPicker } from '../components/multi-picker';
-import { WizardActions } from '../components/wizard-actions';
+import { ActionRow } from '../../../components/ui/action-row';
 import { useListId, useWizardData } from '../components/wizard-data';
 import { WizardFrame } from '../components/wizard-frame';
 
@@ -78,7 +78,7 @@ function SelectionForm({ listId, initial, classes, events }: SelectionFormProps)
         error={eventError}
         helperText={t(classIds.length === 0 ? 'statistics.bestlists.definitions.eventsAfterClasses' : 'statistics.bestlists.definitions.eventsHint')}
       />
-      <WizardActions>
+      <ActionRow>
         <Button onClick={toForm}>{t('common.back')}</Button>
         <Button color="warning" onClick={toForm}>
           {t('statistics.bestlists.definitions.abort')}
@@ -86,7 +86,7 @@ function SelectionForm({ listId, initial, classes, events }: SelectionFormProps)
         <Button variant="contained" onClick={next}>
           {t('statistics.bestlists.definitions.createAndNext')}
         </Button>
-      </WizardActions>
+      </ActionRow>
     </>
   );
 }

@@ -9,6 +9,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMemo, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import type { CustomDefinition, StatisticsClass, StatisticsEvent } from '@portal/domain';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
@@ -16,7 +17,7 @@ import { useSaveDefinitionValues } from '../api/bestlist-queries';
 import { AgeForAll } from '../components/age-for-all';
 import { DefinitionRows } from '../components/definition-rows';
 import { definitionsByClass, rowErrors, rowValuesOf, valuesPayload, type DefinitionRowValues, type RowErrors } from '../components/definition-values';
-import { WizardActions } from '../components/wizard-actions';
+import { ActionRow } from '../../../components/ui/action-row';
 import { useListId, useWizardData } from '../components/wizard-data';
 import { WizardFrame } from '../components/wizard-frame';
 
@@ -52,7 +53,7 @@ function ValuesForm({ listId, definitions, classes, events }: ValuesFormProps) {
   const [values, setValues] = useState<Record<number, DefinitionRowValues>>(() => Object.fromEntries(definitions.map((d) => [d.id, rowValuesOf(d)])));
   const [submitted, setSubmitted] = useState(false);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(groups.length === 1 ? [groups[0].classId] : []));
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const busy = save.isPending || leaving;
 
   // Once Create was tried, the rows show what is wrong as it is typed.
@@ -86,10 +87,7 @@ function ValuesForm({ listId, definitions, classes, events }: ValuesFormProps) {
       return;
     }
     save.mutate(valuesPayload(rows), {
-      onSuccess: () => {
-        setLeaving(true);
-        void navigate(pathTo('updatebestlist', { id: listId }), { state: { success: 'statistics.bestlists.values.saved' } });
-      },
+      onSuccess: () => leave(pathTo('updatebestlist', { id: listId }), 'statistics.bestlists.values.saved'),
       onError: (error) => applyServerErrors(error, () => undefined, {}),
     });
   };
@@ -125,12 +123,12 @@ function ValuesForm({ listId, definitions, classes, events }: ValuesFormProps) {
           </AccordionDetails>
         </Accordion>
       ))}
-      <WizardActions>
+      <ActionRow>
         <Button onClick={() => void navigate(pathTo('customDefinitionsMatrix', { id: listId }))}>{t('common.back')}</Button>
         <Button variant="contained" disabled={busy || groups.length === 0} onClick={create}>
           {t('common.create')}
         </Button>
-      </WizardActions>
+      </ActionRow>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { ActionRow } from '../../../components/ui/action-row';
 import { STATISTICS_LIMITS, type BestList, type BestListExportValues } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -125,12 +125,12 @@ function ExportForm({ list, back }: { list: BestList; back: ReactNode }) {
           options={exportForeigners.map((value) => ({ value, text: t(`statistics.bestlists.export.foreigners.${value}`) }))}
         />
       </FormBox>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+      <ActionRow>
         {back}
         <Button type="submit" form="export-form" variant="contained" disabled={!canExport || start.isPending}>
           {t('statistics.bestlists.export.start')}
         </Button>
-      </Box>
+      </ActionRow>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { ActionRow } from '../../../components/ui/action-row';
 import type { PublicBestList } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Pager } from '../../../components/ui/pager';
@@ -127,9 +128,7 @@ function Ranking({ list, back }: { list: PublicBestList; back: ReactNode }) {
           )}
         </>
       )}
-      <Box className={NO_PRINT} sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        {back}
-      </Box>
+      <ActionRow className={NO_PRINT}>{back}</ActionRow>
     </PageFrame>
   );
 }

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { EntryFormActions } from '../../../components/ui/action-row';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { environmentForDate, PerformanceCompetitionLimits, type Link, type PerformanceCompetitionValues } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -32,9 +30,8 @@ export interface CompetitionFormProps {
  */
 export function CompetitionForm({ defaultValues, creating, updateLink, readOnly }: CompetitionFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const save = useSaveCompetition();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const form = useContractForm<CompetitionFormValues, unknown, PerformanceCompetitionValues>({
     resolver: competitionFormResolver,
     defaultValues,
@@ -55,10 +52,7 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
     save.mutate(
       { link: updateLink, body },
       {
-        onSuccess: () => {
-          setLeaving(true);
-          void navigate(pathTo('competition'), { state: { success: creating ? 'statistics.competitions.form.created' : 'statistics.competitions.form.saved' } });
-        },
+        onSuccess: () => leave(pathTo('competition'), creating ? 'statistics.competitions.form.created' : 'statistics.competitions.form.saved'),
         onError: (error) => form.applyServerErrors(error),
       },
     ),
@@ -94,14 +88,7 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
         />
         <FormAssociationFields control={control} setValue={setValue} disabled={disabled} />
       </FormBox>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={() => void navigate(pathTo('competition'))}>{t('common.back')}</Button>
-        {!readOnly && (
-          <Button type="submit" form="competition-form" variant="contained" disabled={disabled}>
-            {t(creating ? 'common.create' : 'common.save')}
-          </Button>
-        )}
-      </Box>
+      <EntryFormActions back={pathTo('competition')} form="competition-form" creating={creating} readOnly={readOnly} disabled={disabled} />
     </DatesProvider>
   );
 }

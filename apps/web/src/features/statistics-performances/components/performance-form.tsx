@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { EntryFormActions } from '../../../components/ui/action-row';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { formatMark, parseListedMark, type Competitor, type PerformanceDetail, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { formatDateTime } from '../../../components/ui/relative-time';
@@ -69,12 +70,11 @@ const CREATED = 'statistics.performances.form.created';
  */
 export function PerformanceForm({ detail, defaultValues, events, classes, readOnly }: PerformanceFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const success = useSuccessMessage();
   const creating = detail === null;
   const create = useCreatePerformance();
   const update = useUpdatePerformance();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const [athleteFor, setAthleteFor] = useState<((c: Competitor) => void) | null>(null);
 
   const eventOptions = [...events].sort((a, b) => a.order - b.order).map((e) => ({ id: e.id, text: e.name }));
@@ -120,10 +120,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
     handleSubmit((values) => {
       if (!event) return;
       const onError = (error: Error) => applyServerErrors(error, setError, serverFieldMap(values.multiEventResults.length));
-      const back = (key: TextKey) => {
-        setLeaving(true);
-        void navigate(pathTo('performance'), { state: { success: key } });
-      };
+      const back = (key: TextKey) => leave(pathTo('performance'), key);
       if (creating) {
         create.mutate(createBodyOf(values, event), {
           onSuccess: () => {
@@ -257,24 +254,19 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
           )}
         </Box>
       )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={() => void navigate(pathTo('performance'))}>{t('common.back')}</Button>
-        {!readOnly && creating && (
-          <>
-            <Button variant="outlined" disabled={disabled} onClick={() => void save(true)}>
-              {t('statistics.performances.form.createAndClose')}
-            </Button>
-            <Button type="submit" form="performance-form" variant="contained" disabled={disabled}>
-              {t('statistics.performances.form.createAndNext')}
-            </Button>
-          </>
-        )}
-        {!readOnly && !creating && (
-          <Button type="submit" form="performance-form" variant="contained" disabled={disabled}>
-            {t('common.save')}
+      <EntryFormActions
+        back={pathTo('performance')}
+        form="performance-form"
+        creating={creating}
+        submitLabel={creating ? t('statistics.performances.form.createAndNext') : undefined}
+        readOnly={readOnly}
+        disabled={disabled}
+        extra={creating && (
+          <Button variant="outlined" disabled={disabled} onClick={() => void save(true)}>
+            {t('statistics.performances.form.createAndClose')}
           </Button>
         )}
-      </Box>
+      />
       <NewCompetitorDialog
         open={athleteFor !== null}
         onClose={() => setAthleteFor(null)}
