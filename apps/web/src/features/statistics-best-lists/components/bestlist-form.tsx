@@ -77,9 +77,7 @@ export function BestListForm({ list, defaultValues, readOnly }: BestListFormProp
           required
           slotProps={{ htmlInput: { maxLength: BestListLimits.name } }}
         />
-        <Box sx={{ mt: 2 }}>
-          <RegionalRestrictionField control={control} disabled={disabled} />
-        </Box>
+        <RegionalRestrictionField control={control} disabled={disabled} />
         {creating && (
           <Box sx={{ gridColumn: '1 / -1', mt: 2 }}>
             <Controller
