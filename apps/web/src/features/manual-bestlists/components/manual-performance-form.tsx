@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
@@ -78,8 +78,6 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
   const form = useForm<PerformanceFormValues, PerformanceRules>({ defaultValues, resolver: performanceResolver, context: rules, mode: 'onTouched', shouldFocusError: true });
   const { control, handleSubmit, setValue, reset, setError, getValues } = form;
   const eventCode = useWatch({ control, name: 'eventCode' });
-  const handtime = useWatch({ control, name: 'handtime' });
-  const mark = useWatch({ control, name: 'formatedValue' });
   const event = events.find((e) => e.code === eventCode) ?? null;
   if (rules.event !== event) setRules(performanceRules(event, list));
 
@@ -122,13 +120,6 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
       () => scrollToFirstError(FORM_ID),
     )();
 
-  const markHint = (() => {
-    if (!event) return t('manualBestlists.performanceForm.eventFirst');
-    if (mark.trim() === '') return t('manualBestlists.performanceForm.markHint');
-    const read = readMark({ formatedValue: mark, handtime }, event);
-    if (!read.ok) return read.message;
-    return t('manualBestlists.performanceForm.markReads', { mark: formatMark(read.value, event.measurement, { handTimed: read.handTimed, precision: markRulesOf(event).timePrecision ?? undefined }) });
-  })();
   const text = (max: number) => ({ htmlInput: { maxLength: max } });
   const dayPart = { htmlInput: { maxLength: 2, inputMode: 'numeric' as const } };
 
@@ -163,18 +154,7 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
         </Section>
         <Section title={t('manualBestlists.performanceForm.performance')}>
           <FormSelect control={control} name="eventCode" label={field('eventCode')} required options={events.map((e) => ({ value: e.code, text: e.name }))} />
-          <FormTextField
-            control={control}
-            name="formatedValue"
-            label={field('formatedValue')}
-            required
-            disabled={disabled || !event}
-            helperText={markHint}
-            slotProps={{
-              htmlInput: { maxLength: MANUAL_MARK_TEXT_LIMIT, autoComplete: 'off' },
-              input: handtime && event?.handTimeAllowed ? { endAdornment: <InputAdornment position="end">*</InputAdornment> } : undefined,
-            }}
-          />
+          <MarkField control={control} event={event} label={field('formatedValue')} disabled={disabled} />
           {event?.windRequired && (
             <FormTextField
               control={control}
@@ -232,5 +212,36 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
         )}
       />
     </DatesProvider>
+  );
+}
+
+/**
+ * The mark, with a hint that says how it reads and a star while it is hand-timed. It watches the
+ * mark and the hand-time box itself, so that typing renders this field again and not the whole form.
+ */
+function MarkField({ control, event, label, disabled }: { control: Control<PerformanceFormValues>; event: ManualBestlistEvent | null; label: string; disabled: boolean }) {
+  const { t } = useTranslation();
+  const handtime = useWatch({ control, name: 'handtime' });
+  const mark = useWatch({ control, name: 'formatedValue' });
+  const hint = (() => {
+    if (!event) return t('manualBestlists.performanceForm.eventFirst');
+    if (mark.trim() === '') return t('manualBestlists.performanceForm.markHint');
+    const read = readMark({ formatedValue: mark, handtime }, event);
+    if (!read.ok) return read.message;
+    return t('manualBestlists.performanceForm.markReads', { mark: formatMark(read.value, event.measurement, { handTimed: read.handTimed, precision: markRulesOf(event).timePrecision ?? undefined }) });
+  })();
+  return (
+    <FormTextField
+      control={control}
+      name="formatedValue"
+      label={label}
+      required
+      disabled={disabled || !event}
+      helperText={hint}
+      slotProps={{
+        htmlInput: { maxLength: MANUAL_MARK_TEXT_LIMIT, autoComplete: 'off' },
+        input: handtime && event?.handTimeAllowed ? { endAdornment: <InputAdornment position="end">*</InputAdornment> } : undefined,
+      }}
+    />
   );
 }

@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
-import { formatMark, parseListedMark, type Competitor, type PerformanceDetail, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
+import { formatMark, parseListedMark, type Competitor, type PerformanceDetail, type PerformanceEvent, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -88,8 +88,6 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
   const eventId = useWatch({ control, name: 'eventId' });
   const classId = useWatch({ control, name: 'classId' });
   const competition = useWatch({ control, name: 'competition' });
-  const bestResult = useWatch({ control, name: 'bestResult' });
-  const rows = useWatch({ control, name: 'multiEventResults' });
 
   const storedEvent = detail && eventId === detail.event.id ? detail.event : null;
   const info = useQuery(eventInfoQueryOptions(storedEvent || eventId === null ? null : eventId));
@@ -135,14 +133,6 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
       }
     })();
 
-  const markHint = (() => {
-    if (!event || event.isMultiEvent || bestResult.trim() === '') return t('statistics.performances.form.markHint');
-    const parsed = parseListedMark(bestResult, markRulesOf(event));
-    if (!parsed.ok) return markProblemText(parsed.reason, markRulesOf(event));
-    const precision = markRulesOf(event).timePrecision ?? undefined;
-    return t('statistics.performances.form.markReads', { mark: formatMark(parsed.value, event.measurement, { handTimed: parsed.handTimed, precision }) });
-  })();
-
   return (
     <DatesProvider>
       <SuccessAlert message={success.message} onClose={success.close} />
@@ -176,27 +166,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
         ) : (
           <CompetitorField control={control} disabled={disabled} onAddAthlete={() => setAthleteFor(() => (c: Competitor) => setValue('competitor', c, { shouldValidate: true }))} />
         )}
-        {event?.isMultiEvent ? (
-          <TextField
-            id="field-bestResult"
-            label={t('statistics.performances.form.pointsSum')}
-            value={String(pointsSum(rows))}
-            margin="normal"
-            fullWidth
-            helperText={t('statistics.performances.form.pointsSumHint')}
-            slotProps={{ htmlInput: { readOnly: true } }}
-          />
-        ) : (
-          <FormTextField
-            control={control}
-            name="bestResult"
-            label={field('bestResult')}
-            required
-            margin="normal"
-            helperText={markHint}
-            slotProps={{ htmlInput: { maxLength: TextLimits.mark, autoComplete: 'off' } }}
-          />
-        )}
+        {event?.isMultiEvent ? <PointsSumField control={control} /> : <BestResultField control={control} event={event} label={field('bestResult')} />}
         {showsWind(event, competition) && (
           <FormTextField
             control={control}
@@ -276,5 +246,49 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
         }}
       />
     </DatesProvider>
+  );
+}
+
+/**
+ * The best result, with a hint that says how the typed mark reads. It watches the mark itself, so
+ * that typing renders this field again and not the whole form.
+ */
+function BestResultField({ control, event, label }: { control: Control<PerformanceFormValues>; event: PerformanceEvent | null; label: string }) {
+  const { t } = useTranslation();
+  const bestResult = useWatch({ control, name: 'bestResult' });
+  const hint = (() => {
+    if (!event || bestResult.trim() === '') return t('statistics.performances.form.markHint');
+    const rules = markRulesOf(event);
+    const parsed = parseListedMark(bestResult, rules);
+    if (!parsed.ok) return markProblemText(parsed.reason, rules);
+    return t('statistics.performances.form.markReads', { mark: formatMark(parsed.value, event.measurement, { handTimed: parsed.handTimed, precision: rules.timePrecision ?? undefined }) });
+  })();
+  return (
+    <FormTextField
+      control={control}
+      name="bestResult"
+      label={label}
+      required
+      margin="normal"
+      helperText={hint}
+      slotProps={{ htmlInput: { maxLength: TextLimits.mark, autoComplete: 'off' } }}
+    />
+  );
+}
+
+/** A combined event's best result: the sum of its rows' points as they are typed (watched here, not by the whole form). */
+function PointsSumField({ control }: { control: Control<PerformanceFormValues> }) {
+  const { t } = useTranslation();
+  const rows = useWatch({ control, name: 'multiEventResults' });
+  return (
+    <TextField
+      id="field-bestResult"
+      label={t('statistics.performances.form.pointsSum')}
+      value={String(pointsSum(rows))}
+      margin="normal"
+      fullWidth
+      helperText={t('statistics.performances.form.pointsSumHint')}
+      slotProps={{ htmlInput: { readOnly: true } }}
+    />
   );
 }
