@@ -49,7 +49,40 @@ async function ensureTemplate(client: pg.Client, adminUrl: string, template: { n
     await template.build(urlOf(adminUrl, building));
     // Renamed only when complete: a build that failed halfway is never copied.
     await client.query(`alter database ${building} rename to ${template.name}`);
+    await dropOldTemplates(client, templatePrefixOf(template.name), template.name);
   } finally {
     await client.query('select pg_advisory_unlock(hashtext($1))', [template.name]);
   }
+}
+
+/** The part of a template's name before its hash: the templates of every version share it. */
+const templatePrefixOf = (name: string) => name.replace(/[0-9a-f]+$/, '');
+
+/**
+ * Templates kept besides the new one: the newest of other versions of the migrations and seeds
+ * (each version has one with demo data and one without), which another checkout on the same
+ * server may still be copying from.
+ */
+export const OTHER_TEMPLATES_KEPT = 4;
+
+/**
+ * Drops the templates named `prefix…` but the newest `OTHER_TEMPLATES_KEPT` besides `current`, so
+ * that a changed seed or migration does not leave another database on the server each time. A
+ * template in use stays, and goes the next time.
+ */
+export async function dropOldTemplates(client: pg.Client, prefix: string, current: string): Promise<string[]> {
+  const { rows } = await client.query<{ datname: string }>(
+    `select datname from pg_database where starts_with(datname, $1) and datname <> $2 and not datname like '%\\_building' order by oid desc`,
+    [prefix, current],
+  );
+  const dropped: string[] = [];
+  for (const { datname } of rows.slice(OTHER_TEMPLATES_KEPT)) {
+    try {
+      await client.query(`drop database if exists ${pg.escapeIdentifier(datname)}`);
+      dropped.push(datname);
+    } catch {
+      // In use: another run is copying it.
+    }
+  }
+  return dropped;
 }
