@@ -219,7 +219,8 @@ export function competitorOption(c: Competitor): ReactNode {
 export function AddAthleteButton({ disabled, onClick }: { disabled?: boolean; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button variant="outlined" startIcon={<PersonAddIcon />} disabled={disabled} onClick={onClick} sx={{ mt: 2.5, flexShrink: 0 }}>
+    // Level with the middle of the search field beside it (its 16 px margin and 56 px height; the button is 36 px).
+    <Button variant="outlined" startIcon={<PersonAddIcon />} disabled={disabled} onClick={onClick} sx={{ mt: '26px', flexShrink: 0 }}>
       {t('statistics.performances.form.addAthlete')}
     </Button>
   );
