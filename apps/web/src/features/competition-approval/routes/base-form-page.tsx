@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { ownerLockedTypes, type CompetitionApproval, type CompetitionApprovalValues, type Link } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
-import type { SuccessState } from '../../../lib/use-success-message';
 import { useSession } from '../../../session/session';
 import { useCreateApproval, useUpdateApproval } from '../api/approval-mutations';
 import { approvalCatalogueQueryOptions, organizationsBelowQueryOptions, regionsQueryOptions } from '../api/form-queries';
@@ -101,7 +100,6 @@ interface PendingSave {
 
 function BaseForm({ title, routeName, application, updateLink, readOnly, showRoute }: BaseFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { organizationId, organizations, user } = useSession();
   const currentOrganization = organizations.find((o) => o.value === organizationId) ?? null;
   const ownerLocked = (ownerLockedTypes as readonly string[]).includes(currentOrganization?.type ?? '');
@@ -141,17 +139,10 @@ function BaseForm({ title, routeName, application, updateLink, readOnly, showRou
   const canSave = application ? Boolean(updateLink) : Boolean(catalogue.data?.includes('new'));
 
   const [pending, setPending] = useState<PendingSave | null>(null);
-  const [leaveTo, setLeaveTo] = useState<{ path: string; state?: SuccessState } | null>(null);
-  useEffect(() => {
-    if (leaveTo) void navigate(leaveTo.path, { state: leaveTo.state });
-  }, [leaveTo, navigate]);
+  const { leaving, leave } = useLeaveAfterSave();
 
   const afterSave = (id: number, then: SaveThen) =>
-    setLeaveTo(
-      then === 'next'
-        ? { path: pathTo('categoryArt', { cGuid: id }) }
-        : { path: pathTo(LIST_ROUTE), state: { success: application ? 'approvalWizard.saved' : 'approvalWizard.created' } },
-    );
+    then === 'next' ? leave(pathTo('categoryArt', { cGuid: id })) : leave(pathTo(LIST_ROUTE), application ? 'approvalWizard.saved' : 'approvalWizard.created');
   const onServerError = (error: unknown) => applyServerErrors(error, setError, baseFormServerFields);
 
   const send = (values: CompetitionApprovalValues, then: SaveThen) => {
@@ -197,7 +188,7 @@ function BaseForm({ title, routeName, application, updateLink, readOnly, showRou
       help={t('approvalForm.help')}
       actions={<WizardNav routeName={routeName} id={application?.id ?? null} readOnly={readOnly} onSave={save} canSave={canSave} busy={busy} />}
     >
-      <UnsavedChangesPrompt when={isDirty && !readOnly && !leaveTo} />
+      <UnsavedChangesPrompt when={isDirty && !readOnly && !leaving} />
       {!application && catalogue.isSuccess && !canSave && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('approvalForm.createNotAllowed')}

@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { EventRegistrationLimits, type EventRegistrationValues, type Link as ApiLink } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { pathTo } from '../../../lib/routing';
-import type { SuccessState } from '../../../lib/use-success-message';
 import { useSaveRegistration } from '../api/registration-queries';
 import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormDateField } from '../../../components/ui/form-date-field';
@@ -35,7 +34,6 @@ export interface RegistrationFormProps {
  */
 export function RegistrationForm({ defaultValues, creating, updateLink, readOnly, publicPath }: RegistrationFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const save = useSaveRegistration();
   // The day the registration had when the form opened; a new one has none.
   const [storedDay] = useState(creating ? null : (defaultValues.eventDate ?? null));
@@ -48,12 +46,8 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
   const { handleSubmit, formState } = form;
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as RegistrationFormControl;
-  // Navigation after saving waits for the render that turns the prompt off.
-  const [leaveTo, setLeaveTo] = useState<SuccessState | null>(null);
-  useEffect(() => {
-    if (leaveTo) void navigate(pathTo('eventregistration'), { state: leaveTo });
-  }, [leaveTo, navigate]);
-  const disabled = readOnly || save.isPending || leaveTo !== null;
+  const { leaving, leave } = useLeaveAfterSave();
+  const disabled = readOnly || save.isPending || leaving;
   const { t: field } = useTranslation('event-registration', { keyPrefix: 'eventRegistration.fields' });
   const text = { slotProps: { htmlInput: { maxLength: EventRegistrationLimits.text } } };
 
@@ -61,7 +55,7 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
     save.mutate(
       { link: updateLink, body },
       {
-        onSuccess: () => setLeaveTo({ success: creating ? 'eventRegistration.form.created' : 'eventRegistration.form.saved' }),
+        onSuccess: () => leave(pathTo('eventregistration'), creating ? 'eventRegistration.form.created' : 'eventRegistration.form.saved'),
         onError: (error) => form.applyServerErrors(error),
       },
     ),
@@ -69,7 +63,7 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
 
   return (
     <DatesProvider>
-      <UnsavedChangesPrompt when={formState.isDirty && !readOnly && leaveTo === null} />
+      <UnsavedChangesPrompt when={formState.isDirty && !readOnly && !leaving} />
       {readOnly && !creating && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('eventRegistration.form.readOnly')}

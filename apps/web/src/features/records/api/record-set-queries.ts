@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Link, RecordSetListQuery, recordSetsApi, statisticsDefinitionsApi } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { useSaveEntry, areaQueries, idParams } from '../../../lib/area-queries';
@@ -12,6 +12,7 @@ export const SETS_AREA = 'recordset_links';
 export const recordsKey = ['records'] as const;
 
 const sets = areaQueries<Api>(SETS_AREA, recordsKey);
+const definitions = areaQueries<typeof statisticsDefinitionsApi>('definitions_links', recordsKey);
 
 /** One page of the federation's record sets. */
 export const recordSetListQueryOptions = (query: RecordSetListQuery) => sets.page('get_recordsets', query);
@@ -26,12 +27,7 @@ export const recordSetCatalogueQueryOptions = sets.rels;
 export const validityRegionsQueryOptions = () => sets.lookup('get_validity_regions');
 
 /** The federation's classes (spec §7: get_all_classes); choosing one fills ages and gender. */
-export const classesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...recordsKey, 'classes'],
-    queryFn: () => api.requestIn<(typeof statisticsDefinitionsApi)['get_all_classes']>('definitions_links', 'get_all_classes', { keepError: true }),
-    staleTime: 5 * 60_000,
-  });
+export const classesQueryOptions = () => definitions.lookup('get_all_classes');
 
 /** Creates a set (`new`) or follows a set's `update` link. */
 export const useSaveRecordSet = () => useSaveEntry<Api['new'], Api['update']>(SETS_AREA, 'new', recordsKey);

@@ -29,6 +29,7 @@ export const COMPETITIONS_AREA = 'competition_links';
 export const performancesKey = ['statistics-performances'] as const;
 
 const queries = areaQueries<Perf>(AREA, performancesKey);
+const definitions = areaQueries<Defs>(DEFINITIONS_AREA, performancesKey);
 
 /** Reference data that changes rarely (lists, classes, events) stays fresh for a while. */
 const REFERENCE_STALE_MS = 5 * 60_000;
@@ -128,20 +129,10 @@ export const filterEventsQueryOptions = (listId: number, classId: number | null,
   });
 
 /** Every class of the federation (the form's class selector). */
-export const allClassesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...performancesKey, 'all-classes'],
-    queryFn: () => api.requestIn<Defs['get_all_classes']>(DEFINITIONS_AREA, 'get_all_classes', { keepError: true }),
-    staleTime: REFERENCE_STALE_MS,
-  });
+export const allClassesQueryOptions = () => definitions.lookup('get_all_classes');
 
 /** Every event of the federation (the form's event selector). */
-export const allEventsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...performancesKey, 'all-events'],
-    queryFn: () => api.requestIn<Defs['get_all_events']>(DEFINITIONS_AREA, 'get_all_events', { keepError: true }),
-    staleTime: REFERENCE_STALE_MS,
-  });
+export const allEventsQueryOptions = () => definitions.lookup('get_all_events');
 
 /** The competitions of the form's selector: the newest, or those whose name or town contains `search`. */
 export const competitionOptionsQueryOptions = (search: string) =>
