@@ -2,6 +2,7 @@ import de from '../i18n/de';
 import en from '../i18n/en';
 import nl from '../i18n/nl';
 import type { LanguageCode } from './platform/roles';
+import { fillIn, textAt } from './text-lookup';
 
 export type Catalogue = typeof de;
 /** The three interface catalogues, German first; a test keeps their key sets equal. */
@@ -9,19 +10,9 @@ export const catalogues: Record<LanguageCode, Catalogue> = { de, en, nl };
 
 type Params = Record<string, string | number | null | undefined>;
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 /** Catalogue text for `key` in `culture` (falling back to German, then to the key), with {{param}} filled in. */
 export function translate(culture: LanguageCode, key: string, params: Params = {}): string {
-  const text = lookup(catalogues[culture], key) ?? lookup(catalogues.de, key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillIn(textAt(catalogues[culture], key) ?? textAt(catalogues.de, key) ?? key, params);
 }
 
 /** Translates a validation message key such as `errorEmailRequired`. */

@@ -18,6 +18,7 @@ export * from './role-requests/role-requests.contract';
 export * from './user-roles/user-roles.contract';
 export * from './licence/licence.contract';
 export * from './i18n';
+export * from './text-lookup';
 
 // athletics (issue 3): marks, wind, seasons, classes, events, countries, combined-event points
 export * from './results/marks';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { languages, normalizeCulture } from '@portal/domain';
 
 const LanguageList = lazy(() => import('./language-list').then((m) => ({ default: m.LanguageList })));

@@ -16,7 +16,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import type { RoleCode } from '@portal/domain';
 import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from '../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { api } from '../lib/api-client';
 import { OrganizationSelect } from './organization-select';
 import { hasAnyRole, pathTo, type DrawerItem } from '../lib/routing';

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { normalizeCulture } from '@portal/domain';
 import { ApiError } from '../lib/api-client';
 import { buildTheme } from '../components/theme';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RoleCode } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link as RouterLink } from '../lib/router';
 import { PageFrame } from '../components/layout/page-frame';
 import type { Authorize } from '../lib/routing';

@@ -9,7 +9,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from '../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { api } from '../lib/api-client';
 import { LanguageMenu } from './language-menu';
 import { useSession } from '../session/session';

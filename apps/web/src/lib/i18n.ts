@@ -1,8 +1,8 @@
-import i18n, { type ParseKeys } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { normalizeCulture, type LanguageCode } from '@portal/domain';
 import type { namespaces } from '@portal/domain/i18n/de';
 import { storage, storageKeys } from './storage';
+import { Translator } from './translator';
 
 /** A key of the catalogues (any area's namespace), for a text named in data: a drawer entry's label, a column's heading. */
 export type TextKey = ParseKeys;
@@ -34,7 +34,7 @@ const drawerFiles = import.meta.glob<Record<LanguageCode, Record<string, string>
 const drawerLabels = (code: LanguageCode) => Object.assign({}, ...Object.values(drawerFiles).map((labels) => labels[code])) as Record<string, string>;
 
 /** The namespaces every screen needs: the frame's (top bar, drawer, errors, common words). */
-const frameTexts: Namespace = 'platform';
+const frameTexts = 'platform' satisfies Namespace;
 /** The namespaces asked for so far: a language chosen later loads them all. */
 const wanted = new Set<Namespace>([frameTexts]);
 /** The language being switched to while its texts arrive: a screen opened meanwhile loads its texts in both. */
@@ -51,8 +51,7 @@ async function loadTexts(code: LanguageCode, namespaces: Iterable<Namespace>): P
       if (!load) throw new Error(`no texts ${code}/${ns}`);
       let texts = (await load()).default;
       if (ns === frameTexts) texts = { ...texts, drawer: { ...(texts.drawer as object), ...drawerLabels(code) } };
-      // No copy: the module is read only, and i18next's deep copy (JSON out and back in) was a task of its own at start.
-      i18n.addResourceBundle(code, ns, texts, false, false, { skipCopy: true });
+      i18n.addResourceBundle(code, ns, texts);
     }),
   );
 }
@@ -74,23 +73,14 @@ const allNamespaces = [...new Set([...textLoaders.keys()].map((k) => k.split('/'
 /** Every text of `code`: for the prerender and tests, which render any screen at once. */
 export const loadAllTexts = (code: LanguageCode) => loadTexts(code, allNamespaces);
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  ns: [frameTexts],
-  defaultNS: frameTexts,
-  // A screen's key names no namespace: the groups of the areas are distinct (catalogues.test.ts).
-  fallbackNS: allNamespaces,
-  lng: initialLanguage(),
-  fallbackLng: 'de',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** The texts shown, in the remembered or the browser's language; German where a text is missing. */
+const i18n = new Translator(initialLanguage(), frameTexts, 'de');
+
 if (typeof document !== 'undefined') {
   // The document's language is that of the texts shown (screen readers' voice, hyphenation of titles),
   // so it follows i18n's switch, which comes once the new catalogue has arrived.
   document.documentElement.lang = normalizeCulture(i18n.language);
-  i18n.on('languageChanged', (code) => (document.documentElement.lang = normalizeCulture(code)));
+  i18n.on('languageChanged', (code) => void (document.documentElement.lang = normalizeCulture(code)));
   const saved = storage.get(storageKeys.language);
   if (saved) rememberForServer(normalizeCulture(saved));
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from './router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { TextKey } from './i18n';
 
 /** Router state that carries a success message to the next screen (a catalogue key). */

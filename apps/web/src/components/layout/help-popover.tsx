@@ -1,6 +1,6 @@
 import Popover from '@mui/material/Popover';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A screen's help, opened by the help button next to its title (a chunk of its own: no screen needs it before that button is pressed). */
 export function HelpPopover({ id, anchor, onClose, children }: { id: string; anchor: HTMLElement | null; onClose: () => void; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { deDE, enUS, nlNL } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import '../../lib/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { normalizeCulture } from '@portal/domain';
 
 const pickerLocales = {

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldSettings } from './form-box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { countries, countryByCode, countryLabel, normalizeCulture, searchCountries, type Country } from '@portal/domain';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useFieldSettings } from './form-box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 import { dayValue, INVALID_DAY } from './dates-provider';
 

@@ -1,7 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldSettings } from './form-box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 import { SearchAutocomplete, type SearchAutocompleteProps } from './search-autocomplete';
 

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from './text-input';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 import { useFieldSettings } from './form-box';
 

@@ -3,7 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A modal “please wait” while a long request runs (spec §2: spinner text, indeterminate bar, width 300). */
 export function LoadingDialog({ open, text }: { open: boolean; text?: string }) {

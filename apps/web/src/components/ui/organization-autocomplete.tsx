@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { branchesQueryOptions, organizationSearchQueryOptions, type OrganizationOption } from '../../lib/lookups';
 import { SearchAutocomplete } from './search-autocomplete';
 

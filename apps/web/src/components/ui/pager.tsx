@@ -3,7 +3,7 @@ import TablePagination from '@mui/material/TablePagination';
 import type { TablePaginationActionsProps } from '@mui/material/TablePaginationActions';
 import { useThemeProps } from '@mui/material/styles';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@portal/domain';
 
 /** Page sizes offered by every list: the default 10 up to the server's maximum (spec §9). */

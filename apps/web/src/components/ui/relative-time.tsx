@@ -1,6 +1,6 @@
 import Tooltip from '@mui/material/Tooltip';
 import { dayjs } from '../../lib/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Full date and time as shown in the tooltip (spec §9: dates DD.MM.YYYY). */
 export const formatDateTime = (value: string | Date) => dayjs(value).format('DD.MM.YYYY HH:mm');

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { roleRequestStatusColor, type RoleRequestStatusValue } from '@portal/domain';
 
 /** MUI chip colour of a role request status (spec §4: requested blue, rejected red, approved green, deleted grey). */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Collapse from '@mui/material/Collapse';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Success alerts close by themselves after 5 seconds (spec §9). */
 export const SUCCESS_ALERT_MS = 5000;

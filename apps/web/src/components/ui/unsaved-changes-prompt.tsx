@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from '../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**

@@ -11,7 +11,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from 'i18next';
 import { API_KEY_NAME_MAX, apiKeyInputSchema, type ApiKey, type CreatedApiKey } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

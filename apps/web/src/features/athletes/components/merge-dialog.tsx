@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AthleteSummary, MergeMoves } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client';
 import { mergePreviewQueryOptions, useMergeAthletes } from '../api/athlete-care';

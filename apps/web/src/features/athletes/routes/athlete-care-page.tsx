@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import type { AthleteMerge, AthleteSummary, DuplicateCandidate } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

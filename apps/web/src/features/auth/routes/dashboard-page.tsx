@@ -8,7 +8,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RoleRequestStatus, licenserRoles, type competitionApprovalApi, type roleRequestsApi } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from '../../../lib/router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from '../../../lib/router';
 import type { z } from 'zod';
 import { useBackPath } from '../../../lib/navigation';

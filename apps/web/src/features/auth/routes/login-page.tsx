@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { LoginForm } from '../components/login-form';

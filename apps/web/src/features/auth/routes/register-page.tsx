@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type accountApi, registerSchema } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from '../../../lib/router';
 import type { z } from 'zod';
 import { currentLanguage } from '../../../lib/i18n';

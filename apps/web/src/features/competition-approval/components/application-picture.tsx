@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { computeFee, finisherCountFields, formatDay, type ApprovalAttachment, type CompetitionApproval } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
 import { feeScheduleQueryOptions } from '../api/approval-queries';

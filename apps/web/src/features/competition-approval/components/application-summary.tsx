@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDay, type CompetitionApproval } from '@portal/domain';
 import { formatCourseLength, formatSpan, formatStart } from './approval-format';
 import { codeText, competitionCategoryKeys, competitionSubTypeKeys, competitionTypeKeys, contactTitleKeys } from './code-texts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CompetitionState, type CompetitionApprovalRow } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorStore } from '../../../lib/error-store';

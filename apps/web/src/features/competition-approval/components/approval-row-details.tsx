@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CompetitionApprovalRow } from '@portal/domain';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { ExternalLink } from './application-summary';

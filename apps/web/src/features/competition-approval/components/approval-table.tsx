@@ -15,7 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CompetitionState, type CompetitionApprovalRow } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
 import { formatStart } from './approval-format';

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ApprovalRow } from '@portal/domain';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { ApprovalStateChip } from './state-chip';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApprovalState, decisionFieldsSchema, Limits, type Link } from '@portal/domain';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form-text-field';

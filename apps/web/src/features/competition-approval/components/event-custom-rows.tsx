@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { customEventTypes, Limits } from '@portal/domain';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { IconAction } from '../../../components/ui/icon-action';

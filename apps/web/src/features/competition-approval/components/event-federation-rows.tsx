@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconAction } from '../../../components/ui/icon-action';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { FormDateField } from '../../../components/ui/form-date-field';

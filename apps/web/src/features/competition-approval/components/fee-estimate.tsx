@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { finisherGenders, finisherGroups, formatEuro, type FeeLine, type FeeSchedule, type FinisherGroup } from '@portal/domain';
 import { feeRule } from './fee-rule';
 

@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { finisherGenders, finisherGroups, finisherTotals, type CompetitionApproval } from '@portal/domain';
 
 type Counts = Pick<CompetitionApproval, `finisher_${'Women' | 'Men'}_${(typeof finisherGroups)[number]}` | (typeof finisherTotals)[number]>;

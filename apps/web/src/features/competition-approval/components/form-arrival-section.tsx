@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Limits } from '@portal/domain';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import type { BaseFormControl } from './form-base-values';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDay, parseLocalDateTime } from '@portal/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { dateClashesQueryOptions } from '../api/approval-queries';

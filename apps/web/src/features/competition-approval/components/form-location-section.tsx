@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Limits } from '@portal/domain';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { joinedStart, type BaseFormControl, type BaseFormValues } from './form-base-values';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MIN_SEARCH_LENGTH, type OrganizationOption } from '@portal/domain';
 import { SearchAutocomplete, type SearchAutocompleteProps } from '../../../components/ui/search-autocomplete';
 import { shownFieldError, translateFieldError } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { OrganizationOption } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { organizationsBelowQueryOptions, regionsQueryOptions } from '../api/form-queries';

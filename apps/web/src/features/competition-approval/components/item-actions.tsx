@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CompetitionApproval } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { divIcon, type LatLng } from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Where the map looks without a pin: Germany as a whole. */
 export const GERMANY = { center: [51.1657, 10.4515] as [number, number], zoom: 5 };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 // Leaflet and its styles load only when a form with a map opens, not with the first page.
 const LocationMapView = lazy(() => import('./location-map-view').then((m) => ({ default: m.LocationMapView })));

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Link, RoadRaceResultsAnswer } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadResultList } from '../api/approval-mutations';

@@ -18,7 +18,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CompetitionState, type CompetitionApprovalRow } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';

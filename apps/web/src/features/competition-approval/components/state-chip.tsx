@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { approvalStateColor, competitionStateColor, type ApprovalStateValue, type CompetitionStateValue } from '@portal/domain';
 import { codeText, competitionStateKeys, decisionStateKeys } from './code-texts';
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { backTarget, LIST_ROUTE, NEW_ROUTE, nextTarget, targetPath } from './wizard-steps';
 
 /** Where a step goes once it has been saved: back to the overview, or on to the next step. */

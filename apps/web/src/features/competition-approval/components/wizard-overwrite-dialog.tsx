@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { changedKeyFields, type CompetitionApproval } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { ApplicationBody } from './form-step-resolver';

@@ -4,7 +4,7 @@ import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isShowRoute, stepIndexOf, stepRoute, targetPath, wizardSteps } from './wizard-steps';
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ApprovalAttachment, Link } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SuccessAlert } from '../../../components/ui/success-alert';

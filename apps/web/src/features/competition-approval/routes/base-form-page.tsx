@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { ownerLockedTypes, type CompetitionApproval, type CompetitionApprovalValues, type Link } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

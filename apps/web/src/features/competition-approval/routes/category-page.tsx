@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { approvalTypes, competitionCategories, subTypesFor } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';

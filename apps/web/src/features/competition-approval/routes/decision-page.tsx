@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';

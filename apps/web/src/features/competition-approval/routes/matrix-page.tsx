@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';

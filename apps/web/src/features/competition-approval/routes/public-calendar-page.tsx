@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PublicCalendarItem } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';

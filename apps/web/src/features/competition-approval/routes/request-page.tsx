@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CompetitionState, eventName, eventsWithoutProtocol, type FeeLine } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
 import { useRouteMeta } from '../../../lib/navigation';

@@ -17,7 +17,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDay, SIGN_UP_CONFIRMATION_HOURS, type Attendee, type EventRegistration } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

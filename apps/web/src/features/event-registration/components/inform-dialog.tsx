@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ATTENDEE_MAILS_PER_DAY, EventRegistrationLimits, informAttendeesSchema, type EventRegistration, type Link } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client';
 import { translateFieldError } from '../../../lib/form-errors';

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useEffect, useState } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EventRegistrationLimits } from '@portal/domain';
 import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import type { RegistrationFormControl } from './form-values';

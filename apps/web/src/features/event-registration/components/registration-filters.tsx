@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EventRegistrationLimits } from '@portal/domain';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { SearchTextField } from '../../../components/ui/search-text-field';

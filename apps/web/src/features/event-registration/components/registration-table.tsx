@@ -4,7 +4,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import MailIcon from '@mui/icons-material/Mail';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDay, type EventRegistration } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';

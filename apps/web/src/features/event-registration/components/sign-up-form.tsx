@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type Control, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EventRegistrationLimits, normalizeCulture, signUpSchema, yearOfBirthRange, type Link, type SignUpValues } from '@portal/domain';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useSignUp } from '../api/public-event-queries';

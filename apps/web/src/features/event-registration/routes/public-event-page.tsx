@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SIGN_UP_CONFIRMATION_HOURS } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { linkOf } from '../../../lib/links';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { licenserRoles } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';

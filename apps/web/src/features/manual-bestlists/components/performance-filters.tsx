@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ManualBestlistLimits, type ManualBestlistEvent } from '@portal/domain';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { SearchTextField } from '../../../components/ui/search-text-field';

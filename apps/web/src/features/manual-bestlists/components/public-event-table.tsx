@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ManualPerformanceStatus, type PublicManualEntry, type PublicManualEvent } from '@portal/domain';
 import { formatDate } from '../../../lib/dates';
 import { TableScroller } from '../../../components/ui/table-scroller';

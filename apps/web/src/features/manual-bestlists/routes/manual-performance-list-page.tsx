@@ -6,7 +6,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type SetStateAction } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ActionRow } from '../../../components/ui/action-row';
 import type { ManualPerformance } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';

@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
 import { competitionOptionsQueryOptions } from '../api/import-queries';
 import type { NewImportValues } from './new-import-values';

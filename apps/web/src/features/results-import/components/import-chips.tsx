@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ImportState, ResultImport } from '@portal/domain';
 
 const stateColors: Record<ImportState, 'default' | 'info' | 'warning' | 'success' | 'error'> = {

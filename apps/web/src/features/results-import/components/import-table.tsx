@@ -5,7 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ResultImport } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';

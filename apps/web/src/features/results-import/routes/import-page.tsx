@@ -12,7 +12,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DEFAULT_PAGE_SIZE, type ImportRow, type ImportState, type ResultImport } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';

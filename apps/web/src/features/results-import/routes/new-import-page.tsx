@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ActionRow } from '../../../components/ui/action-row';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { environmentForDate, PerformanceCompetitionLimits, RESULT_FILE_MAX_BYTES } from '@portal/domain';

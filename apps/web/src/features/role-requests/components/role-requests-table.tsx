@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/ui/data-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { StatusChip } from '../../../components/ui/status-chip';

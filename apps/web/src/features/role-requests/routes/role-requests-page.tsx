@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DEFAULT_PAGE_SIZE, RoleRequestStatus } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BestListLimits, type CustomDefinition } from '@portal/domain';
 import { translateFieldError } from '../../../lib/form-errors';
 import { definitionEnvironments, type DefinitionRowValues, type RowErrors, type RowField } from './definition-values';

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PublicBestList } from '@portal/domain';
 import { NO_PRINT } from '../../../components/ui/print-styles';
 import { classesForEvent, eventsWithDefinitions, type PublicSelection } from './public-selection';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormState, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
 import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { regionalRestrictionQueryOptions, type RestrictionOption } from '../api/bestlist-queries';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormPage } from '../../../components/layout/entry-form-page';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { useIdParam, useLocation } from '../../../lib/router';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { StatisticsClass, StatisticsEvent } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
 import { byOrder, selectionFromQuery, selectionOfDefinitions, selectionQuery, type DefinitionSelection } from '../components/definition-selection';

@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PerformanceCompetitionLimits } from '@portal/domain';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { DatesProvider, dayValue, INVALID_DAY } from '../../../components/ui/dates-provider';

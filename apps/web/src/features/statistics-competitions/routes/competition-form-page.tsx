@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormPage } from '../../../components/layout/entry-form-page';
 import { useIdParam } from '../../../lib/router';
 import { pathTo } from '../../../lib/routing';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Pager } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';

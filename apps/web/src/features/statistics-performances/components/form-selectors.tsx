@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useFormState, type Control } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Competitor, Option } from '@portal/domain';
 import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
 import { shownFieldError, translateFieldError } from '../../../lib/form-errors';

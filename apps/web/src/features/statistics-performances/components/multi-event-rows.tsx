@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormState, useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PerformanceEvent, PerformanceSubEvent, Sex } from '@portal/domain';
 import { translateFieldError } from '../../../lib/form-errors';
 import { isOverridden, livePoints, TextLimits, typedPoints, type PerformanceFormValues } from './form-values';

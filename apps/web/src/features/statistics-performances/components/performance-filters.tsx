@@ -9,7 +9,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { bestListOptionsQueryOptions, filterClassesQueryOptions, filterEventsQueryOptions, type FilterOption } from '../api/performance-queries';
 import { DatesProvider, dayValue } from '../../../components/ui/dates-provider';
 import { canApply, INVALID_DAY, type PerformanceFilter, type PerformanceListState } from './filter-state';

@@ -10,7 +10,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { teamMemberLimit, type Competitor, type PerformanceEvent } from '@portal/domain';
 import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
 import { translateFieldError } from '../../../lib/form-errors';

@@ -7,7 +7,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Checking } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { UserRoleStatus } from '@portal/domain';
 import { DataTable, type DataTableColumn, type RowId } from '../../../components/ui/data-table';
 import type { TextKey } from '../../../lib/i18n';

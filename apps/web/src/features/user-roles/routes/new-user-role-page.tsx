@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MIN_SEARCH_LENGTH, createUserRoleSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { PageFrame } from '../../../components/layout/page-frame';

@@ -6,7 +6,7 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DEFAULT_PAGE_SIZE, UserRoleStatus } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
