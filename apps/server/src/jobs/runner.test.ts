@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -43,15 +43,11 @@ function gate() {
   return { promise, open };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await sleep(20);
-  }
-  throw new Error(`timed out: ${what}`);
-}
+/** Waits until `check` holds: the database and a started runner answer in their own time. */
+const eventually = (check: () => Promise<boolean>, what: string) =>
+  vi.waitFor(async () => {
+    if (!(await check())) throw new Error(`not yet: ${what}`);
+  }, { timeout: 4000, interval: 10 });
 
 async function jobRows() {
   return t.database.db.select().from(jobs).orderBy(jobs.id);
@@ -157,22 +153,30 @@ describe('running', () => {
   });
 
   it('renews the lease of a running job, so that no other runner takes it while it is alive', async () => {
-    const slow = gate();
-    let runs = 0;
-    const long = defineJob({ kind: 'test-long', lane: 'export', schema: z.object({}), handler: async () => (runs++, slow.promise) });
-    const a = new JobRunner(deps(), [long], { leaseMs: 1000, heartbeatMs: 20 });
-    const b = new JobRunner(deps(), [long], { leaseMs: 1000, heartbeatMs: 20 });
-    await enqueue(t.database.db, long, {});
-    const job = (await a.claim('export'))!;
-    const running = a.run(job);
-    // Far past the first lease; the heartbeat renews it from the clock's present.
-    t.clock.advance(5000);
-    await sleep(100);
-    expect(await b.claim('export')).toBeNull();
-    slow.open();
-    await running;
-    expect(runs).toBe(1);
-    expect((await jobRows())[0]).toMatchObject({ state: 'done', attempts: 1 });
+    // The heartbeat's interval is driven by the test; the database answers in its own time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const slow = gate();
+      let runs = 0;
+      const long = defineJob({ kind: 'test-long', lane: 'export', schema: z.object({}), handler: async () => (runs++, slow.promise) });
+      const a = new JobRunner(deps(), [long], { leaseMs: 1000, heartbeatMs: 20 });
+      const b = new JobRunner(deps(), [long], { leaseMs: 1000, heartbeatMs: 20 });
+      await enqueue(t.database.db, long, {});
+      const job = (await a.claim('export'))!;
+      const running = a.run(job);
+      // Far past the first lease; the heartbeat renews it from the clock's present.
+      t.clock.advance(5000);
+      expect((await jobRows())[0].lockedUntil!.getTime()).toBeLessThan(t.clock.now().getTime());
+      await vi.advanceTimersByTimeAsync(20);
+      await eventually(async () => (await jobRows())[0].lockedUntil!.getTime() > t.clock.now().getTime(), 'lease renewed');
+      expect(await b.claim('export')).toBeNull();
+      slow.open();
+      await running;
+      expect(runs).toBe(1);
+      expect((await jobRows())[0]).toMatchObject({ state: 'done', attempts: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes over the job of a runner that died once its lease has run out; the dead one cannot finish it', async () => {
