@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { cancelSchema, Limits } from '@portal/domain';
@@ -15,12 +15,12 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
-import type { SuccessState } from '../../../lib/use-success-message';
 import { approvalQueryOptions } from '../api/approval-queries';
 import { useCancelApproval } from '../api/approval-mutations';
 import { ApplicationHeading, ApplicationShortFacts } from '../components/application-summary';
 import { useApplicationId } from '../components/wizard-application';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { FormBox } from '../../../components/ui/form-box';
 
 /** The reason alone; the version of the application shown is added when sending. */
@@ -44,7 +44,7 @@ export function CancelPage() {
   const cancel = useCancelApproval();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState<CancelValues | null>(null);
-  const [done, setDone] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const {
     control,
     handleSubmit,
@@ -56,11 +56,6 @@ export function CancelPage() {
     mode: 'onChange',
   });
 
-  // Navigate only after `done` has switched the unsaved-changes prompt off.
-  useEffect(() => {
-    if (done) void navigate(pathTo('competitionapproval'), { state: { success: 'approvalCancel.cancelled' } satisfies SuccessState });
-  }, [done, navigate]);
-
   const ask = handleSubmit((values) => {
     setPending(values);
     setConfirming(true);
@@ -70,7 +65,7 @@ export function CancelPage() {
     cancel.mutate(
       { link, body: { cancelationReason: pending.cancelationReason, version: application.version } },
       {
-        onSuccess: () => setDone(true),
+        onSuccess: () => leave(pathTo('competitionapproval'), 'approvalCancel.cancelled'),
         onError: (error) => applyFormErrors(error),
         onSettled: () => setConfirming(false),
       },
@@ -84,13 +79,13 @@ export function CancelPage() {
       actions={
         <>
           <Button onClick={() => void navigate(pathTo('competitionapproval'))}>{t('common.back')}</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" color="error" disabled={!link || cancel.isPending}>
+          <Button type="submit" form={FORM_ID} variant="contained" color="error" disabled={!link || cancel.isPending || leaving}>
             {t('approvalCancel.submit')}
           </Button>
         </>
       }
     >
-      <UnsavedChangesPrompt when={isDirty && !done} />
+      <UnsavedChangesPrompt when={isDirty && !leaving} />
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
           <CircularProgress aria-label={t('app.loading')} />

@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { RoleRequestsFilter } from '../api/types';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { FilterSelect } from '../../../components/ui/filter-select';
+import { SearchTextField } from '../../../components/ui/search-text-field';
 
 export type RoleRequestsSearch = Pick<RoleRequestsFilter, 'status' | 'userName' | 'organizationName'>;
 
@@ -30,24 +30,8 @@ export function RoleRequestsFilters({ value, statuses, onSearch }: RoleRequestsF
           onSearch({ ...draft, status });
         }}
       />
-      <TextField
-        id="role-requests-name"
-        label={t('roleRequests.name')}
-        value={draft.userName}
-        onChange={(e) => setDraft((d) => ({ ...d, userName: e.target.value }))}
-        size="small"
-        margin="none"
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <TextField
-        id="role-requests-organization"
-        label={t('roleRequests.organization')}
-        value={draft.organizationName}
-        onChange={(e) => setDraft((d) => ({ ...d, organizationName: e.target.value }))}
-        size="small"
-        margin="none"
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
+      <SearchTextField id="role-requests-name" label={t('roleRequests.name')} value={draft.userName} onChange={(userName) => setDraft((d) => ({ ...d, userName }))} maxLength={200} />
+      <SearchTextField id="role-requests-organization" label={t('roleRequests.organization')} value={draft.organizationName} onChange={(organizationName) => setDraft((d) => ({ ...d, organizationName }))} maxLength={200} />
     </FilterBar>
   );
 }

@@ -15,10 +15,10 @@ import { OrganizationAutocomplete } from '../../../components/ui/organization-au
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { availableRolesQueryOptions, onlyAdminAvailable, type OrganizationOption } from '../../../lib/lookups';
-import type { SuccessState } from '../../../lib/use-success-message';
 import { useCreateRoleRequest } from '../api/create-role-request';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { FormBox } from '../../../components/ui/form-box';
 
 type NewRoleRequestForm = z.input<typeof createRoleRequestSchema>;
@@ -30,7 +30,7 @@ export function NewRoleRequestPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [organization, setOrganization] = useState<OrganizationOption | null>(null);
-  const [done, setDone] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const create = useCreateRoleRequest();
 
   const {
@@ -55,15 +55,11 @@ export function NewRoleRequestPage() {
     if (roles.data?.length === 1) setValue('roleId', roles.data[0].id, { shouldValidate: true, shouldDirty: true });
   }, [roles.data, setValue]);
 
-  useEffect(() => {
-    if (done) void navigate(pathTo('rolerequests'), { state: { success: 'newRoleRequest.created' } satisfies SuccessState });
-  }, [done, navigate]);
-
   const submit = handleSubmit((values) =>
     create.mutate(
       { roleId: values.roleId, organizationId: values.organizationId },
       {
-        onSuccess: () => setDone(true),
+        onSuccess: () => leave(pathTo('rolerequests'), 'newRoleRequest.created'),
         onError: (error) => applyFormErrors(error),
       },
     ),
@@ -76,13 +72,13 @@ export function NewRoleRequestPage() {
       actions={
         <>
           <Button onClick={() => void navigate(pathTo('rolerequests'))}>{t('common.back')}</Button>
-          <Button type="submit" form="new-role-request" variant="contained" disabled={!isValid || create.isPending}>
+          <Button type="submit" form="new-role-request" variant="contained" disabled={!isValid || create.isPending || leaving}>
             {t('common.create')}
           </Button>
         </>
       }
     >
-      <UnsavedChangesPrompt when={isDirty && !done} />
+      <UnsavedChangesPrompt when={isDirty && !leaving} />
       <FormBox id="new-role-request" onSubmit={submit} sx={{ maxWidth: 640 }}>
         <Controller
           control={control}

@@ -5,7 +5,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { RoleRequestStatus, rejectReasonSchema } from '@portal/domain';
@@ -14,13 +13,13 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import type { SuccessState } from '../../../lib/use-success-message';
 import { isRequest, roleRequestQueryOptions, type RoleRequestIds } from '../api/get-role-request';
 import { linkOf } from '../api/types';
 import { useUpdateRoleRequestStatus } from '../api/update-role-request-status';
 import type { RejectState } from '../paths';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { FormBox } from '../../../components/ui/form-box';
 
 type RejectForm = z.input<typeof rejectReasonSchema>;
@@ -53,7 +52,7 @@ export function RejectRoleRequestPage() {
   const rejectLink = row ? linkOf(row, 'reject') : undefined;
 
   const update = useUpdateRoleRequestStatus();
-  const [done, setDone] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const {
     control,
     handleSubmit,
@@ -65,17 +64,12 @@ export function RejectRoleRequestPage() {
     mode: 'onChange',
   });
 
-  // Navigate only after `done` has switched the unsaved-changes prompt off.
-  useEffect(() => {
-    if (done) void navigate(pathTo('rolerequests'), { state: { success: 'rejectRoleRequest.rejected' } satisfies SuccessState });
-  }, [done, navigate]);
-
   const submit = handleSubmit((values) => {
     if (!rejectLink) return;
     update.mutate(
       { link: rejectLink, status: RoleRequestStatus.rejected, reason: values.reason },
       {
-        onSuccess: () => setDone(true),
+        onSuccess: () => leave(pathTo('rolerequests'), 'rejectRoleRequest.rejected'),
         onError: (error) => applyFormErrors(error),
       },
     );
@@ -95,14 +89,14 @@ export function RejectRoleRequestPage() {
             form="reject-role-request"
             variant="contained"
             color="error"
-            disabled={!isValid || !rejectLink || update.isPending}
+            disabled={!isValid || !rejectLink || update.isPending || leaving}
           >
             {t('rejectRoleRequest.reject')}
           </Button>
         </>
       }
     >
-      <UnsavedChangesPrompt when={isDirty && !done} />
+      <UnsavedChangesPrompt when={isDirty && !leaving} />
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
           <CircularProgress aria-label={t('app.loading')} />

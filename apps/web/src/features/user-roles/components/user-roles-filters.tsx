@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { UserRolesFilter } from '../api/types';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { FilterSelect } from '../../../components/ui/filter-select';
+import { SearchTextField } from '../../../components/ui/search-text-field';
 
 export type UserRolesSearch = Pick<UserRolesFilter, 'userName' | 'organizationId'>;
 
@@ -21,15 +21,7 @@ export function UserRolesFilters({ value, organizations, onSearch }: UserRolesFi
   const organizationValue = organizations.some((o) => o.value === draft.organizationId) ? draft.organizationId : '';
   return (
     <FilterBar fields={2} onSubmit={() => onSearch(draft)}>
-      <TextField
-        id="user-roles-name"
-        label={t('userManagement.userName')}
-        value={draft.userName}
-        onChange={(e) => setDraft((d) => ({ ...d, userName: e.target.value }))}
-        size="small"
-        margin="none"
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
+      <SearchTextField id="user-roles-name" label={t('userManagement.userName')} value={draft.userName} onChange={(userName) => setDraft((d) => ({ ...d, userName }))} maxLength={200} />
       <FilterSelect
         id="user-roles-organization"
         label={t('userManagement.organization')}

@@ -17,11 +17,11 @@ import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { availableRolesQueryOptions, onlyAdminAvailable } from '../../../lib/lookups';
-import type { SuccessState } from '../../../lib/use-success-message';
 import { useCreateUserRole } from '../api/create-user-role';
 import { userRoleOrganizationsQueryOptions } from '../api/get-user-role-organizations';
 import { usersForSelectorsQueryOptions, type UserOption } from '../api/get-users-for-selectors';
 import { pathTo } from '../../../lib/routing';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { FormBox } from '../../../components/ui/form-box';
 
 type NewUserRoleForm = z.input<typeof createUserRoleSchema>;
@@ -33,7 +33,7 @@ export function NewUserRolePage() {
   const navigate = useNavigate();
   const { organizationId: currentOrganization } = useSession();
   const [user, setUser] = useState<UserOption | null>(null);
-  const [done, setDone] = useState(false);
+  const { leaving, leave } = useLeaveAfterSave();
   const create = useCreateUserRole();
 
   const {
@@ -70,15 +70,11 @@ export function NewUserRolePage() {
     if (getValues('roleIds')?.length) setValue('roleIds', [], { shouldValidate: true });
   }, [userId, organizationId, getValues, setValue]);
 
-  useEffect(() => {
-    if (done) void navigate(pathTo('usermanagement'), { state: { success: 'newUserRole.created' } satisfies SuccessState });
-  }, [done, navigate]);
-
   const submit = handleSubmit((values) =>
     create.mutate(
       { userId: values.userId, organizationId: values.organizationId, roleIds: values.roleIds },
       {
-        onSuccess: () => setDone(true),
+        onSuccess: () => leave(pathTo('usermanagement'), 'newUserRole.created'),
         onError: (error) =>
           applyServerErrors(error, setError, { UserId: 'userId', OrganizationId: 'organizationId', RoleIds: 'roleIds', RoleId: 'roleIds' }),
       },
@@ -92,13 +88,13 @@ export function NewUserRolePage() {
       actions={
         <>
           <Button onClick={() => void navigate(pathTo('usermanagement'))}>{t('common.back')}</Button>
-          <Button type="submit" form="new-user-role" variant="contained" disabled={!isValid || create.isPending}>
+          <Button type="submit" form="new-user-role" variant="contained" disabled={!isValid || create.isPending || leaving}>
             {t('common.create')}
           </Button>
         </>
       }
     >
-      <UnsavedChangesPrompt when={isDirty && !done} />
+      <UnsavedChangesPrompt when={isDirty && !leaving} />
       <FormBox id="new-user-role" onSubmit={submit} sx={{ maxWidth: 640 }}>
         <Controller
           control={control}
