@@ -13,3 +13,4 @@ export { texts as 'results-import' } from '../src/results-import/i18n/texts';
 export { texts as 'role-requests' } from '../src/role-requests/i18n/texts';
 export { texts as statistics } from '../src/statistics/i18n/texts';
 export { texts as 'user-roles' } from '../src/user-roles/i18n/texts';
+export { texts as validation } from '../src/validation/i18n/texts';

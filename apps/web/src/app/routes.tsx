@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from '../lib/router';
 import { pathTo } from '../lib/routing';
 import { LoadingSpinner, RootLayout } from './app-layout';
-import { loadScreenTexts } from '../lib/i18n';
+import { loadScreenTexts, textsArrived } from '../lib/i18n';
 import { webFeatures } from './registry';
 
 /**
@@ -20,8 +20,13 @@ export const appRoutes: RouteObject[] = [
             ({
               path: meta.path,
               handle: meta,
-              // The screen's texts come beside its code, so that neither waits for the other.
-              lazy: async () => ({ Component: (await Promise.all([screen(), loadScreenTexts(texts)]))[0] }),
+              // The screen's texts come beside its code, so that neither waits for the other; then
+              // those its code asked for as it loaded (the forms' messages).
+              lazy: async () => {
+                const [Component] = await Promise.all([screen(), loadScreenTexts(texts)]);
+                await textsArrived();
+                return { Component };
+              },
             }) satisfies RouteObject,
         ),
       ),

@@ -33,11 +33,15 @@ const features = import.meta.glob<Record<string, unknown>>('../features/*/featur
 const featureOf = (folder: string) =>
   Object.values(features[`../features/${folder}/feature.tsx`] ?? {}).find((v): v is WebFeature => typeof v === 'object' && v !== null && 'texts' in v);
 
+/** The forms' messages: loaded by `lib/form-texts`, which every file naming one of them imports. */
+const formTexts = 'validation';
+const importsFormTexts = (file: string) => /^import '[./]+\/?(lib\/)?form-texts';$/m.test(fs.readFileSync(file, 'utf8'));
+
 describe('the texts a screen loads', () => {
   it('are the frame’s and those its feature declares: every key its files name is in one of them', () => {
     const missing: string[] = [];
     for (const folder of fs.readdirSync(path.join(src, 'features'))) {
-      const declared = new Set<string>(['platform', ...(featureOf(folder)?.texts ?? [])]);
+      const declared = new Set<string>(['platform', formTexts, ...(featureOf(folder)?.texts ?? [])]);
       for (const file of sources(path.join(src, 'features', folder))) {
         for (const [area, key] of namespacesNamed(file)) if (!declared.has(area)) missing.push(`${path.relative(src, file)}: ${key} (${area})`);
       }
@@ -49,10 +53,26 @@ describe('the texts a screen loads', () => {
     const outside: string[] = [];
     for (const dir of ['app', 'components', 'lib', 'session']) {
       for (const file of sources(path.join(src, dir))) {
-        for (const [area, key] of namespacesNamed(file)) if (area !== 'platform') outside.push(`${path.relative(src, file)}: ${key} (${area})`);
+        for (const [area, key] of namespacesNamed(file)) if (area !== 'platform' && area !== formTexts) outside.push(`${path.relative(src, file)}: ${key} (${area})`);
       }
     }
     expect(outside).toEqual([]);
+  });
+
+  it('of the forms come with the code that shows them: a file naming one imports lib/form-texts', () => {
+    const without = ['app', 'components', 'features', 'lib', 'session']
+      .flatMap((dir) => sources(path.join(src, dir)))
+      .filter((file) => namespacesNamed(file).has(formTexts) && !importsFormTexts(file))
+      .map((file) => path.relative(src, file));
+    expect(without).toEqual([]);
+  });
+
+  it('of the forms are not among the frame’s, and the dashboard’s code does without them', async () => {
+    const frame = JSON.parse(fs.readFileSync(path.join(domain, 'platform', 'i18n', 'de.json'), 'utf8')) as object;
+    expect(Object.keys(frame)).not.toContain(formTexts);
+    expect(owner.get('validation')).toBe(formTexts);
+    const dashboard = fs.readFileSync(path.join(src, 'features', 'auth', 'routes', 'dashboard-page.tsx'), 'utf8');
+    expect(dashboard).not.toMatch(/form-texts|form-errors/);
   });
 
   it('knows the groups of every area', () => {

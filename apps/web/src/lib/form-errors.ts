@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 import { errorStore } from './error-store';
 import { isTextKey } from './i18n';
+import './form-texts';
 
 /**
  * A field message for display: zod messages are catalogue keys (`errorEmailRequired` →

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageCodes } from '@portal/domain';
-import i18n, { isTextKey, loadAllTexts, loadScreenTexts, setLanguage } from './i18n';
+import i18n, { isTextKey, loadAllTexts, loadScreenTexts, setLanguage, textsArrived } from './i18n';
 import { storage, storageKeys } from './storage';
 
 describe('texts with a count', () => {
@@ -83,5 +83,13 @@ describe('the texts a screen loads', () => {
     await opened;
     expect(i18n.hasResourceBundle('nl', 'athletes')).toBe(true);
     expect(i18n.hasResourceBundle('de', 'athletes')).toBe(true);
+  });
+
+  it('asked for by a screen’s code as it loads (the forms’ messages) have arrived when the screen renders', async () => {
+    forget('de', 'validation');
+    expect(isTextKey('validation.errorEmpty')).toBe(false);
+    void loadScreenTexts(['validation']);
+    await textsArrived();
+    expect(i18n.t('validation.errorEmpty')).not.toBe('validation.errorEmpty');
   });
 });

@@ -61,11 +61,27 @@ export function loadCatalogue(code: LanguageCode): Promise<void> {
   return loadTexts(code, wanted);
 }
 
+/** Texts on their way; a screen whose code asked for some renders once they are here (`textsArrived`). */
+const arriving = new Set<Promise<unknown>>();
+
 /** A screen's texts (its areas' namespaces) in the current language: loaded beside the screen's code. */
-export async function loadScreenTexts(namespaces: readonly Namespace[]): Promise<void> {
+export function loadScreenTexts(namespaces: readonly Namespace[]): Promise<void> {
   for (const ns of namespaces) wanted.add(ns);
-  await Promise.all([loadTexts(currentLanguage(), namespaces), switchingTo && loadTexts(switchingTo, namespaces)]);
+  const loaded = Promise.all([loadTexts(currentLanguage(), namespaces), switchingTo && loadTexts(switchingTo, namespaces)]).then(() => undefined);
+  arriving.add(loaded);
+  // Its waiters see a failure; the set only forgets it.
+  loaded.then(
+    () => arriving.delete(loaded),
+    () => arriving.delete(loaded),
+  );
+  return loaded;
 }
+
+/**
+ * Resolves once the texts asked for so far have arrived, among them those a module asked for as it
+ * was loaded (`lib/form-texts`): a screen loaded on demand waits for this before it renders.
+ */
+export const textsArrived = (): Promise<void> => Promise.all([...arriving]).then(() => undefined);
 
 /** Every namespace. */
 const allNamespaces = [...new Set([...textLoaders.keys()].map((k) => k.split('/')[1] as Namespace))];

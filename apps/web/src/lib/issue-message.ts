@@ -1,6 +1,7 @@
 import { markErrorCodes, markMessage, relayMemberProblems, type MarkErrorCode, type MarkRules, type RelayMemberProblem } from '@portal/domain';
 import type { z } from 'zod';
 import i18n, { currentLanguage } from './i18n';
+import './form-texts';
 
 /** Whether a schema message is a mark's reason: the only messages with parameters, each a key under `validation.`. */
 const isMarkError = (message: string): message is MarkErrorCode => markErrorCodes.some((code) => code === message);

@@ -6,6 +6,7 @@ import { useFieldSettings } from './form-box';
 import { useTranslation } from '../../lib/use-translation';
 import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 import { dayValue, INVALID_DAY } from './dates-provider';
+import '../../lib/form-texts';
 
 export interface FormDateFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -6,6 +6,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { MIN_SEARCH_LENGTH } from '@portal/domain';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import '../../lib/form-texts';
 
 // The key's exact tuple type does not matter here; factories of different resources may be mixed.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

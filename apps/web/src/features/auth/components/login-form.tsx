@@ -16,6 +16,7 @@ import { accountApi } from '@portal/domain';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormBox } from '../../../components/ui/form-box';
+import '../../../lib/form-texts';
 
 const resolver = lazyResolver<LoginPayload>(() => import('./login-validation').then((module) => module.loginResolver));
 

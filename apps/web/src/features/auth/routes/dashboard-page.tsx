@@ -14,9 +14,10 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { api } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/routing';
+import { textsArrived } from '../../../lib/i18n';
 
 // Only visitors see the form; signed-in users do not download it and its validation (zod, react-hook-form).
-const LoginForm = lazy(() => import('../components/login-form').then((module) => ({ default: module.LoginForm })));
+const LoginForm = lazy(() => import('../components/login-form').then(async (module) => (await textsArrived(), { default: module.LoginForm })));
 
 /** What an administrator can do now: the open role requests with their number. */
 function AdminPanel({ organizationId }: { organizationId: number }) {

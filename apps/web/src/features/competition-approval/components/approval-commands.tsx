@@ -9,6 +9,7 @@ import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { useCopyApproval, useCreateReceipt, useDeleteApproval, useRequestApproval } from '../api/approval-mutations';
 import { downloadLink } from '../../../lib/download';
+import '../../../lib/form-texts';
 
 /** What the commands need of a list row or a loaded application. */
 export type ApprovalItem = Pick<CompetitionApprovalRow, 'id' | 'version' | 'competitionState' | 'name' | 'billing_Filename' | 'invoiceNumber' | 'links'>;

@@ -7,6 +7,7 @@ import {
 } from '@portal/domain';
 import type { TextKey } from '../../../lib/i18n';
 import { linkOf } from '../../../lib/links';
+import '../../../lib/form-texts';
 
 /** The finisher form's values: counts and billing contact as the `send_finishers` payload takes them. */
 export type FinisherValues = FinishersPayload;

@@ -23,6 +23,7 @@ import { CompetitionState, type CompetitionApprovalRow } from '@portal/domain';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import { startHasPassed } from './approval-format';
+import '../../../lib/form-texts';
 
 /** The commands of useApprovalCommands the menu calls. */
 export interface RowCommands {

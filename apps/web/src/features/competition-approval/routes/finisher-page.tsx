@@ -44,6 +44,7 @@ import { PageSection } from '../components/page-section';
 import { ResultListUpload } from '../components/result-list-upload';
 import { useApplicationId } from '../components/wizard-application';
 import { FormBox } from '../../../components/ui/form-box';
+import '../../../lib/form-texts';
 
 const FORM_ID = 'finisher-form';
 const countFields = [...finisherCountFields, ...finisherTotals] as const;

@@ -27,6 +27,7 @@ import { parseCount } from '../components/form-input-format';
 import { PageSection } from '../components/page-section';
 import { useApplicationId } from '../components/wizard-application';
 import { WizardFrame } from '../components/wizard-frame';
+import '../../../lib/form-texts';
 
 
 /**

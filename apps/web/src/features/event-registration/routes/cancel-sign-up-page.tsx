@@ -11,6 +11,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/routing';
 import { cancelLinkEventQueryOptions, useCancelSignUp } from '../api/public-event-queries';
+import '../../../lib/form-texts';
 
 /**
  * /events/cancel/:token, the link of the confirmation mail, open to everyone: the page first asks

@@ -11,6 +11,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/routing';
 import { useConfirmSignUp } from '../api/public-event-queries';
+import '../../../lib/form-texts';
 
 /**
  * /events/confirm/:token, the confirmation link of the sign-up mail, open to everyone. Opening the

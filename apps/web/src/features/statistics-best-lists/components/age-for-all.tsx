@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { BestListLimits } from '@portal/domain';
 import { ageForAll } from './definition-values';
+import '../../../lib/form-texts';
 
 export interface AgeForAllProps {
   /** The class the ages go to (for the fields' names). */

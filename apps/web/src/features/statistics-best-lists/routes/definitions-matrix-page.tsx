@@ -14,6 +14,7 @@ import { chosenInOrder, selectionFromQuery, selectionOfDefinitions, selectionQue
 import { ActionRow } from '../../../components/ui/action-row';
 import { useListId, useWizardData } from '../components/wizard-data';
 import { WizardFrame } from '../components/wizard-frame';
+import '../../../lib/form-texts';
 
 /**
  * /customDefinitionsMatrix/:id, step 2 (spec §2.1): which of the chosen classes count in which of

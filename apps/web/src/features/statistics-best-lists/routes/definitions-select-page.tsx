@@ -9,6 +9,7 @@ import { MultiPicker } from '../components/multi-picker';
 import { ActionRow } from '../../../components/ui/action-row';
 import { useListId, useWizardData } from '../components/wizard-data';
 import { WizardFrame } from '../components/wizard-frame';
+import '../../../lib/form-texts';
 
 /**
  * /customDefinitions/:id, step 1 of the definitions wizard (spec §2.1): the classes and then the

@@ -7,6 +7,7 @@ import { FilterBar } from '../../../components/ui/filter-bar';
 import { DatesProvider, dayValue, INVALID_DAY } from '../../../components/ui/dates-provider';
 import type { CompetitionListState } from './list-state';
 import { SearchTextField } from '../../../components/ui/search-text-field';
+import '../../../lib/form-texts';
 
 export type CompetitionSearch = Pick<CompetitionListState, 'freetextSearch' | 'dateFrom'>;
 

@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { bestListOptionsQueryOptions, filterClassesQueryOptions, filterEventsQueryOptions, type FilterOption } from '../api/performance-queries';
 import { DatesProvider, dayValue } from '../../../components/ui/dates-provider';
 import { canApply, INVALID_DAY, type PerformanceFilter, type PerformanceListState } from './filter-state';
+import '../../../lib/form-texts';
 
 /** The longest free text the list call takes. */
 const SEARCH_MAX_LENGTH = 200;

@@ -19,6 +19,7 @@ import { AddAthleteButton, competitorLabel, competitorOption } from './form-sele
 import { memberOf, TextLimits, type MemberValue, type PerformanceFormValues } from './form-values';
 import { addMember, moveMember, removeMember, type AddRefusal } from './relay-rules';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import '../../../lib/form-texts';
 
 export interface RelayMembersFieldProps {
   control: Control<PerformanceFormValues>;

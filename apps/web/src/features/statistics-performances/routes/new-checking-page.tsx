@@ -16,6 +16,7 @@ import { isLoading } from '../../../lib/query-state';
 import { checkingsQueryOptions, useCreateCheckings } from '../api/performance-queries';
 import { useHistoryBack } from '../components/use-history-back';
 import { FormBox } from '../../../components/ui/form-box';
+import '../../../lib/form-texts';
 
 /**
  * /:perfId/newchecking: new not-decided checkings of one performance (spec §2.2, §5): the
