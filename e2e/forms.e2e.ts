@@ -22,6 +22,11 @@ describe.runIf(run)('forms journey', () => {
 
   it('login: messages for a missing and an invalid e-mail and a missing password; the button is disabled while invalid; Enter submits', async () => {
     await freshPage();
+    // The form's check (zod and the shared schema, a chunk of its own) loads once the visitor types.
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/validation-[^/]+\.js$/.test(request.url())) checks.push(request.url());
+    });
     await page.goto('/login');
     await appReady(page);
     const form = page.getByRole('form', { name: 'Anmelden' });
@@ -30,10 +35,12 @@ describe.runIf(run)('forms journey', () => {
     const submit = form.getByRole('button', { name: 'Anmelden' });
     await email.waitFor();
     expect(await submit.isDisabled()).toBe(true);
+    expect(checks).toEqual([]);
 
     await email.focus();
     await email.press('Tab');
     await expectFieldError(email, 'E-Mail ist erforderlich');
+    expect(checks).toHaveLength(1);
     await email.fill('keine-adresse');
     await email.press('Tab');
     await expectFieldError(email, 'Ungültige E-Mail-Adresse');

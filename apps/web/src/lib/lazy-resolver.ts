@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
@@ -14,4 +15,28 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
     });
     return (await loading)(values, context, options);
   };
+}
+
+/**
+ * Whether `values` pass `resolver`, for a button enabled only then. `known` answers where the values
+ * decide it without the check (an empty form that has required fields), so that a lazy resolver's
+ * code loads once the visitor types rather than while the screen starts.
+ */
+export function useResolvedValidity<T extends FieldValues>(values: T, resolver: Resolver<T>, known: (values: T) => boolean | undefined): boolean {
+  const key = JSON.stringify(values);
+  const answer = known(values);
+  const [verdict, setVerdict] = useState<{ key: string; valid: boolean } | null>(null);
+  useEffect(() => {
+    if (answer !== undefined) return;
+    let current = true;
+    Promise.resolve(resolver(JSON.parse(key) as T, undefined, { fields: {}, shouldUseNativeValidation: false })).then(
+      (result) => current && setVerdict({ key, valid: Object.keys(result.errors).length === 0 }),
+      // A check that could not load leaves the button as it is; the submit checks again and says why.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, answer, resolver]);
+  return answer ?? (verdict?.key === key && verdict.valid);
 }

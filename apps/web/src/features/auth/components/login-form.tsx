@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { LoginPayload } from '@portal/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from '../../../lib/router';
 import { useSession } from '../../../session/session';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { ApiError, api } from '../../../lib/api-client';
 import { errorStore } from '../../../lib/error-store';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { lazyResolver, useResolvedValidity } from '../../../lib/lazy-resolver';
 import { focusedBeforeStart, prerenderedAtStart, submittedBeforeStart, typedBeforeStart } from '../../../lib/prerendered';
 import { siteUrl } from '../api/lookups';
 import { accountApi } from '@portal/domain';
@@ -19,6 +20,8 @@ import { FormBox } from '../../../components/ui/form-box';
 import '../../../lib/form-texts';
 
 const resolver = lazyResolver<LoginPayload>(() => import('./login-validation').then((module) => module.loginResolver));
+/** Both fields are required: an empty form fails without its check, whose code then loads only once the visitor types. */
+const emptyFails = ({ email, password }: LoginPayload) => (!email && !password ? false : undefined);
 
 /**
  * E-mail and password with login, forgot-password and new-account buttons (spec §2). Enter submits;
@@ -76,6 +79,9 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
     }
   });
 
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const valid = useResolvedValidity({ email, password }, resolver, emptyFails);
+
   // Enter pressed in the prerendered form, before this form existed: the login it asked for.
   useEffect(() => {
     if (submittedBeforeStart()) void onSubmit();
@@ -130,7 +136,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+        <Button type="submit" variant="contained" disabled={!valid || formState.isSubmitting}>
           {t('login.login')}
         </Button>
         <Button component={RouterLink} to={pathTo('forgotpassword')}>
