@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHintForEntry } from './build/compile-hint';
 import { lazyNumberFormat } from './build/lazy-number-format';
+import { frameTexts } from './build/frame-texts';
 
 export default defineConfig({
-  plugins: [react(), lazyNumberFormat(), compileHintForEntry()],
+  plugins: [react(), frameTexts(), lazyNumberFormat(), compileHintForEntry()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

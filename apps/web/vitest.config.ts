@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { frameTexts } from './build/frame-texts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), frameTexts()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -31,8 +31,9 @@ function closure(key, into = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-/** The German texts of an area (the largest language), a chunk of their own. */
-const textsKey = (area) => Object.keys(manifest).find((k) => k.endsWith(`/src/${area}/i18n/de.json`));
+/** The German texts of an area (the largest language), a chunk of their own; the frame's with every area's drawer labels (build/frame-texts.ts). */
+const textsKey = (area) =>
+  Object.keys(manifest).find((k) => (area === 'platform' ? k === 'virtual:frame-texts/de' : k.endsWith(`/src/${area}/i18n/de.json`)));
 // The app renders after the frame's texts have arrived.
 const entry = closure(entryKey);
 closure(textsKey('platform'), entry);

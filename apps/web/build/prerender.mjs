@@ -5,18 +5,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadConfigFromFile } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const ssrOut = path.join(web, 'node_modules/.prerender');
 
+// The app's own plugin for the frame's texts (build/frame-texts.ts), taken from its Vite config.
+const appConfig = await loadConfigFromFile({ command: 'build', mode: 'production' }, path.join(web, 'vite.config.ts'), web, 'silent');
+const frameTexts = appConfig?.config.plugins?.flat().find((plugin) => plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'frame-texts');
+if (!frameTexts) throw new Error('vite.config.ts has no frame-texts plugin');
+
 await build({
   root: web,
   configFile: false,
   logLevel: 'warn',
-  plugins: [react()],
+  plugins: [react(), frameTexts],
   // Bundled, not loaded from node_modules at run time: MUI's icons and the domain package are ESM
   // written for bundlers.
   ssr: { noExternal: true },

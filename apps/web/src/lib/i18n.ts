@@ -17,21 +17,20 @@ export type Namespace = keyof typeof namespaces;
 
 /**
  * Every area's texts in every language, each a chunk of its own: a reader downloads their language's
- * texts of the frame and of the screens they open, not the whole catalogue.
+ * texts of the frame and of the screens they open, not the whole catalogue. The frame's texts come
+ * with every area's drawer labels in the same language (build/frame-texts.ts): the drawer lists
+ * every area before any area's texts have loaded.
  */
-const textFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/src/*/i18n/{de,en,nl}.json');
-const textLoaders = new Map(
-  Object.entries(textFiles).map(([file, load]) => {
+const textFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../../../../packages/domain/src/*/i18n/{de,en,nl}.json', '!../../../../packages/domain/src/platform/i18n/*.json']);
+const textLoaders = new Map<string, () => Promise<{ default: Record<string, unknown> }>>([
+  ...Object.entries(textFiles).map(([file, load]) => {
     const [, area, language] = /\/src\/([^/]+)\/i18n\/(\w+)\.json$/.exec(file) ?? [];
     return [`${language}/${area}`, load] as const;
   }),
-);
-/**
- * Each area's drawer labels in every language (`src/<area>/i18n/drawer.json`): the drawer lists
- * every area before any area's texts have loaded, so they come with the frame's texts.
- */
-const drawerFiles = import.meta.glob<Record<LanguageCode, Record<string, string>>>('../../../../packages/domain/src/*/i18n/drawer.json', { eager: true, import: 'default' });
-const drawerLabels = (code: LanguageCode) => Object.assign({}, ...Object.values(drawerFiles).map((labels) => labels[code])) as Record<string, string>;
+  ['de/platform', () => import('virtual:frame-texts/de')],
+  ['en/platform', () => import('virtual:frame-texts/en')],
+  ['nl/platform', () => import('virtual:frame-texts/nl')],
+]);
 
 /** The namespaces every screen needs: the frame's (top bar, drawer, errors, common words). */
 const frameTexts = 'platform' satisfies Namespace;
@@ -49,9 +48,7 @@ async function loadTexts(code: LanguageCode, namespaces: Iterable<Namespace>): P
       if (i18n.hasResourceBundle(code, ns)) return;
       const load = textLoaders.get(`${code}/${ns}`);
       if (!load) throw new Error(`no texts ${code}/${ns}`);
-      let texts = (await load()).default;
-      if (ns === frameTexts) texts = { ...texts, drawer: { ...(texts.drawer as object), ...drawerLabels(code) } };
-      i18n.addResourceBundle(code, ns, texts);
+      i18n.addResourceBundle(code, ns, (await load()).default);
     }),
   );
 }
