@@ -43,7 +43,7 @@ function textsOf(folder) {
   const declared = /texts: \[([^\]]*)\]/.exec(fs.readFileSync(feature, 'utf8'))?.[1] ?? '';
   return [...declared.matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
 }
-/** Whether a chunk holds lib/form-texts.ts, which loads the forms' messages before its importers run. */
+/** Whether a chunk holds lib/form-texts.ts, which asks for the forms' messages; a screen with it renders once they have arrived. */
 const loadsFormTexts = (file) => file.endsWith('.js') && /\(\[["'`]validation["'`]\]\)/.test(fs.readFileSync(path.join(dist, file), 'utf8'));
 const kb = (files) => [...files].reduce((sum, f) => sum + gzipped(f), 0) / 1024;
 
@@ -66,7 +66,7 @@ const rows = Object.keys(manifest)
     const screen = path.basename(k, '.tsx');
     const files = closure(k, new Set(entry));
     for (const area of textsOf(k.split('/')[2])) closure(textsKey(area), files);
-    // The forms' messages load with the code that shows them (lib/form-texts.ts, awaited on import).
+    // The forms' messages load with the code that shows them (lib/form-texts.ts, `textsArrived`).
     if ([...files].some((f) => loadsFormTexts(f))) closure(textsKey('validation'), files);
     return { screen, kb: kb(files), chunks: files.size, target: targeted.has(screen) ? TARGET_KB : undefined, html: prerenderedBytes(screen) };
   })

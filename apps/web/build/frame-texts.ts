@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The modules of the frame's texts, one a language: `virtual:frame-texts/de`. */
-export const frameTextsPrefix = 'virtual:frame-texts/';
+const frameTextsPrefix = 'virtual:frame-texts/';
 const domainSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/domain/src');
 
 /**

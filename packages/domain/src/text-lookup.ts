@@ -1,4 +1,4 @@
-/** Values put into a text's `{{name}}` placeholders. */
+/** The values of a text's placeholders, by placeholder name. */
 export type TextParams = Readonly<Record<string, unknown>>;
 
 /** The text at a dotted `key` of a catalogue tree, if that is a text (not a group). */

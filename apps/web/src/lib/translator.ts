@@ -1,7 +1,7 @@
 import type { DefaultNamespace, Namespace, TFunction } from 'i18next';
 import { fillIn, textAt, type LanguageCode } from '@portal/domain';
 
-/** The options a text is asked for with: its namespaces, a count for the plural, a default, values for its placeholders. */
+/** Options of `t`: namespaces to look in first, a count that picks the plural form, the text for a missing key, and the placeholders' values by name. */
 type TextOptions = { ns?: string | readonly string[]; defaultValue?: string; count?: number } & Record<string, unknown>;
 type Bundle = Record<string, unknown>;
 type LanguageListener = (code: string) => void;
@@ -28,9 +28,10 @@ export class Translator {
 
   constructor(
     public language: LanguageCode,
-    private readonly defaultNamespace: DefaultNamespace,
+    defaultNamespace: DefaultNamespace,
     private readonly fallbackLanguage: LanguageCode,
   ) {
+    // Looked in first, after what a call names.
     this.namespaces.push(defaultNamespace);
   }
 
@@ -89,7 +90,7 @@ export class Translator {
 
   private find(key: string, options: TextOptions, code: string, asked: readonly string[]): string | undefined {
     const named = options.ns === undefined ? [] : typeof options.ns === 'string' ? [options.ns] : options.ns;
-    const namespaces = new Set([...named, ...asked, this.defaultNamespace, ...this.namespaces]);
+    const namespaces = new Set([...named, ...asked, ...this.namespaces]);
     const codes = code === this.fallbackLanguage ? [code] : [code, this.fallbackLanguage];
     const { count } = options;
     for (const ns of namespaces) {
