@@ -20,12 +20,19 @@ export function LoadingPage({ title, help }: PageStateProps) {
   );
 }
 
+interface NotFoundProps extends PageStateProps {
+  message: string;
+  /** Where the way back leads, and its label when it is more than "Back" (to the search, to the overview). */
+  back: string;
+  backLabel?: string;
+}
+
 /** A screen whose object is not there (deleted, or not the caller's): the message and the way back. */
-export function NotFoundPage({ title, help, message, back }: PageStateProps & { message: string; back: string }) {
+export function NotFoundPage({ title, help, message, back, backLabel }: NotFoundProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(back)}>{t('common.back')}</Button>}>
+    <PageFrame title={title} help={help} actions={<Button onClick={() => void navigate(back)}>{backLabel ?? t('common.back')}</Button>}>
       <Alert severity="info">{message}</Alert>
     </PageFrame>
   );

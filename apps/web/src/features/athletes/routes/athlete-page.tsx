@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -15,7 +14,7 @@ import { ActionRow } from '../../../components/ui/action-row';
 import type { TFunction } from 'i18next';
 import type { PublicAthlete } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { PageLoading } from '../../../components/ui/page-loading';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { NO_PRINT, PrintStyles } from '../../../components/ui/print-styles';
@@ -43,20 +42,9 @@ export function AthletePage() {
       {t('athletes.profile.toSearch')}
     </Button>
   );
-  if (id !== null && isLoading(profile)) {
-    return (
-      <PageFrame title={t('athletes.search.title')}>
-        <PageLoading />
-      </PageFrame>
-    );
-  }
-  if (!profile.data) {
-    return (
-      <PageFrame title={t('athletes.search.title')} actions={back}>
-        <Alert severity="info">{t('athletes.profile.notFound')}</Alert>
-      </PageFrame>
-    );
-  }
+  const title = t('athletes.search.title');
+  if (isLoading(profile)) return <LoadingPage title={title} />;
+  if (!profile.data) return <NotFoundPage title={title} message={t('athletes.profile.notFound')} back={pathTo('athletes')} backLabel={t('athletes.profile.toSearch')} />;
   return <Profile athlete={profile.data} back={back} />;
 }
 

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +7,8 @@ import { useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { SIGN_UP_CONFIRMATION_HOURS } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { pathTo } from '../../../lib/routing';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { linkOf } from '../../../lib/links';
 import { isLoading } from '../../../lib/query-state';
 import { publicEventQueryOptions } from '../api/public-event-queries';
@@ -28,22 +28,9 @@ export function PublicEventPage() {
   const [signedUp, setSignedUp] = useState<string | null>(null);
   const help = <Typography variant="body2">{t('eventRegistration.public.help', { hours: SIGN_UP_CONFIRMATION_HOURS })}</Typography>;
 
-  if (isLoading(event)) {
-    return (
-      <PageFrame title={t('eventRegistration.public.title')} help={help}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      </PageFrame>
-    );
-  }
-  if (!event.data) {
-    return (
-      <PageFrame title={t('eventRegistration.public.title')} help={help}>
-        <Alert severity="info">{t('eventRegistration.public.notFound')}</Alert>
-      </PageFrame>
-    );
-  }
+  const title = t('eventRegistration.public.title');
+  if (isLoading(event)) return <LoadingPage title={title} help={help} />;
+  if (!event.data) return <NotFoundPage title={title} help={help} message={t('eventRegistration.public.notFound')} back={pathTo('publicevents')} />;
   const e = event.data;
   const signUp = linkOf(e, 'sign_up');
   return (

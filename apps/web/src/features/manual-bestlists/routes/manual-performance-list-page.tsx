@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ActionRow } from '../../../components/ui/action-row';
 import type { ManualPerformance } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
 import { pageAfterResize } from '../../../lib/paging';
@@ -28,7 +28,6 @@ import {
   performanceStateFor,
   type ManualPerformanceListState,
 } from '../components/list-state';
-import { PageLoading } from '../../../components/ui/page-loading';
 import { isLoading } from '../../../lib/query-state';
 import { PerformanceFilters } from '../components/performance-filters';
 import { athleteName, PerformanceTable } from '../components/performance-table';
@@ -69,20 +68,9 @@ export function ManualPerformanceListPage() {
   }, [events.data, state.event, setState]);
 
   const back = <Button onClick={() => void navigate(pathTo('manualbestlists'))}>{t('manualBestlists.performances.toLists')}</Button>;
-  if (isLoading(list)) {
-    return (
-      <PageFrame title={t('manualBestlists.list.title')}>
-        <PageLoading />
-      </PageFrame>
-    );
-  }
-  if (!list.data) {
-    return (
-      <PageFrame title={t('manualBestlists.list.title')} actions={back}>
-        <Alert severity="info">{t('manualBestlists.performances.notFound')}</Alert>
-      </PageFrame>
-    );
-  }
+  const title = t('manualBestlists.list.title');
+  if (isLoading(list)) return <LoadingPage title={title} />;
+  if (!list.data) return <NotFoundPage title={title} message={t('manualBestlists.performances.notFound')} back={pathTo('manualbestlists')} backLabel={t('manualBestlists.performances.toLists')} />;
   const l = list.data;
   const newLink = linkOf(performances.data, 'new_manual_performance');
 

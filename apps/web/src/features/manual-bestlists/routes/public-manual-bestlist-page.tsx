@@ -9,10 +9,10 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ActionRow } from '../../../components/ui/action-row';
 import { eventTypeNames } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { pathTo } from '../../../lib/routing';
 import { publicManualListQueryOptions } from '../api/public-manual-queries';
 import { environmentText, eventTypeText, yearText } from '../components/list-labels';
-import { PageLoading } from '../../../components/ui/page-loading';
 import { NO_PRINT, PrintStyles } from '../../../components/ui/print-styles';
 import { isLoading } from '../../../lib/query-state';
 import { PublicEventTable } from '../components/public-event-table';
@@ -32,20 +32,9 @@ export function PublicManualBestlistPage() {
       {t('manualBestlists.public.toOverview')}
     </Button>
   );
-  if (isLoading(list)) {
-    return (
-      <PageFrame title={t('manualBestlists.public.overviewTitle')}>
-        <PageLoading />
-      </PageFrame>
-    );
-  }
-  if (!list.data) {
-    return (
-      <PageFrame title={t('manualBestlists.public.overviewTitle')} actions={back}>
-        <Alert severity="info">{t('manualBestlists.public.notFound')}</Alert>
-      </PageFrame>
-    );
-  }
+  const title = t('manualBestlists.public.overviewTitle');
+  if (isLoading(list)) return <LoadingPage title={title} />;
+  if (!list.data) return <NotFoundPage title={title} message={t('manualBestlists.public.notFound')} back={pathTo('publicmanualbestlists')} backLabel={t('manualBestlists.public.toOverview')} />;
   const l = list.data;
   return (
     <PageFrame title={l.name} help={t('manualBestlists.public.help')}>

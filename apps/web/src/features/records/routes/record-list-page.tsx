@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -11,6 +10,7 @@ import { useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { RecordLimits, type Link, type RecordEntry, type RecordSet } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
 import { pageAfterResize } from '../../../lib/paging';
@@ -48,14 +48,9 @@ export function RecordListPage() {
       {t('records.list.backToSets')}
     </Button>
   );
-  if (isLoading(set)) return <PageFrame title={t('records.list.title')}>{null}</PageFrame>;
-  if (!set.data) {
-    return (
-      <PageFrame title={t('records.list.title')} actions={back}>
-        <Alert severity="info">{t('records.sets.form.notFound')}</Alert>
-      </PageFrame>
-    );
-  }
+  const title = t('records.list.title');
+  if (isLoading(set)) return <LoadingPage title={title} />;
+  if (!set.data) return <NotFoundPage title={title} message={t('records.sets.form.notFound')} back={pathTo('recordsets')} backLabel={t('records.list.backToSets')} />;
   return <Records set={set.data} back={back} />;
 }
 

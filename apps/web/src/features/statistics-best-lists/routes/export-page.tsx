@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ActionRow } from '../../../components/ui/action-row';
 import { STATISTICS_LIMITS, type BestList, type BestListExportValues } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -16,7 +17,6 @@ import { pathTo } from '../../../lib/routing';
 import { useSession } from '../../../session/session';
 import { bestListQueryOptions, useStartExport } from '../api/bestlist-queries';
 import { exportDefaults, exportEnvironments, exportForeigners, exportResolver, type ExportFormControl, type ExportValues } from '../components/export-values';
-import { PageLoading } from '../../../components/ui/page-loading';
 import { isLoading } from '../../../lib/query-state';
 import { useListId } from '../components/wizard-data';
 import { yearOptions } from '../components/year-options';
@@ -34,20 +34,8 @@ export function ExportPage() {
   const title = t('statistics.bestlists.export.title');
   const help = t('statistics.bestlists.export.help');
   const back = <Button onClick={() => void navigate(pathTo('bestlist'))}>{t('common.back')}</Button>;
-  if (id !== null && isLoading(item)) {
-    return (
-      <PageFrame title={title} help={help}>
-        <PageLoading />
-      </PageFrame>
-    );
-  }
-  if (!item.data) {
-    return (
-      <PageFrame title={title} help={help} actions={back}>
-        <Alert severity="info">{t('statistics.bestlists.form.notFound')}</Alert>
-      </PageFrame>
-    );
-  }
+  if (isLoading(item)) return <LoadingPage title={title} help={help} />;
+  if (!item.data) return <NotFoundPage title={title} help={help} message={t('statistics.bestlists.form.notFound')} back={pathTo('bestlist')} />;
   return (
     <PageFrame title={title} help={help}>
       <ExportForm list={item.data} back={back} />

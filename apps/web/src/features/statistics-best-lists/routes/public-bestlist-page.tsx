@@ -11,11 +11,11 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ActionRow } from '../../../components/ui/action-row';
 import type { PublicBestList } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { Pager } from '../../../components/ui/pager';
 import type { TextKey } from '../../../lib/i18n';
 import { pathTo } from '../../../lib/routing';
 import { publicBestListQueryOptions, publicRankingQueryOptions } from '../api/public-queries';
-import { PageLoading } from '../../../components/ui/page-loading';
 import { NO_PRINT, PRINT_ONLY, PrintStyles } from '../../../components/ui/print-styles';
 import { isLoading } from '../../../lib/query-state';
 import { publicPageSizes, rankingQueryOf, searchOfSelection, selectionFromSearch, type PublicSelection } from '../components/public-selection';
@@ -38,20 +38,9 @@ export function PublicBestListPage() {
   const id = useListId();
   const list = useQuery(publicBestListQueryOptions(id));
   const back = <Button onClick={() => void navigate(pathTo('publicbestlists'))}>{t('statistics.public.toOverview')}</Button>;
-  if (id !== null && isLoading(list)) {
-    return (
-      <PageFrame title={t('statistics.public.overview.title')}>
-        <PageLoading />
-      </PageFrame>
-    );
-  }
-  if (!list.data) {
-    return (
-      <PageFrame title={t('statistics.public.overview.title')} actions={back}>
-        <Alert severity="info">{t('statistics.public.notFound')}</Alert>
-      </PageFrame>
-    );
-  }
+  const title = t('statistics.public.overview.title');
+  if (isLoading(list)) return <LoadingPage title={title} />;
+  if (!list.data) return <NotFoundPage title={title} message={t('statistics.public.notFound')} back={pathTo('publicbestlists')} backLabel={t('statistics.public.toOverview')} />;
   return <Ranking list={list.data} back={back} />;
 }
 
