@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDay } from '../competition-approval/dates';
 import { countryByCode } from '../reference/countries';
 import { isWindReadingPlausible, parseWind } from '../results/wind';
-import { idInput } from './common.schemas';
+import { idInput, optionSchema } from './common.schemas';
 
 // The field schemas the areas' payloads share. Messages are catalogue keys under `validation.`;
 // each required field names its own (spec §5).
@@ -94,3 +94,11 @@ export const heightWeightInput = z.preprocess(
   (v: TypedNumber) => (isEmptyInput(v) ? null : typeof v === 'string' ? (/^\s*\d{1,4}(?:[.,]\d{1,3})?\s*$/.test(v) ? Number(v.trim().replace(',', '.')) : Number.NaN) : v),
   z.number({ error: 'errorShouldBeDecimal' }).gt(0, 'errorShouldBeDecimal').max(MAX_HEIGHT_WEIGHT, 'errorShouldBeDecimal').nullable(),
 );
+
+/** An option chosen in a search field, null before one is: the option's id; none chosen is `message`. */
+export const chosenOption = (message: string) =>
+  optionSchema.nullable().transform((option, ctx) => {
+    if (option) return option.value;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput, idOutput, linkSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
-import { newCompetitorSchema } from '../statistics-performances/performances.schemas';
+import { clubAsOrganization, competitorFormFields, newCompetitorSchema } from '../statistics-performances/performances.schemas';
 
 /**
  * An athlete as the statistician's athlete pages show them: the record's fields and how many
@@ -85,6 +85,9 @@ export type AthleteDetail = z.infer<typeof athleteDetailSchema>;
 /** `update`: the spelling of the name, the club, the athlete code and the nation; gender and year of birth stay. */
 export const athleteUpdateSchema = newCompetitorSchema.pick({ firstName: true, lastName: true, nation: true, organizationId: true, nationalAthleteCode: true });
 export type AthleteUpdateInput = z.input<typeof athleteUpdateSchema>;
+/** The edit dialog's values, the club as the option chosen; parses to the payload of `update`. */
+export const athleteFormSchema = competitorFormFields.pick({ firstName: true, lastName: true, nation: true, club: true, nationalAthleteCode: true }).transform(clubAsOrganization);
+export type AthleteFormValues = z.input<typeof athleteFormSchema>;
 
 /** `{ keepId, mergeId }` of a merge and its preview. */
 export const athleteMergeInputSchema = z

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { idInput, idOutput, linkSchema, optionSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
-import { countryByCode } from '../reference/countries';
 import { parseDay } from '../competition-approval/dates';
 import { isWindReadingPlausible, parseWind } from '../results/wind';
 import { markKinds } from '../results/marks';
 import { STATISTICS_LIMITS } from '../statistics/constants';
-import { optionalText } from '../api/input-fields';
+import { choice, chosenOption, countryCode, optionalText, requiredText, wholeNumber } from '../api/input-fields';
 
 /** Length limits of the performance area's texts (spec §5 shared limits). */
 export const PerformanceLimits = {
@@ -127,29 +126,24 @@ export type CompetitorSearchQuery = z.input<typeof competitorSearchQueryWithTeam
 
 /** A new athlete (spec §7 "global competitor"), entered from the performance form. */
 export const newCompetitorSchema = z.object({
-  firstName: z.string({ error: 'errorFirstNameRequired' }).trim().min(1, 'errorFirstNameRequired').max(PerformanceLimits.name, 'errorTooLong'),
-  lastName: z.string({ error: 'errorLastNameRequired' }).trim().min(1, 'errorLastNameRequired').max(PerformanceLimits.name, 'errorTooLong'),
+  firstName: requiredText('errorFirstNameRequired', PerformanceLimits.name),
+  lastName: requiredText('errorLastNameRequired', PerformanceLimits.name),
   /** 0 male, 1 female. */
-  gender: z.coerce
-    .number<number | string>({ error: 'errorGenderRequired' })
-    .int('errorGenderRequired')
-    .refine((v) => v === 0 || v === 1, 'errorGenderRequired'),
-  yearOfBirth: z.coerce
-    .number<number | string>({ error: 'errorYearOfBirthRequired' })
-    .int('errorYearOfBirthRequired')
-    .min(1850, 'errorYearOfBirthRequired')
-    .max(2200, 'errorYearOfBirthRequired'),
+  gender: choice([0, 1], 'errorGenderRequired'),
+  yearOfBirth: wholeNumber('errorYearOfBirthRequired').refine((year) => year >= 1850 && year <= 2200, 'errorYearOfBirthRequired'),
   /** IOC code of the countries reference. */
-  nation: z
-    .string({ error: 'errorNationRequired' })
-    .trim()
-    .toUpperCase()
-    .min(1, 'errorNationRequired')
-    .refine((code) => countryByCode(code) !== undefined, 'errorInvalidValue'),
+  nation: countryCode('errorNationRequired'),
   /** The athlete's club: a club, LG or StG of the caller's federation. */
   organizationId: idInput('errorOrganizationRequired'),
   nationalAthleteCode: optionalText(PerformanceLimits.nationalAthleteCode),
 });
+/** The athlete's fields as a form holds them: the club as the option chosen in its search (null before one is). */
+export const competitorFormFields = newCompetitorSchema.omit({ organizationId: true }).extend({ club: chosenOption('errorClubRequired') });
+/** The club chosen, sent as its id. */
+export const clubAsOrganization = <T extends { club: number }>({ club, ...rest }: T) => ({ ...rest, organizationId: club });
+/** The new-athlete dialog's values; parses to the payload of `new_competitor`. */
+export const newCompetitorFormSchema = competitorFormFields.transform(clubAsOrganization);
+export type NewCompetitorFormValues = z.input<typeof newCompetitorFormSchema>;
 export type NewCompetitorInput = z.input<typeof newCompetitorSchema>;
 export type NewCompetitorValues = z.output<typeof newCompetitorSchema>;
 

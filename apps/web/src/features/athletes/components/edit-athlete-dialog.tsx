@@ -7,60 +7,28 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { athleteUpdateSchema, type AthleteDetail, type AthleteSummary, type Option } from '@portal/domain';
+import { athleteFormSchema, PerformanceLimits, type AthleteDetail, type AthleteFormValues, type AthleteSummary, type Option } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
 import { formatDateTime } from '../../../components/ui/relative-time';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { careAthleteQueryOptions, careClubSearchQueryOptions, useUpdateAthlete } from '../api/athlete-care';
 import { FormBox } from '../../../components/ui/form-box';
 
-interface EditValues {
-  firstName: string;
-  lastName: string;
-  nation: string;
-  club: Option | null;
-  nationalAthleteCode: string;
-}
-
-const valuesOf = (a: AthleteSummary): EditValues => ({
+const valuesOf = (a: AthleteSummary): AthleteFormValues => ({
   firstName: a.firstName,
   lastName: a.lastName,
   nation: a.nation,
   club: { value: a.organizationId, text: a.clubName },
   nationalAthleteCode: a.nationalAthleteCode ?? '',
 });
-const bodyOf = (v: EditValues) => ({
-  firstName: v.firstName,
-  lastName: v.lastName,
-  nation: v.nation,
-  organizationId: v.club?.value ?? 0,
-  nationalAthleteCode: v.nationalAthleteCode.trim() || null,
-});
 
-/** The server's rules, checked before sending: the same schema the server validates with. */
-const resolver: Resolver<EditValues> = (values) => {
-  const parsed = athleteUpdateSchema.safeParse(bodyOf(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<EditValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]);
-    const field = (key === 'organizationId' ? 'club' : key) as keyof EditValues;
-    errors[field] ??= { type: 'validate', message: key === 'organizationId' ? 'errorClubRequired' : issue.message };
-  }
-  return { values: {}, errors };
-};
-
-const serverFields: Record<string, keyof EditValues> = {
-  FirstName: 'firstName',
-  LastName: 'lastName',
-  Nation: 'nation',
-  OrganizationId: 'club',
-  NationalAthleteCode: 'nationalAthleteCode',
-};
+/** The server's rules, checked before sending; the resolved value is the payload. */
+const resolver = schemaResolver(athleteFormSchema);
 
 export interface EditAthleteDialogProps {
   athlete: AthleteSummary | null;
@@ -75,20 +43,22 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
   const titleId = useId();
   const update = useUpdateAthlete();
   const detail = useQuery(careAthleteQueryOptions(athlete?.id ?? null));
-  const form = useForm<EditValues>({ resolver, defaultValues: athlete ? valuesOf(athlete) : undefined, mode: 'onTouched' });
-  const { control, handleSubmit, setError, reset } = form;
+  const form = useContractForm({ renamedServerFields: { OrganizationId: 'club' }, resolver, defaultValues: athlete ? valuesOf(athlete) : undefined, mode: 'onTouched' });
+  const { handleSubmit, reset } = form;
+  // The fields take the values' control; the resolver hands the payload to `handleSubmit`.
+  const control = form.control as unknown as Control<AthleteFormValues>;
   useEffect(() => {
     if (athlete) reset(valuesOf(athlete));
   }, [athlete, reset]);
-  const submit = handleSubmit((v) =>
+  const submit = handleSubmit((body) =>
     update.mutate(
-      { id: athlete!.id, body: bodyOf(v) },
+      { id: athlete!.id, body },
       {
         onSuccess: (saved) => {
           onSaved(saved);
           onClose();
         },
-        onError: (error) => applyServerErrors(error, setError, serverFields),
+        onError: (error) => form.applyServerErrors(error),
       },
     ),
   );
@@ -102,9 +72,9 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
           {t('athleteCare.edit.intro')}
         </Typography>
         <FormBox id="edit-athlete-form" margin="normal" onSubmit={() => submit()} twoColumns>
-          <FormTextField control={control} name="firstName" label={label('firstName')} required slotProps={{ htmlInput: { maxLength: 100 } }} />
-          <FormTextField control={control} name="lastName" label={label('lastName')} required slotProps={{ htmlInput: { maxLength: 100 } }} />
-          <FormSearchAutocomplete<EditValues, Option>
+          <FormTextField control={control} name="firstName" label={label('firstName')} required slotProps={{ htmlInput: { maxLength: PerformanceLimits.name } }} />
+          <FormTextField control={control} name="lastName" label={label('lastName')} required slotProps={{ htmlInput: { maxLength: PerformanceLimits.name } }} />
+          <FormSearchAutocomplete<AthleteFormValues, Option>
             control={control}
             name="club"
             label={label('club')}
@@ -115,7 +85,7 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
             sx={{ mt: 2 }}
           />
           <FormCountryField control={control} name="nation" label={label('nation')} required />
-          <FormTextField control={control} name="nationalAthleteCode" label={label('nationalAthleteCode')} slotProps={{ htmlInput: { maxLength: 20 } }} />
+          <FormTextField control={control} name="nationalAthleteCode" label={label('nationalAthleteCode')} slotProps={{ htmlInput: { maxLength: PerformanceLimits.nationalAthleteCode } }} />
         </FormBox>
         {merges.length > 0 && (
           <Box sx={{ mt: 2 }}>

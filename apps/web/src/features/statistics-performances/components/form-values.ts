@@ -22,6 +22,7 @@ import {
   type performancesApi,
   type RelayMemberInput,
   type Sex,
+  PerformanceLimits,
 } from '@portal/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { problemMessage } from '../../../lib/issue-message';
@@ -94,8 +95,8 @@ type Perf = typeof performancesApi;
 export type CreateBody = EndpointBody<Perf['new']>;
 export type UpdateBody = EndpointBody<Perf['update']>;
 
-/** The longest texts the server takes (spec §5 shared limits). */
-export const TextLimits = { mark: 20, decimal: 20, relayValue: 20, reason: 500, nationalAthleteCode: 20, name: 100 } as const;
+/** The longest texts the server takes (spec §5 shared limits), and what a decimal field (wind, height or weight) lets be typed. */
+export const TextLimits = { ...PerformanceLimits, decimal: 20 } as const;
 
 /** The sex whose points tables score a combined event: the event's own, else the class's. */
 export const sexOf = (eventSex: string | null | undefined, classGender: number | string | null | undefined): Sex =>

@@ -4,45 +4,25 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { type FieldErrors, type Resolver } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { countryByCode, type Competitor, type Option } from '@portal/domain';
+import { newCompetitorFormSchema, PerformanceLimits, type Competitor, type NewCompetitorFormValues, type Option } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
 import { clubSearchQueryOptions, useCreateCompetitor } from '../api/performance-queries';
-import { TextLimits } from './form-values';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormBox } from '../../../components/ui/form-box';
 
-interface CompetitorValues {
-  firstName: string;
-  lastName: string;
-  gender: number | '';
-  yearOfBirth: number | '';
-  nation: string;
-  club: Option | null;
-  nationalAthleteCode: string;
-}
-
-const emptyValues: CompetitorValues = { firstName: '', lastName: '', gender: '', yearOfBirth: '', nation: '', club: null, nationalAthleteCode: '' };
+const emptyValues: NewCompetitorFormValues = { firstName: '', lastName: '', gender: '', yearOfBirth: '', nation: '', club: null, nationalAthleteCode: '' };
 
 /** Spec §9: the current year and the 149 before. */
 const YEARS_OFFERED = 150;
 
-const resolver: Resolver<CompetitorValues> = (values) => {
-  const errors: FieldErrors<CompetitorValues> = {};
-  const fail = (field: keyof CompetitorValues, message: string) => (errors[field] = { type: 'validate', message });
-  if (!values.firstName.trim()) fail('firstName', 'errorFirstNameRequired');
-  if (!values.lastName.trim()) fail('lastName', 'errorLastNameRequired');
-  if (values.gender === '') fail('gender', 'errorGenderRequired');
-  if (values.yearOfBirth === '') fail('yearOfBirth', 'errorYearOfBirthRequired');
-  if (!countryByCode(values.nation)) fail('nation', 'errorNationRequired');
-  if (values.club === null) fail('club', 'errorClubRequired');
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
-};
-
+/** The server's rules, checked before sending; the resolved value is the payload. */
+const resolver = schemaResolver(newCompetitorFormSchema);
 
 export interface NewCompetitorDialogProps {
   open: boolean;
@@ -59,8 +39,10 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
   const { t } = useTranslation();
   const titleId = useId();
   const create = useCreateCompetitor();
-  const form = useContractForm<CompetitorValues>({ renamedServerFields: { OrganizationId: 'club' }, resolver, defaultValues: emptyValues, mode: 'onTouched' });
-  const { control, handleSubmit, reset } = form;
+  const form = useContractForm({ renamedServerFields: { OrganizationId: 'club' }, resolver, defaultValues: emptyValues, mode: 'onTouched' });
+  const { handleSubmit, reset } = form;
+  // The fields take the values' control; the resolver hands the payload to `handleSubmit`.
+  const control = form.control as unknown as Control<NewCompetitorFormValues>;
   const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.performances.competitor' });
   const thisYear = new Date().getFullYear();
 
@@ -68,17 +50,9 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
     reset(emptyValues);
     onClose();
   };
-  const submit = handleSubmit((v) =>
+  const submit = handleSubmit((payload) =>
     create.mutate(
-      {
-        firstName: v.firstName.trim(),
-        lastName: v.lastName.trim(),
-        gender: v.gender as number,
-        yearOfBirth: v.yearOfBirth as number,
-        nation: v.nation,
-        organizationId: v.club!.value,
-        nationalAthleteCode: v.nationalAthleteCode.trim() || null,
-      },
+      payload,
       {
         onSuccess: (created) => {
           onCreated(created);
@@ -94,8 +68,8 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
       <DialogTitle id={titleId}>{t('statistics.performances.competitor.title')}</DialogTitle>
       <DialogContent>
         <FormBox id="new-competitor-form" margin="normal" onSubmit={() => submit()} twoColumns>
-          <FormTextField control={control} name="firstName" label={field('firstName')} required slotProps={{ htmlInput: { maxLength: TextLimits.name } }} />
-          <FormTextField control={control} name="lastName" label={field('lastName')} required slotProps={{ htmlInput: { maxLength: TextLimits.name } }} />
+          <FormTextField control={control} name="firstName" label={field('firstName')} required slotProps={{ htmlInput: { maxLength: PerformanceLimits.name } }} />
+          <FormTextField control={control} name="lastName" label={field('lastName')} required slotProps={{ htmlInput: { maxLength: PerformanceLimits.name } }} />
           <FormSelect
             control={control}
             name="gender"
@@ -111,7 +85,7 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
             options={Array.from({ length: YEARS_OFFERED }, (_, i) => ({ value: thisYear - i, text: String(thisYear - i) }))}
           />
           <FormCountryField control={control} name="nation" label={field('nation')} required />
-          <FormSearchAutocomplete<CompetitorValues, Option>
+          <FormSearchAutocomplete<NewCompetitorFormValues, Option>
             control={control}
             name="club"
             label={field('club')}
@@ -124,7 +98,7 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
             control={control}
             name="nationalAthleteCode"
             label={field('nationalAthleteCode')}
-            slotProps={{ htmlInput: { maxLength: TextLimits.nationalAthleteCode } }}
+            slotProps={{ htmlInput: { maxLength: PerformanceLimits.nationalAthleteCode } }}
           />
         </FormBox>
       </DialogContent>

@@ -179,6 +179,12 @@ describe('PerformanceFormPage', { timeout: 60_000 }, () => {
     renderNew('?eventCode=100&classCode=M');
     fireEvent.click(await screen.findByRole('button', { name: 'Athlet anlegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neuer Athlet' });
+    // The server's schema checks the dialog: every required field names its own message, the club's included.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anlegen und auswählen' }));
+    for (const message of ['errorFirstNameRequired', 'errorGenderRequired', 'errorYearOfBirthRequired', 'errorNationRequired', 'errorClubRequired'] as const) {
+      expect(await within(dialog).findByText(i18n.t(`validation.${message}`))).toBeTruthy();
+    }
+    expect(newCompetitors).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: /^Vorname/ }), 'Lena');
     await user.type(within(dialog).getByRole('textbox', { name: /^Nachname/ }), 'Neu');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Geschlecht/ }));
