@@ -2,6 +2,8 @@ export * from './api/endpoint';
 export * from './api/common.schemas';
 export * from './api/field-key';
 export type { HeldDay, TypedNumber } from './api/input-fields';
+// The typed decimals every form with a mark reads alike (wind; implement weight or hurdle height).
+export { heightWeightInput, TypedDecimalLength, windInput } from './api/input-fields';
 export * from './rels';
 export * from './platform/roles';
 export * from './platform/statuses';

@@ -86,6 +86,9 @@ export const windInput = z.preprocess(
   z.number({ error: 'errorShouldBeDecimal' }).refine(isWindReadingPlausible, 'errorWindOutOfRange').nullable(),
 );
 
+/** How long a typed wind reading (`+1,8`) and a typed implement weight or hurdle height (`7,26`, `106,7`) may be. */
+export const TypedDecimalLength = { wind: 6, heightWeight: 9 } as const;
+
 /** The largest implement weight (kg) or hurdle height (cm) taken. */
 export const MAX_HEIGHT_WEIGHT = 9999;
 

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { idInput, idOutput, linkSchema, optionSchema } from '../api/common.schemas';
 import { pagedSchema, pagingQuery } from '../platform/paging';
 import { parseDay } from '../competition-approval/dates';
-import { isWindReadingPlausible, parseWind } from '../results/wind';
 import { markKinds } from '../results/marks';
 import { STATISTICS_LIMITS } from '../statistics/constants';
-import { choice, chosenOption, countryCode, optionalText, requiredText, wholeNumber } from '../api/input-fields';
+import { choice, chosenOption, countryCode, heightWeightInput, optionalText, requiredText, wholeNumber, windInput } from '../api/input-fields';
 
 /** Length limits of the performance area's texts (spec §5 shared limits). */
 export const PerformanceLimits = {
@@ -32,35 +31,6 @@ const isEmptyId = (v: unknown) =>
 /** An id that may be left out, sent as null, 0, '' or the all-zero identifier (all mean none). */
 const nullableId = (message = 'errorInvalidValue') =>
   z.preprocess((v) => (isEmptyId(v) ? null : v), idInput(message).nullable()).optional().transform((v) => v ?? null);
-
-/** A decimal given as a number or as typed text with a comma or point; null/empty means not measured. */
-function decimalInput(read: (text: string) => number | null, range: { min: number; max: number }) {
-  return z
-    .union([z.number(), z.string().max(20, 'errorShouldBeDecimal')], { error: 'errorShouldBeDecimal' })
-    .nullish()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
-      const value = typeof v === 'number' ? v : read(v);
-      if (value === null || !Number.isFinite(value) || value <= range.min || value >= range.max) {
-        ctx.addIssue({ code: 'custom', message: 'errorShouldBeDecimal' });
-        return z.NEVER;
-      }
-      return value;
-    });
-}
-
-/** `7,26`, `7.26`, `+1,8` as a number; null when it is none. */
-export function parseTypedDecimal(text: string): number | null {
-  const match = /^\s*([+\-−]?)\s*(\d{1,6})(?:[.,](\d{1,4}))?\s*$/.exec(text);
-  if (!match) return null;
-  const value = Number(`${match[2]}.${match[3] ?? '0'}`);
-  return match[1] === '-' || match[1] === '−' ? -value : value;
-}
-
-/** A wind reading in m/s: a number, or typed text such as `+1,8` or `-0.4`; beyond ±9.9 m/s no gauge shows it (`errorWindOutOfRange`). */
-export const windReadingInput = decimalInput((text) => parseWind(text), { min: -100, max: 100 }).refine((v) => v === null || isWindReadingPlausible(v), 'errorWindOutOfRange');
-/** Implement weight in kg or hurdle height in cm: a positive number or typed text such as `7,26`. */
-export const heightWeightInput = decimalInput(parseTypedDecimal, { min: 0, max: 10_000 });
 
 /** A day `YYYY-MM-DD` (a date-time gives its day). */
 const optionalDayQuery = z
@@ -363,7 +333,7 @@ const ignored = z.unknown().optional();
 const saveFields = {
   /** As typed: `10,52`, `1:45,3`, `7,85`, `10,8*`; points for combined events are the sum of the sub-events. */
   bestResult: z.string({ error: 'errorBestResultRequired' }).max(PerformanceLimits.mark, 'errorTooLong').nullish(),
-  windResult: windReadingInput,
+  windResult: windInput,
   heightWeight: heightWeightInput,
   /** The club of relay, multi-team and team-endurance events; ignored for individual events (the athlete's club counts). */
   organizationId: nullableId('errorOrganizationRequired'),

@@ -10,6 +10,7 @@ import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { formatMark, ManualBestlistLimits, ManualPerformanceStatus, MANUAL_MARK_TEXT_LIMIT, manualYearOfBirthChoices, type Link, type ManualBestlist, type ManualBestlistEvent } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
+import { FormHeightWeightField, FormWindField } from '../../../components/ui/form-decimal-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -156,26 +157,10 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
           <FormSelect control={control} name="eventCode" label={field('eventCode')} required options={events.map((e) => ({ value: e.code, text: e.name }))} />
           <MarkField control={control} event={event} label={field('formatedValue')} disabled={disabled} />
           {event?.windRequired && (
-            <FormTextField
-              control={control}
-              name="windSpeed"
-              label={field('windSpeed')}
-              helperText={t('manualBestlists.performanceForm.windHint')}
-              slotProps={{ htmlInput: { maxLength: 6, inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">m/s</InputAdornment> } }}
-            />
+            <FormWindField control={control} name="windSpeed" label={field('windSpeed')} helperText={t('manualBestlists.performanceForm.windHint')} />
           )}
           {event && event.heightWeight !== null && (
-            <FormTextField
-              control={control}
-              name="heightWeight"
-              label={field('heightWeight')}
-              required
-              helperText={t('manualBestlists.performanceForm.heightWeightHint')}
-              slotProps={{
-                htmlInput: { maxLength: 9, inputMode: 'decimal' },
-                input: event.heightWeightUnit ? { endAdornment: <InputAdornment position="end">{event.heightWeightUnit}</InputAdornment> } : undefined,
-              }}
-            />
+            <FormHeightWeightField control={control} name="heightWeight" label={field('heightWeight')} unit={event.heightWeightUnit} required helperText={t('manualBestlists.performanceForm.heightWeightHint')} />
           )}
           <FormSelect
             control={control}

@@ -9,6 +9,7 @@ import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { RecordLimits, RecordStatus, recordYearOfBirthChoices, type Link, type RecordEvent, type RecordValues } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
+import { FormHeightWeightField, FormWindField } from '../../../components/ui/form-decimal-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { pathTo } from '../../../lib/routing';
@@ -93,7 +94,6 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
       ),
     )();
 
-  const unit = event?.heightWeightUnit ? ` (${event.heightWeightUnit})` : '';
   return (
     <DatesProvider>
       <SuccessAlert message={success.message} onClose={success.close} />
@@ -127,10 +127,10 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
           slotProps={{ htmlInput: { maxLength: RecordLimits.markText } }}
         />
         {event?.windRequired && (
-          <FormTextField control={control} name="windSpeed" label={field('windSpeed')} helperText={t('records.form.windHint')} slotProps={{ htmlInput: { maxLength: 6 } }} />
+          <FormWindField control={control} name="windSpeed" label={field('windSpeed')} helperText={t('records.form.windHint')} />
         )}
         {event && event.heightWeight !== null && (
-          <FormTextField control={control} name="heightWeight" label={`${field('heightWeight')}${unit}`} required slotProps={{ htmlInput: { maxLength: 9 } }} />
+          <FormHeightWeightField control={control} name="heightWeight" label={field('heightWeight')} unit={event.heightWeightUnit} required />
         )}
         <FormDateField control={control} name="date" label={field('date')} required />
         <FormTextField control={control} name="recordTown" label={field('recordTown')} required slotProps={{ htmlInput: { maxLength: RecordLimits.town } }} />

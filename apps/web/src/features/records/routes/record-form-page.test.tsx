@@ -47,11 +47,14 @@ describe('RecordFormPage', { timeout: 60_000 }, () => {
     expect(field('heightWeight')).toBeNull();
     await user.type(field('formatedValue'), '10,01');
     await user.type(field('windSpeed'), '+0,9');
+    expect(field('windSpeed').closest('.MuiInputBase-root')?.querySelector('.MuiInputAdornment-root')?.textContent).toBe('m/s');
     await choose(/^Disziplin/, 'Kugelstoß 7,26 kg');
     await waitFor(() => expect(field('formatedValue').value).toBe(''));
     expect(field('windSpeed')).toBeNull();
     expect(field('heightWeight').value).toBe('7.26');
-    expect(screen.getByRole('textbox', { name: /^Gewicht\/Höhe \(kg\)/ })).toBeTruthy();
+    // The event's unit stands beside the number, as in every form with a mark; the phone offers its number keyboard.
+    expect(screen.getByRole('textbox', { name: /^Gewicht\/Höhe/ }).closest('.MuiInputBase-root')?.querySelector('.MuiInputAdornment-root')?.textContent).toBe('kg');
+    expect(field('heightWeight').inputMode).toBe('decimal');
     // The year of birth: none, the current year and the 149 before; not for relays.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Jahrgang/ }));
     const years = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
@@ -122,6 +125,7 @@ describe('RecordFormPage', { timeout: 60_000 }, () => {
     await choose(/^Disziplin/, '100 m');
     await user.type(field('formatedValue'), '10,01');
     await user.type(field('windSpeed'), '+0,9');
+    expect(field('windSpeed').closest('.MuiInputBase-root')?.querySelector('.MuiInputAdornment-root')?.textContent).toBe('m/s');
     fireEvent.change(field('date'), { target: { value: '29.07.2016' } });
     await user.type(field('recordTown'), 'Erfurt');
     await pickCountry(user, /^Land des Wettkampfs/, 'Deutschl', 'Deutschland (GER)');

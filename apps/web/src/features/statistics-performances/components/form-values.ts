@@ -8,7 +8,7 @@ import {
   markRulesOf as domainMarkRules,
   parseEventMark,
   subEventPoints,
-  windReadingInput,
+  windInput,
   type CheckedEvent,
   type Competitor,
   type EndpointBody,
@@ -95,8 +95,8 @@ type Perf = typeof performancesApi;
 export type CreateBody = EndpointBody<Perf['new']>;
 export type UpdateBody = EndpointBody<Perf['update']>;
 
-/** The longest texts the server takes (spec §5 shared limits), and what a decimal field (wind, height or weight) lets be typed. */
-export const TextLimits = { ...PerformanceLimits, decimal: 20 } as const;
+/** The longest texts the server takes (spec §5 shared limits). */
+export const TextLimits = PerformanceLimits;
 
 /** The sex whose points tables score a combined event: the event's own, else the class's. */
 export const sexOf = (eventSex: string | null | undefined, classGender: number | string | null | undefined): Sex =>
@@ -262,7 +262,7 @@ export function validatePerformance(values: PerformanceFormValues, rules: Perfor
   // would be the server's to compute, but missing from the sum beside the rows.
   if (event?.isMultiEvent) values.multiEventResults.forEach((row, i) => row.points.trim() === '' && put(errors, `multiEventResults.${i}.points`, 'errorShouldBeNumber'));
 
-  const wind = showsWind(event, values.competition) && firstProblem(windReadingInput, values.windResult);
+  const wind = showsWind(event, values.competition) && firstProblem(windInput, values.windResult);
   if (wind) put(errors, 'windResult', wind);
   const heightWeight = firstProblem(heightWeightInput, values.heightWeight);
   if (heightWeight) put(errors, 'heightWeight', heightWeight);

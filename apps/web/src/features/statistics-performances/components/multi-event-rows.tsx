@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { PerformanceEvent, PerformanceSubEvent, Sex } from '@portal/domain';
 import { translateFieldError } from '../../../lib/form-errors';
 import { isOverridden, livePoints, TextLimits, typedPoints, type PerformanceFormValues } from './form-values';
+import { FormWindField } from '../../../components/ui/form-decimal-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 
 export interface MultiEventRowsProps {
@@ -92,14 +93,13 @@ export function MultiEventRows({ control, setValue, getValues, event, sex, outdo
                   </TableCell>
                   <TableCell sx={{ minWidth: 100 }}>
                     {sub.windRequired && outdoor ? (
-                      <FormTextField
+                      <FormWindField
                         control={control}
                         name={`${path(index)}.windResult`}
                         label={t('statistics.performances.form.subWind', { event: name })}
                         size="small"
                         required
                         disabled={disabled}
-                        slotProps={{ htmlInput: { maxLength: TextLimits.decimal, inputMode: 'decimal' } }}
                       />
                     ) : (
                       <Typography sx={{ pt: 1 }} color="text.secondary" aria-label={t('statistics.performances.form.noWind')}>

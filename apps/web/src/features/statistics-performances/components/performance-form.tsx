@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -45,6 +44,7 @@ import { markProblemText } from '../../../lib/issue-message';
 import { MultiEventRows } from './multi-event-rows';
 import { NewCompetitorDialog } from './new-competitor-dialog';
 import { RelayMembersField } from './relay-members-field';
+import { FormHeightWeightField, FormWindField } from '../../../components/ui/form-decimal-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { FormBox } from '../../../components/ui/form-box';
 
@@ -168,27 +168,10 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
         )}
         {event?.isMultiEvent ? <PointsSumField control={control} /> : <BestResultField control={control} event={event} label={field('bestResult')} />}
         {showsWind(event, competition) && (
-          <FormTextField
-            control={control}
-            name="windResult"
-            label={field('wind')}
-            margin="normal"
-            helperText={t('statistics.performances.form.windHint')}
-            slotProps={{ htmlInput: { maxLength: TextLimits.decimal, inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">m/s</InputAdornment> } }}
-          />
+          <FormWindField control={control} name="windResult" label={field('wind')} margin="normal" helperText={t('statistics.performances.form.windHint')} />
         )}
         {event && (event.heightWeight !== null || getValues('heightWeight') !== '') && (
-          <FormTextField
-            control={control}
-            name="heightWeight"
-            label={field('heightWeight')}
-            margin="normal"
-            helperText={t('statistics.performances.form.heightWeightHint')}
-            slotProps={{
-              htmlInput: { maxLength: TextLimits.decimal, inputMode: 'decimal' },
-              input: event.heightWeightUnit ? { endAdornment: <InputAdornment position="end">{event.heightWeightUnit}</InputAdornment> } : undefined,
-            }}
-          />
+          <FormHeightWeightField control={control} name="heightWeight" label={field('heightWeight')} unit={event.heightWeightUnit} margin="normal" helperText={t('statistics.performances.form.heightWeightHint')} />
         )}
         {event && team && (
           <Box sx={{ gridColumn: '1 / -1' }}>
