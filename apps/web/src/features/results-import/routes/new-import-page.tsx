@@ -15,13 +15,11 @@ import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { ActionRow } from '../../../components/ui/action-row';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
-import { environmentForDate, PerformanceCompetitionLimits, RESULT_FILE_MAX_BYTES } from '@portal/domain';
+import { PerformanceCompetitionLimits, RESULT_FILE_MAX_BYTES } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { LoadingPage } from '../../../components/layout/page-states';
 import { DatesProvider } from '../../../components/ui/dates-provider';
-import { FormCountryField } from '../../../components/ui/form-country-field';
-import { FormDateField, useSpanStart } from '../../../components/ui/form-date-field';
-import { FormSelect } from '../../../components/ui/form-select';
+import { FormCompetitionPlace } from '../../../components/ui/form-competition-place';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
@@ -55,13 +53,11 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
   const modeId = useId();
   const { leaving, leave } = useLeaveAfterSave();
   const form = useContractForm<NewImportValues, unknown, FormData>({ renamedServerFields: { CompetitionId: 'competition' }, resolver: newImportResolver, defaultValues: newImportDefaults, mode: 'onTouched', shouldFocusError: true });
-  const { handleSubmit, setValue } = form;
+  const { handleSubmit } = form;
   const control = form.control as unknown as Control<NewImportValues>;
   const mode = useWatch({ control, name: 'mode' });
   const disabled = !allowed || create.isPending || leaving;
   const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.fields' });
-  // As on the competition form: the end day follows the start day, and so does indoor or outdoor.
-  const startChanged = useSpanStart(form, 'dateTo', null, (day) => setValue('environment', environmentForDate(day), { shouldValidate: true }));
 
   const submit = handleSubmit((body) =>
     create.mutate(body, {
@@ -126,18 +122,7 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
               <FormTextField control={control} name="name" label={field('name')} required slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.name } }} />
             </Box>
-            <FormDateField control={control} name="dateFrom" label={field('dateFrom')} required onChanged={startChanged} />
-            <FormDateField control={control} name="dateTo" label={field('dateTo')} required />
-            <FormTextField control={control} name="town" label={field('town')} required slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.town } }} />
-            <FormCountryField control={control} name="nation" label={field('nation')} required />
-            <FormSelect
-              control={control}
-              name="environment"
-              label={field('environment')}
-              required
-              helperText={t('statistics.competitions.form.environmentHint')}
-              options={([0, 1] as const).map((value) => ({ value, text: t(`statistics.competitions.environment.${value}`) }))}
-            />
+            <FormCompetitionPlace control={control} form={form} initialStart={null} />
           </Box>
         )}
       </FormBox>

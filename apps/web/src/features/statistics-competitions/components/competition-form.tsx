@@ -2,15 +2,13 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
-import { environmentForDate, PerformanceCompetitionLimits, type Link, type PerformanceCompetitionValues } from '@portal/domain';
-import { FormSelect } from '../../../components/ui/form-select';
+import { PerformanceCompetitionLimits, type Link, type PerformanceCompetitionValues } from '@portal/domain';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { pathTo } from '../../../lib/routing';
 import { useSaveCompetition } from '../api/competition-queries';
 import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormAssociationFields } from './form-association-fields';
-import { FormCountryField } from '../../../components/ui/form-country-field';
-import { FormDateField, useSpanStart } from '../../../components/ui/form-date-field';
+import { FormCompetitionPlace } from '../../../components/ui/form-competition-place';
 import { competitionFormResolver, type CompetitionFormControl, type CompetitionFormValues } from './form-values';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormBox } from '../../../components/ui/form-box';
@@ -43,10 +41,6 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
   const control = form.control as unknown as CompetitionFormControl;
   const disabled = readOnly || save.isPending || leaving;
   const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.fields' });
-  // Indoor or outdoor follows the start day's month until the user picks it.
-  const startChanged = useSpanStart(form, 'dateTo', defaultValues.dateFrom || null, (day) =>
-    setValue('environment', environmentForDate(day), { shouldDirty: true, shouldValidate: true }),
-  );
 
   const submit = handleSubmit((body) =>
     save.mutate(
@@ -73,18 +67,11 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
           label={field('germanCompetitionId')}
           slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.germanCompetitionId } }}
         />
-        <FormDateField control={control} name="dateFrom" label={field('dateFrom')} required onChanged={startChanged} />
-        <FormDateField control={control} name="dateTo" label={field('dateTo')} required />
-        <FormTextField control={control} name="location" label={field('location')} slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.location } }} />
-        <FormTextField control={control} name="town" label={field('town')} required slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.town } }} />
-        <FormCountryField control={control} name="nation" label={field('nation')} required />
-        <FormSelect
+        <FormCompetitionPlace
           control={control}
-          name="environment"
-          label={field('environment')}
-          required
-          helperText={t('statistics.competitions.form.environmentHint')}
-          options={([0, 1] as const).map((value) => ({ value, text: t(`statistics.competitions.environment.${value}`) }))}
+          form={form}
+          initialStart={defaultValues.dateFrom || null}
+          between={<FormTextField control={control} name="location" label={field('location')} slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.location } }} />}
         />
         <FormAssociationFields control={control} setValue={setValue} disabled={disabled} />
       </FormBox>
