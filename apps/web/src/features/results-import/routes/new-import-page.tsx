@@ -57,7 +57,7 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
   const control = form.control as unknown as Control<NewImportValues>;
   const mode = useWatch({ control, name: 'mode' });
   const disabled = !allowed || create.isPending || leaving;
-  const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.fields' });
+  const { t: texts } = useTranslation('statistics', { keyPrefix: 'statistics.competitions' });
 
   const submit = handleSubmit((body) =>
     create.mutate(body, {
@@ -120,9 +120,9 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
         ) : (
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <FormTextField control={control} name="name" label={field('name')} required slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.name } }} />
+              <FormTextField control={control} name="name" label={texts('fields.name')} required slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.name } }} />
             </Box>
-            <FormCompetitionPlace control={control} form={form} initialStart={null} />
+            <FormCompetitionPlace control={control} form={form} initialStart={null} texts={texts} />
           </Box>
         )}
       </FormBox>

@@ -40,6 +40,7 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as CompetitionFormControl;
   const disabled = readOnly || save.isPending || leaving;
+  const { t: texts } = useTranslation('statistics', { keyPrefix: 'statistics.competitions' });
   const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.fields' });
 
   const submit = handleSubmit((body) =>
@@ -71,6 +72,7 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
           control={control}
           form={form}
           initialStart={defaultValues.dateFrom || null}
+          texts={texts}
           between={<FormTextField control={control} name="location" label={field('location')} slotProps={{ htmlInput: { maxLength: PerformanceCompetitionLimits.location } }} />}
         />
         <FormAssociationFields control={control} setValue={setValue} disabled={disabled} />
