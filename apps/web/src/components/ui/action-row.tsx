@@ -46,3 +46,29 @@ export function EntryFormActions({ back, backLabel, form, creating, submitLabel,
     </ActionRow>
   );
 }
+
+export interface SendActionsProps {
+  /** Where Back leads, or what it does. */
+  back: string | (() => void);
+  /** The id of the form the main button sends. */
+  form: string;
+  /** What the main button does (Create, Reject, Cancel the approval). */
+  label: string;
+  disabled: boolean;
+  /** The main button refuses or ends something: red. */
+  danger?: boolean;
+}
+
+/** The buttons in a screen's frame that has one form to send: Back, and the button that sends it. */
+export function SendActions({ back, form, label, disabled, danger = false }: SendActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button onClick={typeof back === 'string' ? () => void navigate(back) : back}>{t('common.back')}</Button>
+      <Button type="submit" form={form} variant="contained" color={danger ? 'error' : 'primary'} disabled={disabled}>
+        {label}
+      </Button>
+    </>
+  );
+}

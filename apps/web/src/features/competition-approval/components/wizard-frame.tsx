@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { WizardStepper } from './wizard-stepper';
 
@@ -35,9 +34,7 @@ export function WizardFrame({ title, routeName, id, subtitle, loading, missing, 
         </Typography>
       )}
       {loading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
+        <PageLoading />
       ) : missing ? (
         <Alert severity="info">{t('approvalWizard.notFound')}</Alert>
       ) : (

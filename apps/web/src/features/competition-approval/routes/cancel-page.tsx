@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { cancelSchema, Limits } from '@portal/domain';
 import type { z } from 'zod';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { SendActions } from '../../../components/ui/action-row';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -35,7 +33,6 @@ const FORM_ID = 'cancel-approval';
  */
 export function CancelPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const id = useApplicationId();
   const query = useQuery(approvalQueryOptions(id));
   const application = query.data ?? null;
@@ -76,20 +73,11 @@ export function CancelPage() {
     <PageFrame
       title={t('approvalCancel.title')}
       help={t('approvalCancel.help')}
-      actions={
-        <>
-          <Button onClick={() => void navigate(pathTo('competitionapproval'))}>{t('common.back')}</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" color="error" disabled={!link || cancel.isPending || leaving}>
-            {t('approvalCancel.submit')}
-          </Button>
-        </>
-      }
+      actions={<SendActions back={pathTo('competitionapproval')} form={FORM_ID} label={t('approvalCancel.submit')} danger disabled={!link || cancel.isPending || leaving} />}
     >
       <UnsavedChangesPrompt when={isDirty && !leaving} />
       {loading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
+        <PageLoading />
       )}
       {!loading && !application && <Alert severity="info">{t('approvalCommon.notFound')}</Alert>}
       {application && (

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
@@ -75,9 +74,7 @@ export function DecisionPage() {
       <SuccessAlert message={success.message} onClose={success.close} />
       <UnsavedChangesPrompt when={dirty.size > 0 && leaving === null} />
       {loading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
+        <PageLoading />
       )}
       {!loading && !application && <Alert severity="info">{t('approvalCommon.notFound')}</Alert>}
       {application && (

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +23,7 @@ import {
   type FinisherCounts,
 } from '@portal/domain';
 import type { z } from 'zod';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -235,9 +235,7 @@ export function FinisherPage() {
       }
     >
       {loading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
+        <PageLoading />
       )}
       {!loading && !application && <Alert severity="info">{t('approvalCommon.notFound')}</Alert>}
       {application && (

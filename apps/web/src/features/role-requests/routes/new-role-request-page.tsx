@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { createRoleRequestSchema } from '@portal/domain';
 import type { z } from 'zod';
+import { SendActions } from '../../../components/ui/action-row';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -27,7 +26,6 @@ type NewRoleRequestForm = z.input<typeof createRoleRequestSchema>;
 /** /newrolerequest: the signed-in user requests a role in an organisation of their federation. */
 export function NewRoleRequestPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user } = useSession();
   const [organization, setOrganization] = useState<OrganizationOption | null>(null);
   const { leaving, leave } = useLeaveAfterSave();
@@ -69,14 +67,7 @@ export function NewRoleRequestPage() {
     <PageFrame
       help={t('newRoleRequest.help')}
       title={t('newRoleRequest.title')}
-      actions={
-        <>
-          <Button onClick={() => void navigate(pathTo('rolerequests'))}>{t('common.back')}</Button>
-          <Button type="submit" form="new-role-request" variant="contained" disabled={!isValid || create.isPending || leaving}>
-            {t('common.create')}
-          </Button>
-        </>
-      }
+      actions={<SendActions back={pathTo('rolerequests')} form="new-role-request" label={t('common.create')} disabled={!isValid || create.isPending || leaving} />}
     >
       <UnsavedChangesPrompt when={isDirty && !leaving} />
       <FormBox id="new-role-request" onSubmit={submit} sx={{ maxWidth: 640 }}>

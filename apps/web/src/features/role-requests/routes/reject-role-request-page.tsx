@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams, useSearchParams } from '../../../lib/router';
+import { useLocation, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { RoleRequestStatus, rejectReasonSchema } from '@portal/domain';
 import { z } from 'zod';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { SendActions } from '../../../components/ui/action-row';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -31,7 +31,6 @@ type RejectForm = z.input<typeof rejectReasonSchema>;
  */
 export function RejectRoleRequestPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
   const [searchParams] = useSearchParams();
@@ -81,26 +80,11 @@ export function RejectRoleRequestPage() {
   return (
     <PageFrame
       title={t('rejectRoleRequest.title')}
-      actions={
-        <>
-          <Button onClick={() => void navigate(pathTo('rolerequests'))}>{t('common.back')}</Button>
-          <Button
-            type="submit"
-            form="reject-role-request"
-            variant="contained"
-            color="error"
-            disabled={!isValid || !rejectLink || update.isPending || leaving}
-          >
-            {t('rejectRoleRequest.reject')}
-          </Button>
-        </>
-      }
+      actions={<SendActions back={pathTo('rolerequests')} form="reject-role-request" label={t('rejectRoleRequest.reject')} danger disabled={!isValid || !rejectLink || update.isPending || leaving} />}
     >
       <UnsavedChangesPrompt when={isDirty && !leaving} />
       {loading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
+        <PageLoading />
       )}
       {unavailable && (
         <Alert severity="info" sx={{ mb: 2 }}>

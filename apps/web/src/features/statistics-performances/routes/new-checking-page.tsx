@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { SendActions } from '../../../components/ui/action-row';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { ApiError } from '../../../lib/api-client';
 import { linkOf } from '../../../lib/links';
@@ -66,9 +65,7 @@ export function NewCheckingPage() {
   if (isLoading(checkings)) {
     return (
       <PageFrame title={title}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
+        <PageLoading />
       </PageFrame>
     );
   }
@@ -77,14 +74,7 @@ export function NewCheckingPage() {
     <PageFrame
       title={title}
       help={t('statistics.checkings.new.help')}
-      actions={
-        <>
-          <Button onClick={back}>{t('common.back')}</Button>
-          <Button type="submit" form="new-checking-form" variant="contained" disabled={!link || create.isPending}>
-            {t('common.create')}
-          </Button>
-        </>
-      }
+      actions={<SendActions back={back} form="new-checking-form" label={t('common.create')} disabled={!link || create.isPending} />}
     >
       {!performance ? (
         <Alert severity="info">{t('statistics.checkings.list.notFound')}</Alert>

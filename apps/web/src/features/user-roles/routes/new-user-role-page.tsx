@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { MIN_SEARCH_LENGTH, createUserRoleSchema } from '@portal/domain';
 import type { z } from 'zod';
+import { SendActions } from '../../../components/ui/action-row';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -30,7 +29,6 @@ type NewUserRoleForm = z.input<typeof createUserRoleSchema>;
 /** /newuserrole (OrgAdmin): assigns one or more roles in an organisation to a user. */
 export function NewUserRolePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { organizationId: currentOrganization } = useSession();
   const [user, setUser] = useState<UserOption | null>(null);
   const { leaving, leave } = useLeaveAfterSave();
@@ -85,14 +83,7 @@ export function NewUserRolePage() {
     <PageFrame
       help={t('newUserRole.help')}
       title={t('newUserRole.title')}
-      actions={
-        <>
-          <Button onClick={() => void navigate(pathTo('usermanagement'))}>{t('common.back')}</Button>
-          <Button type="submit" form="new-user-role" variant="contained" disabled={!isValid || create.isPending || leaving}>
-            {t('common.create')}
-          </Button>
-        </>
-      }
+      actions={<SendActions back={pathTo('usermanagement')} form="new-user-role" label={t('common.create')} disabled={!isValid || create.isPending || leaving} />}
     >
       <UnsavedChangesPrompt when={isDirty && !leaving} />
       <FormBox id="new-user-role" onSubmit={submit} sx={{ maxWidth: 640 }}>
