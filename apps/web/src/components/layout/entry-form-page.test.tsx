@@ -28,10 +28,8 @@ function show(props: Partial<EntryFormPageProps<Entry>>): EntryFormState<Entry> 
         creating={false}
         entry={idle}
         catalogue={answered([])}
-        title="Wettkampf"
-        help="Hilfe"
+        texts={(key) => ({ titleNew: 'Neuer Wettkampf', titleEdit: 'Wettkampf', help: 'Hilfe', notFound: 'Nicht gefunden' })[key]}
         back="/competition"
-        notFound="Nicht gefunden"
         {...props}
       >
         {(state) => {

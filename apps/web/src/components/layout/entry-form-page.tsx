@@ -17,6 +17,9 @@ export interface EntryFormState<E> {
   readOnly: boolean;
 }
 
+/** The texts every entry form's group holds: its titles for a new and a stored entry, its help, and what it says of an entry that is not there. */
+export type EntryFormText = 'titleNew' | 'titleEdit' | 'help' | 'notFound';
+
 export interface EntryFormPageProps<E extends { links?: Link[] }> {
   /** A new entry: the route names none. */
   creating: boolean;
@@ -28,11 +31,10 @@ export interface EntryFormPageProps<E extends { links?: Link[] }> {
   rels?: { create: string; update: string };
   /** Other answers the form waits for (reference lists). */
   waiting?: boolean;
-  title: string;
-  help: string;
+  /** The form's texts, by their keys below its catalogue group (a `t` with that key prefix). */
+  texts: (key: EntryFormText) => string;
   /** Where Back leads from an entry that does not exist (or is not the caller's to see). */
   back: string;
-  notFound: string;
   children: (state: EntryFormState<E>) => ReactNode;
 }
 
@@ -42,9 +44,11 @@ const defaultRels = { create: 'new', update: 'update' };
  * The screen of one form for a new and a changed entry (`/new…` and `/update…/:id`): loading, an
  * entry that is not found, and saving offered exactly when the server offers it.
  */
-export function EntryFormPage<E extends { links?: Link[] }>({ creating, entry, catalogue, rels = defaultRels, waiting = false, title, help, back, notFound, children }: EntryFormPageProps<E>) {
+export function EntryFormPage<E extends { links?: Link[] }>({ creating, entry, catalogue, rels = defaultRels, waiting = false, texts, back, children }: EntryFormPageProps<E>) {
+  const title = texts(creating ? 'titleNew' : 'titleEdit');
+  const help = texts('help');
   if ((creating ? catalogue.isPending : isLoading(entry)) || waiting) return <LoadingPage title={title} help={help} />;
-  if (!creating && !entry.data) return <NotFoundPage title={title} help={help} back={back} message={notFound} />;
+  if (!creating && !entry.data) return <NotFoundPage title={title} help={help} back={back} message={texts('notFound')} />;
   const found = entry.data ?? null;
   const updateLink = found ? (linkOf(found, rels.update) ?? null) : null;
   const readOnly = found ? updateLink === null : !(catalogue.data ?? []).includes(rels.create);

@@ -14,23 +14,14 @@ import { RegistrationForm } from '../components/registration-form';
  * `update_event_reg` link.
  */
 export function RegistrationFormPage() {
-  const { t } = useTranslation();
+  const { t: texts } = useTranslation('event-registration', { keyPrefix: 'eventRegistration.form' });
   const session = useSession();
   const { eGuid } = useParams();
   const guid = eGuid ?? null;
   const item = useQuery(registrationQueryOptions(guid));
   const catalogue = useQuery(registrationCatalogueQueryOptions());
   return (
-    <EntryFormPage
-      creating={guid === null}
-      entry={item}
-      catalogue={catalogue}
-      rels={{ create: 'new_event_reg', update: 'update_event_reg' }}
-      title={t(guid === null ? 'eventRegistration.form.titleNew' : 'eventRegistration.form.titleEdit')}
-      help={t('eventRegistration.form.help')}
-      back={pathTo('eventregistration')}
-      notFound={t('eventRegistration.form.notFound')}
-    >
+    <EntryFormPage creating={guid === null} entry={item} catalogue={catalogue} rels={{ create: 'new_event_reg', update: 'update_event_reg' }} texts={texts} back={pathTo('eventregistration')}>
       {({ entry, ...state }) => (
         <RegistrationForm
           key={entry?.guid ?? 'new'}

@@ -12,22 +12,13 @@ import { ManualBestlistForm } from '../components/manual-bestlist-form';
  * (spec §2.7). Saving is offered exactly when the server offers `new`, or the list's `update` link.
  */
 export function ManualBestlistFormPage() {
-  const { t } = useTranslation();
+  const { t: texts } = useTranslation('manual-bestlists', { keyPrefix: 'manualBestlists.form' });
   const id = useIdParam();
   const item = useQuery(manualBestlistQueryOptions(id));
   const catalogue = useQuery(manualBestlistCatalogueQueryOptions());
   const classes = useQuery(classesQueryOptions());
   return (
-    <EntryFormPage
-      creating={id === null}
-      entry={item}
-      catalogue={catalogue}
-      waiting={classes.isPending}
-      title={t(id === null ? 'manualBestlists.form.titleNew' : 'manualBestlists.form.titleEdit')}
-      help={t('manualBestlists.form.help')}
-      back={pathTo('manualbestlists')}
-      notFound={t('manualBestlists.form.notFound')}
-    >
+    <EntryFormPage creating={id === null} entry={item} catalogue={catalogue} waiting={classes.isPending} texts={texts} back={pathTo('manualbestlists')}>
       {({ entry, ...state }) => (
         <ManualBestlistForm key={entry?.id ?? 'new'} defaultValues={entry ? listValuesOf(entry) : newListValues} classes={classes.data ?? []} {...state} />
       )}

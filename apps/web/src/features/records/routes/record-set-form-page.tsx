@@ -12,20 +12,12 @@ import { newRecordSetValues, recordSetValuesOf } from '../components/record-set-
  * Saving is offered exactly when the server offers `new`, or the set's `update` link.
  */
 export function RecordSetFormPage() {
-  const { t } = useTranslation();
+  const { t: texts } = useTranslation('records', { keyPrefix: 'records.sets.form' });
   const id = useIdParam();
   const item = useQuery(recordSetQueryOptions(id));
   const catalogue = useQuery(recordSetCatalogueQueryOptions());
   return (
-    <EntryFormPage
-      creating={id === null}
-      entry={item}
-      catalogue={catalogue}
-      title={t(id === null ? 'records.sets.form.titleNew' : 'records.sets.form.titleEdit')}
-      help={t('records.sets.form.help')}
-      back={pathTo('recordsets')}
-      notFound={t('records.sets.form.notFound')}
-    >
+    <EntryFormPage creating={id === null} entry={item} catalogue={catalogue} texts={texts} back={pathTo('recordsets')}>
       {({ entry, ...state }) => <RecordSetForm key={entry?.id ?? 'new'} defaultValues={entry ? recordSetValuesOf(entry) : newRecordSetValues} {...state} />}
     </EntryFormPage>
   );

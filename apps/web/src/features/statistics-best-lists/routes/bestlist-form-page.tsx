@@ -16,6 +16,7 @@ import { bestListValuesOf, newBestListValues } from '../components/form-values';
  */
 export function BestListFormPage() {
   const { t } = useTranslation();
+  const { t: texts } = useTranslation('statistics', { keyPrefix: 'statistics.bestlists.form' });
   const location = useLocation();
   const id = useIdParam();
   const item = useQuery(bestListQueryOptions(id));
@@ -24,15 +25,7 @@ export function BestListFormPage() {
   // Handed over when a new list was created but its base could not be copied.
   const copyFailed = Boolean((location.state as { copyFailed?: boolean } | null)?.copyFailed);
   return (
-    <EntryFormPage
-      creating={id === null}
-      entry={item}
-      catalogue={catalogue}
-      title={t(id === null ? 'statistics.bestlists.form.titleNew' : 'statistics.bestlists.form.titleEdit')}
-      help={t('statistics.bestlists.form.help')}
-      back={pathTo('bestlist')}
-      notFound={t('statistics.bestlists.form.notFound')}
-    >
+    <EntryFormPage creating={id === null} entry={item} catalogue={catalogue} texts={texts} back={pathTo('bestlist')}>
       {({ entry, readOnly }) => (
         <>
           <SuccessAlert message={success.message} onClose={success.close} />

@@ -13,20 +13,12 @@ import { competitionValuesOf, newCompetitionValues } from '../components/form-va
  * competition's `update` link (portal entries).
  */
 export function CompetitionFormPage() {
-  const { t } = useTranslation();
+  const { t: texts } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.form' });
   const id = useIdParam();
   const item = useQuery(competitionQueryOptions(id));
   const catalogue = useQuery(competitionCatalogueQueryOptions());
   return (
-    <EntryFormPage
-      creating={id === null}
-      entry={item}
-      catalogue={catalogue}
-      title={t(id === null ? 'statistics.competitions.form.titleNew' : 'statistics.competitions.form.titleEdit')}
-      help={t('statistics.competitions.form.help')}
-      back={pathTo('competition')}
-      notFound={t('statistics.competitions.form.notFound')}
-    >
+    <EntryFormPage creating={id === null} entry={item} catalogue={catalogue} texts={texts} back={pathTo('competition')}>
       {({ entry, ...state }) => <CompetitionForm key={entry?.id ?? 'new'} defaultValues={entry ? competitionValuesOf(entry) : newCompetitionValues} {...state} />}
     </EntryFormPage>
   );

@@ -13,7 +13,7 @@ import { PerformanceForm } from '../components/performance-form';
  * catalogue offers `new`, or the performance its `update` link (the creator organisation).
  */
 export function PerformanceFormPage() {
-  const { t } = useTranslation();
+  const { t: texts } = useTranslation('statistics', { keyPrefix: 'statistics.performances.form' });
   const id = useIdParam();
   const [search] = useSearchParams();
   const item = useQuery(performanceQueryOptions(id));
@@ -29,10 +29,8 @@ export function PerformanceFormPage() {
       catalogue={catalogue}
       // Reference data that fails to load leaves its selector empty (spec §8: only logged).
       waiting={events.isPending || classes.isPending}
-      title={t(id === null ? 'statistics.performances.form.titleNew' : 'statistics.performances.form.titleEdit')}
-      help={t('statistics.performances.form.help')}
+      texts={texts}
       back={pathTo('performance')}
-      notFound={t('statistics.performances.form.notFound')}
     >
       {({ entry, readOnly }) => {
         const eventId = allEvents.find((e) => e.code === search.get('eventCode'))?.id ?? null;
