@@ -10,7 +10,7 @@ import { pageAfterResize } from './paging';
  * A list screen's paged list whose search and page survive a reload: its state in local storage
  * under `key`, the query `toQuery` makes of it (the page read by `options`), the page moved back
  * when it lies beyond the last (after a deletion or a narrower search), the success message
- * another screen left, and the props of its pager.
+ * another screen left, the props of its pager, and `search`: a new search starts again at page 1.
  */
 export function useStoredList<S extends { pageNumber: number; pageSize: number }, Q, D extends { paginationMetadata?: PaginationMetadata }, K extends QueryKey>(
   key: string,
@@ -33,5 +33,6 @@ export function useStoredList<S extends { pageNumber: number; pageSize: number }
     onPageChange: (pageNumber: number) => setState((s) => ({ ...s, pageNumber })),
     onPageSizeChange: (pageSize: number) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) })),
   };
-  return { state, setState, success, query, list, meta, totalCount, pager };
+  const search = (changes: Partial<S>) => setState((s) => ({ ...s, ...changes, pageNumber: 1 }));
+  return { state, setState, search, success, query, list, meta, totalCount, pager };
 }

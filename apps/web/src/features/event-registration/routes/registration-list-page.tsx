@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { EventRegistration } from '@portal/domain';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListPageFrame } from '../../../components/layout/list-page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
 import { SuccessAlert } from '../../../components/ui/success-alert';
@@ -17,7 +16,6 @@ import { defaultRegistrationListState, REGISTRATION_LIST_KEY, registrationListQu
 import { RegistrationFilters } from '../components/registration-filters';
 import { RegistrationTable } from '../components/registration-table';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
-import { CreateButton } from '../../../components/ui/create-button';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -30,7 +28,7 @@ const PAGE_BUTTONS = 7;
 export function RegistrationListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, setState, success, list, pager } = useStoredList(REGISTRATION_LIST_KEY, defaultRegistrationListState, registrationListQuery, registrationListQueryOptions);
+  const { state, search, success, list, pager } = useStoredList(REGISTRATION_LIST_KEY, defaultRegistrationListState, registrationListQuery, registrationListQueryOptions);
   const rows = list.data?.entities ?? [];
   const remove = useDeleteRegistration();
   const deletion = useConfirmedDelete(remove, (registration: EventRegistration) => linkOf(registration, 'delete_event_reg'), () => success.show('eventRegistration.list.deleted'));
@@ -44,15 +42,8 @@ export function RegistrationListPage() {
 
 
   return (
-    <PageFrame title={t('eventRegistration.list.title')} help={t('eventRegistration.list.help')}>
-      <SuccessAlert message={success.message} onClose={success.close} />
-      <SuccessAlert message={sentTo === null ? null : t('eventRegistration.mailDialog.sent', { count: sentTo })} onClose={closeSent} />
-      <Box sx={{ mb: 2 }}>
-        <CreateButton to={pathTo('neweventregistration')} disabled={!linkOf(list.data, 'new_event_reg')}>
-          {t('eventRegistration.list.newRegistration')}
-        </CreateButton>
-      </Box>
-      <RegistrationFilters value={state.freetextSearch} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
+    <ListPageFrame title={t('eventRegistration.list.title')} help={t('eventRegistration.list.help')} success={success} notices={<SuccessAlert message={sentTo === null ? null : t('eventRegistration.mailDialog.sent', { count: sentTo })} onClose={closeSent} />} create={{ to: pathTo('neweventregistration'), label: t('eventRegistration.list.newRegistration'), allowed: Boolean(linkOf(list.data, 'new_event_reg')) }}>
+      <RegistrationFilters value={state.freetextSearch} onSearch={(freetextSearch) => search({ freetextSearch })} />
       <RegistrationTable
         rows={rows}
         loading={list.isFetching}
@@ -63,9 +54,7 @@ export function RegistrationListPage() {
           setSentTo(null);
           setMailing(row);
         }}
-        footer={
-          <Pager {...pager} pageButtons={PAGE_BUTTONS} />
-        }
+        footer={<Pager {...pager} pageButtons={PAGE_BUTTONS} />}
       />
       <ConfirmDialog
         {...deletion.dialog}
@@ -86,6 +75,6 @@ export function RegistrationListPage() {
           }}
         />
       )}
-    </PageFrame>
+    </ListPageFrame>
   );
 }

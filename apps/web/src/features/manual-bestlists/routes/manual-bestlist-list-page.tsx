@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { ManualBestlistLimits, type ManualBestlist } from '@portal/domain';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListPageFrame } from '../../../components/layout/list-page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
-import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { useStoredList } from '../../../lib/use-stored-list';
 import { pathTo } from '../../../lib/routing';
@@ -14,7 +12,6 @@ import { defaultManualBestlistListState, MANUAL_BESTLIST_LIST_KEY, manualBestlis
 import { ManualBestlistTable } from '../components/manual-bestlist-table';
 import { SearchFilter } from '../../../components/ui/search-filter';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
-import { CreateButton } from '../../../components/ui/create-button';
 
 /**
  * /manualbestlists: the federation's manual best lists (spec §2.7) with a new button, a name
@@ -23,29 +20,21 @@ import { CreateButton } from '../../../components/ui/create-button';
 export function ManualBestlistListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, setState, success, list, pager } = useStoredList(MANUAL_BESTLIST_LIST_KEY, defaultManualBestlistListState, manualBestlistListQuery, manualBestlistListQueryOptions);
+  const { state, search, success, list, pager } = useStoredList(MANUAL_BESTLIST_LIST_KEY, defaultManualBestlistListState, manualBestlistListQuery, manualBestlistListQueryOptions);
   const remove = useDeleteByLink();
   const deletion = useConfirmedDelete(remove, (list: ManualBestlist) => linkOf(list, 'delete'), () => success.show('manualBestlists.list.deleted'));
   const deleting = deletion.target;
 
   return (
-    <PageFrame title={t('manualBestlists.list.title')} help={t('manualBestlists.list.help')}>
-      <SuccessAlert message={success.message} onClose={success.close} />
-      <Box sx={{ mb: 2 }}>
-        <CreateButton to={pathTo('newmanualbestlist')} disabled={!linkOf(list.data, 'new')}>
-          {t('manualBestlists.list.newList')}
-        </CreateButton>
-      </Box>
-      <SearchFilter id="manual-bestlist-search" label={t('manualBestlists.list.search')} value={state.freetextSearch} maxLength={ManualBestlistLimits.search} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
+    <ListPageFrame title={t('manualBestlists.list.title')} help={t('manualBestlists.list.help')} success={success} create={{ to: pathTo('newmanualbestlist'), label: t('manualBestlists.list.newList'), allowed: Boolean(linkOf(list.data, 'new')) }}>
+      <SearchFilter id="manual-bestlist-search" label={t('manualBestlists.list.search')} value={state.freetextSearch} maxLength={ManualBestlistLimits.search} onSearch={(freetextSearch) => search({ freetextSearch })} />
       <ManualBestlistTable
         rows={list.data?.entities ?? []}
         loading={list.isFetching}
         onEdit={(row) => void navigate(pathTo('updatemanualbestlist', { id: row.id }))}
         onDelete={deletion.ask}
         onPerformances={(row) => void navigate(pathTo('manualbestlistperformances', { id: row.id }))}
-        footer={
-          <Pager {...pager} />
-        }
+        footer={<Pager {...pager} />}
       />
       <ConfirmDialog
         {...deletion.dialog}
@@ -54,6 +43,6 @@ export function ManualBestlistListPage() {
         confirmLabel={t('manualBestlists.delete')}
         destructive
       />
-    </PageFrame>
+    </ListPageFrame>
   );
 }

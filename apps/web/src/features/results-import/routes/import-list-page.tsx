@@ -59,9 +59,7 @@ export function ImportListPage() {
         rows={list.data?.entities ?? []}
         loading={list.isFetching}
         onOpen={(row) => void navigate(pathTo('import', { id: row.id }))}
-        footer={
-          <Pager {...pager} pageButtons={PAGE_BUTTONS} />
-        }
+        footer={<Pager {...pager} pageButtons={PAGE_BUTTONS} />}
       />
     </PageFrame>
   );

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListPageFrame } from '../../../components/layout/list-page-frame';
 import { Pager } from '../../../components/ui/pager';
-import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { useStoredList } from '../../../lib/use-stored-list';
 import { pathTo } from '../../../lib/routing';
@@ -11,7 +9,6 @@ import { bestListPageQueryOptions } from '../api/bestlist-queries';
 import { BestListFilters } from '../components/bestlist-filters';
 import { BestListTable } from '../components/bestlist-table';
 import { BESTLIST_LIST_KEY, bestListListQuery, defaultBestListListState, LIST_PAGE_BUTTONS } from '../components/list-state';
-import { CreateButton } from '../../../components/ui/create-button';
 
 /**
  * /bestlist: the federation's best lists (spec §2.1) with a new button, a free-text search and
@@ -20,28 +17,20 @@ import { CreateButton } from '../../../components/ui/create-button';
 export function BestListListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, setState, success, list, pager } = useStoredList(BESTLIST_LIST_KEY, defaultBestListListState, bestListListQuery, bestListPageQueryOptions);
+  const { state, search, success, list, pager } = useStoredList(BESTLIST_LIST_KEY, defaultBestListListState, bestListListQuery, bestListPageQueryOptions);
   const rows = list.data?.entities ?? [];
   const canCreate = Boolean(linkOf(list.data, 'new'));
 
   return (
-    <PageFrame title={t('statistics.bestlists.list.title')} help={t('statistics.bestlists.list.help')}>
-      <SuccessAlert message={success.message} onClose={success.close} />
-      <Box sx={{ mb: 2 }}>
-        <CreateButton to={pathTo('newbestlist')} disabled={!canCreate}>
-          {t('statistics.bestlists.list.newList')}
-        </CreateButton>
-      </Box>
-      <BestListFilters value={state.freetextSearch} onSearch={(freetextSearch) => setState((s) => ({ ...s, freetextSearch, pageNumber: 1 }))} />
+    <ListPageFrame title={t('statistics.bestlists.list.title')} help={t('statistics.bestlists.list.help')} success={success} create={{ to: pathTo('newbestlist'), label: t('statistics.bestlists.list.newList'), allowed: canCreate }}>
+      <BestListFilters value={state.freetextSearch} onSearch={(freetextSearch) => search({ freetextSearch })} />
       <BestListTable
         rows={rows}
         loading={list.isFetching}
         onEdit={(row) => void navigate(pathTo('updatebestlist', { id: row.id }))}
         onExport={(row) => void navigate(pathTo('exportbestlist', { id: row.id }))}
-        footer={
-          <Pager {...pager} pageButtons={LIST_PAGE_BUTTONS} />
-        }
+        footer={<Pager {...pager} pageButtons={LIST_PAGE_BUTTONS} />}
       />
-    </PageFrame>
+    </ListPageFrame>
   );
 }

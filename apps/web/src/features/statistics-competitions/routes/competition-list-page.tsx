@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListPageFrame } from '../../../components/layout/list-page-frame';
 import { Pager } from '../../../components/ui/pager';
-import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { useStoredList } from '../../../lib/use-stored-list';
 import { pathTo } from '../../../lib/routing';
@@ -11,7 +9,6 @@ import { competitionListQueryOptions } from '../api/competition-queries';
 import { CompetitionFilters } from '../components/competition-filters';
 import { CompetitionTable } from '../components/competition-table';
 import { COMPETITION_LIST_KEY, competitionListQuery, defaultCompetitionListState } from '../components/list-state';
-import { CreateButton } from '../../../components/ui/create-button';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -23,27 +20,19 @@ const PAGE_BUTTONS = 7;
 export function CompetitionListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, setState, success, list, pager } = useStoredList(COMPETITION_LIST_KEY, defaultCompetitionListState, competitionListQuery, competitionListQueryOptions);
+  const { state, search, success, list, pager } = useStoredList(COMPETITION_LIST_KEY, defaultCompetitionListState, competitionListQuery, competitionListQueryOptions);
   const rows = list.data?.entities ?? [];
   const canCreate = Boolean(linkOf(list.data, 'new'));
 
   return (
-    <PageFrame title={t('statistics.competitions.list.title')} help={t('statistics.competitions.list.help')}>
-      <SuccessAlert message={success.message} onClose={success.close} />
-      <Box sx={{ mb: 2 }}>
-        <CreateButton to={pathTo('newcompetition')} disabled={!canCreate}>
-          {t('statistics.competitions.list.newCompetition')}
-        </CreateButton>
-      </Box>
-      <CompetitionFilters value={state} onSearch={(search) => setState((s) => ({ ...s, ...search, pageNumber: 1 }))} />
+    <ListPageFrame title={t('statistics.competitions.list.title')} help={t('statistics.competitions.list.help')} success={success} create={{ to: pathTo('newcompetition'), label: t('statistics.competitions.list.newCompetition'), allowed: canCreate }}>
+      <CompetitionFilters value={state} onSearch={search} />
       <CompetitionTable
         rows={rows}
         loading={list.isFetching}
         onEdit={(row) => void navigate(pathTo('updatecompetition', { id: row.id }))}
-        footer={
-          <Pager {...pager} pageButtons={PAGE_BUTTONS} />
-        }
+        footer={<Pager {...pager} pageButtons={PAGE_BUTTONS} />}
       />
-    </PageFrame>
+    </ListPageFrame>
   );
 }

@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Link, PerformanceRow } from '@portal/domain';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListPageFrame } from '../../../components/layout/list-page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
 import { pageAfterResize } from '../../../lib/paging';
-import { SuccessAlert } from '../../../components/ui/success-alert';
 import { pathTo } from '../../../lib/routing';
 import { usePersistedState } from '../../../lib/use-persisted-state';
 import { useSuccessMessage } from '../../../lib/use-success-message';
@@ -23,7 +21,6 @@ import { PerformanceFilters } from '../components/performance-filters';
 import { PerformanceTable, type PerformanceCommands } from '../components/performance-table';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
-import { CreateButton } from '../../../components/ui/create-button';
 
 /** Page buttons of the pager, as the other lists of the portal show them. */
 const PAGE_BUTTONS = 7;
@@ -71,13 +68,7 @@ export function PerformanceListPage() {
   const canCreate = catalogue.data?.includes('new') ?? false;
 
   return (
-    <PageFrame title={t('statistics.performances.list.title')} help={t('statistics.performances.list.help')}>
-      <SuccessAlert message={success.message} onClose={success.close} />
-      <Box sx={{ mb: 2 }}>
-        <CreateButton to={pathTo('newperformance', {}, newQuery)} disabled={!canCreate}>
-          {t('statistics.performances.list.newPerformance')}
-        </CreateButton>
-      </Box>
+    <ListPageFrame title={t('statistics.performances.list.title')} help={t('statistics.performances.list.help')} success={success} create={{ to: pathTo('newperformance', {}, newQuery), label: t('statistics.performances.list.newPerformance'), allowed: canCreate }}>
       <PerformanceFilters state={state} setState={setState} />
       <PerformanceTable
         rows={rows}
@@ -104,6 +95,6 @@ export function PerformanceListPage() {
         confirmLabel={t('statistics.performances.list.deleteConfirm')}
         destructive
       />
-    </PageFrame>
+    </ListPageFrame>
   );
 }
