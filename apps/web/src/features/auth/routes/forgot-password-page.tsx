@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { forgotPasswordSchema } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
   const backPath = useBackPath();
   const [done, setDone] = useState(false);
   const { control, handleSubmit, applyServerErrors: applyFormErrors, formState } = useContractForm<Input, unknown, Output>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: schemaResolver(forgotPasswordSchema),
     mode: 'onTouched',
     defaultValues: { email: '', confirmUrl: '' },
   });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { type accountApi, registerSchema } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -51,7 +51,7 @@ export function RegisterPage() {
   const masters = useQuery(federationsQueryOptions(i18n.language));
   const languageOptions = useQuery(languagesQuery());
   const { control, handleSubmit, setError, formState, getValues, setValue, getFieldState } = useForm<RegisterInput, unknown, RegisterOutput>({
-    resolver: zodResolver(registerSchema),
+    resolver: schemaResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: {
       firstName: '',

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { resetPasswordSchema } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
   const linkComplete = Number.isInteger(userId) && userId > 0 && code.length > 0;
   const [done, setDone] = useState(false);
   const { control, handleSubmit, applyServerErrors: applyFormErrors, formState } = useContractForm<Input, unknown, Output>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: schemaResolver(resetPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '', code, userId },
   });

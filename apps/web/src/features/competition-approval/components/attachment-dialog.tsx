@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver, type ResolverOptions } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -43,7 +43,7 @@ export interface AttachmentValues {
 
 type AttachmentOutput = AttachmentFields & { file: File | null };
 
-const fieldsResolver = zodResolver(attachmentFieldsSchema);
+const fieldsResolver = schemaResolver(attachmentFieldsSchema);
 
 /**
  * `attachmentFieldsSchema` through zodResolver for the text fields, then the file (spec §5): a

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -21,7 +21,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 
 const decisionFields = decisionFieldsSchema;
 type DecisionValues = z.input<typeof decisionFields>;
-const zodDecision = zodResolver(decisionFields);
+const zodDecision = schemaResolver(decisionFields);
 
 /** The domain schema's resolver; a decision not chosen yet reads "required" (zod's union would name the literal it expected). */
 const decisionResolver: typeof zodDecision = async (values, context, options) => {

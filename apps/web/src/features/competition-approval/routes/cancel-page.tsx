@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -48,7 +48,7 @@ export function CancelPage() {
     applyServerErrors: applyFormErrors,
     formState: { isDirty },
   } = useContractForm<CancelValues, unknown, z.output<typeof cancelFields>>({
-    resolver: zodResolver(cancelFields),
+    resolver: schemaResolver(cancelFields),
     defaultValues: { cancelationReason: '' },
     mode: 'onChange',
   });

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -36,7 +36,7 @@ export function InvoiceSettingsPage() {
     reset,
     setError,
     formState: { isDirty },
-  } = useForm<InvoiceSettingsInput, unknown, z.output<typeof invoiceSettingsInputSchema>>({ resolver: zodResolver(invoiceSettingsInputSchema), mode: 'onChange' });
+  } = useForm<InvoiceSettingsInput, unknown, z.output<typeof invoiceSettingsInputSchema>>({ resolver: schemaResolver(invoiceSettingsInputSchema), mode: 'onChange' });
   const settings = query.data;
   useEffect(() => {
     if (settings) reset(formValues(settings));

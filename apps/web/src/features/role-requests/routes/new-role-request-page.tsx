@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -38,7 +38,7 @@ export function NewRoleRequestPage() {
     setValue,
     formState: { isValid, isDirty },
   } = useContractForm<NewRoleRequestForm, unknown, z.output<typeof createRoleRequestSchema>>({
-    resolver: zodResolver(createRoleRequestSchema),
+    resolver: schemaResolver(createRoleRequestSchema),
     defaultValues: { organizationId: undefined, roleId: '' },
     mode: 'onChange',
   });

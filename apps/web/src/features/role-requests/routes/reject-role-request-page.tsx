@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
@@ -58,7 +58,7 @@ export function RejectRoleRequestPage() {
     applyServerErrors: applyFormErrors,
     formState: { isValid, isDirty },
   } = useContractForm<RejectForm, unknown, z.output<typeof rejectReasonSchema>>({
-    resolver: zodResolver(rejectReasonSchema),
+    resolver: schemaResolver(rejectReasonSchema),
     defaultValues: { reason: '' },
     mode: 'onChange',
   });

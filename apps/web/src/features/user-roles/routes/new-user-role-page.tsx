@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { MIN_SEARCH_LENGTH, createUserRoleSchema } from '@portal/domain';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
 import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors, shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { availableRolesQueryOptions, onlyAdminAvailable } from '../../../lib/lookups';
 import { useCreateUserRole } from '../api/create-user-role';
 import { userRoleOrganizationsQueryOptions } from '../api/get-user-role-organizations';
@@ -37,12 +38,14 @@ export function NewUserRolePage() {
   const {
     control,
     handleSubmit,
-    setError,
+    applyServerErrors: applyFormErrors,
     setValue,
     getValues,
     formState: { isValid, isDirty },
-  } = useForm<NewUserRoleForm, unknown, z.output<typeof createUserRoleSchema>>({
-    resolver: zodResolver(createUserRoleSchema),
+  } = useContractForm<NewUserRoleForm, unknown, z.output<typeof createUserRoleSchema>>({
+    // A refusal of one of the roles names it alone.
+    renamedServerFields: { RoleId: 'roleIds' },
+    resolver: schemaResolver(createUserRoleSchema),
     defaultValues: { userId: undefined, organizationId: '', roleIds: [] },
     mode: 'onChange',
   });
@@ -73,8 +76,7 @@ export function NewUserRolePage() {
       { userId: values.userId, organizationId: values.organizationId, roleIds: values.roleIds },
       {
         onSuccess: () => leave(pathTo('usermanagement'), 'newUserRole.created'),
-        onError: (error) =>
-          applyServerErrors(error, setError, { UserId: 'userId', OrganizationId: 'organizationId', RoleIds: 'roleIds', RoleId: 'roleIds' }),
+        onError: (error) => applyFormErrors(error),
       },
     ),
   );
