@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useEntrySave } from '../../../lib/use-entry-save';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { EventRegistrationLimits, type EventRegistrationValues, type Link as ApiLink } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
@@ -46,20 +46,19 @@ export function RegistrationForm({ defaultValues, creating, updateLink, readOnly
   const { handleSubmit, formState } = form;
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as RegistrationFormControl;
-  const { leaving, leave } = useLeaveAfterSave();
-  const disabled = readOnly || save.isPending || leaving;
+  const { send, leaving, disabled } = useEntrySave(save, {
+    updateLink,
+    creating,
+    readOnly,
+    back: pathTo('eventregistration'),
+    created: 'eventRegistration.form.created',
+    saved: 'eventRegistration.form.saved',
+    onRefused: (error) => form.applyServerErrors(error),
+  });
   const { t: field } = useTranslation('event-registration', { keyPrefix: 'eventRegistration.fields' });
   const text = { slotProps: { htmlInput: { maxLength: EventRegistrationLimits.text } } };
 
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { link: updateLink, body },
-      {
-        onSuccess: () => leave(pathTo('eventregistration'), creating ? 'eventRegistration.form.created' : 'eventRegistration.form.saved'),
-        onError: (error) => form.applyServerErrors(error),
-      },
-    ),
-  );
+  const submit = handleSubmit(send);
 
   return (
     <DatesProvider>

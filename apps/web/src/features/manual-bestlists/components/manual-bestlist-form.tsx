@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { type Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormActions } from '../../../components/ui/action-row';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useClassFills } from '../../../lib/use-class-fills';
+import { useEntrySave } from '../../../lib/use-entry-save';
 import { dayOf, latestManualListYear, ManualBestlistLimits, manualListYears, type Link, type ManualBestlistValues, type StatisticsClass } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -36,40 +36,24 @@ export function ManualBestlistForm({ defaultValues, classes, creating, updateLin
   const { t } = useTranslation();
   const { t: field } = useTranslation('manual-bestlists', { keyPrefix: 'manualBestlists.fields' });
   const save = useSaveManualBestlist();
-  const { leaving, leave } = useLeaveAfterSave();
   const form = useContractForm<ListFormValues, unknown, ManualBestlistValues>({ resolver: listFormResolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
   const { handleSubmit, setValue } = form;
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as Control<ListFormValues>;
-  const disabled = readOnly || save.isPending || leaving;
-  const classCode = useWatch({ control, name: 'nationalClassShort' });
+  const { send, disabled } = useEntrySave(save, {
+    updateLink,
+    creating,
+    readOnly,
+    back: pathTo('manualbestlists'),
+    created: 'manualBestlists.form.created',
+    saved: 'manualBestlists.form.saved',
+    onRefused: (error) => {
+      if (form.applyServerErrors(error)) scrollToFirstError(FORM_ID);
+    },
+  });
+  useClassFills(control, setValue, classes);
 
-  // Choosing a class fills its ages and gender (spec §4); the stored list keeps its own until then.
-  const filledFor = useRef(defaultValues.nationalClassShort);
-  useEffect(() => {
-    if (classCode === filledFor.current) return;
-    filledFor.current = classCode;
-    const chosen = classes.find((c) => c.code === classCode);
-    if (!chosen) return;
-    const touched = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-    setValue('startAge', chosen.startAge, touched);
-    setValue('endAge', chosen.endAge, touched);
-    setValue('gender', chosen.gender, touched);
-  }, [classCode, classes, setValue, form.formState.isSubmitted]);
-
-  const submit = handleSubmit(
-    (body) =>
-      save.mutate(
-        { link: updateLink, body },
-        {
-          onSuccess: () => leave(pathTo('manualbestlists'), creating ? 'manualBestlists.form.created' : 'manualBestlists.form.saved'),
-          onError: (error) => {
-            if (form.applyServerErrors(error)) scrollToFirstError(FORM_ID);
-          },
-        },
-      ),
-    () => scrollToFirstError(FORM_ID),
-  );
+  const submit = handleSubmit(send, () => scrollToFirstError(FORM_ID));
 
   const number = { htmlInput: { min: 0, max: ManualBestlistLimits.maxAge, inputMode: 'numeric' as const } };
   return (

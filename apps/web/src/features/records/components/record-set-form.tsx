@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormActions } from '../../../components/ui/action-row';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useClassFills } from '../../../lib/use-class-fills';
+import { useEntrySave } from '../../../lib/use-entry-save';
 import { qualifierAssociationTypes, qualifierKindOf, RecordLimits, RecordType, RecordValidity, type Link, type RecordSetValues } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -36,7 +37,6 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
   const save = useSaveRecordSet();
   const classes = useQuery(classesQueryOptions());
   const regions = useQuery(validityRegionsQueryOptions());
-  const { leaving, leave } = useLeaveAfterSave();
   const form = useForm<RecordSetFormValues, unknown, RecordSetValues>({ resolver: recordSetFormResolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
   const { handleSubmit, setValue, setError, getValues, trigger } = form;
   const control = form.control as unknown as RecordSetFormControl;
@@ -47,33 +47,23 @@ export function RecordSetForm({ defaultValues, creating, updateLink, readOnly }:
   useEffect(() => {
     if (isSubmitted && kind !== 'none') void trigger(qualifierField(validity));
   }, [isSubmitted, kind, validity, trigger]);
-  const disabled = readOnly || save.isPending || leaving;
+  const { send, disabled } = useEntrySave(save, {
+    updateLink,
+    creating,
+    readOnly,
+    back: pathTo('recordsets'),
+    created: 'records.sets.form.created',
+    saved: 'records.sets.form.saved',
+    // Which qualifier field shows the server's word on the qualifier depends on the validity.
+    onRefused: (error) => applyServerErrors(error, setError, recordSetServerFields(getValues('recordValidity'))),
+  });
   const { t: field } = useTranslation('records', { keyPrefix: 'records.sets.fields' });
   const associationTypes: readonly string[] = typeof validity === 'number' ? qualifierAssociationTypes(validity) : [];
   const associations = (regions.data ?? []).filter((o) => associationTypes.includes(o.type)).map((o) => ({ value: o.value, text: o.text }));
 
-  // A class chosen now fills ages and gender (spec §4); the stored set's own values stay as they were.
-  const classCode = useWatch({ control, name: 'nationalClassShort' });
-  const shownClass = useRef(classCode);
-  useEffect(() => {
-    if (classCode === shownClass.current) return;
-    const chosen = classes.data?.find((c) => c.code === classCode);
-    if (!chosen) return;
-    shownClass.current = classCode;
-    setValue('startAge', chosen.startAge, { shouldDirty: true, shouldValidate: true });
-    setValue('endAge', chosen.endAge, { shouldDirty: true, shouldValidate: true });
-    setValue('gender', chosen.gender, { shouldDirty: true, shouldValidate: true });
-  }, [classCode, classes.data, setValue]);
+  useClassFills(control, setValue, classes.data);
 
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { link: updateLink, body },
-      {
-        onSuccess: () => leave(pathTo('recordsets'), creating ? 'records.sets.form.created' : 'records.sets.form.saved'),
-        onError: (error) => applyServerErrors(error, setError, recordSetServerFields(getValues('recordValidity'))),
-      },
-    ),
-  );
+  const submit = handleSubmit(send);
 
   const numbers = <V extends number>(values: readonly V[], label: (v: V) => string) => values.map((value) => ({ value, text: label(value) }));
   return (

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormActions } from '../../../components/ui/action-row';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useEntrySave } from '../../../lib/use-entry-save';
 import { PerformanceCompetitionLimits, type Link, type PerformanceCompetitionValues } from '@portal/domain';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { pathTo } from '../../../lib/routing';
@@ -29,7 +29,6 @@ export interface CompetitionFormProps {
 export function CompetitionForm({ defaultValues, creating, updateLink, readOnly }: CompetitionFormProps) {
   const { t } = useTranslation();
   const save = useSaveCompetition();
-  const { leaving, leave } = useLeaveAfterSave();
   const form = useContractForm<CompetitionFormValues, unknown, PerformanceCompetitionValues>({
     resolver: competitionFormResolver,
     defaultValues,
@@ -39,19 +38,19 @@ export function CompetitionForm({ defaultValues, creating, updateLink, readOnly 
   const { handleSubmit, setValue } = form;
   // The resolver turns the values into the payload, which only `handleSubmit` sees; the fields read and write the values.
   const control = form.control as unknown as CompetitionFormControl;
-  const disabled = readOnly || save.isPending || leaving;
+  const { send, disabled } = useEntrySave(save, {
+    updateLink,
+    creating,
+    readOnly,
+    back: pathTo('competition'),
+    created: 'statistics.competitions.form.created',
+    saved: 'statistics.competitions.form.saved',
+    onRefused: (error) => form.applyServerErrors(error),
+  });
   const { t: texts } = useTranslation('statistics', { keyPrefix: 'statistics.competitions' });
   const { t: field } = useTranslation('statistics', { keyPrefix: 'statistics.competitions.fields' });
 
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { link: updateLink, body },
-      {
-        onSuccess: () => leave(pathTo('competition'), creating ? 'statistics.competitions.form.created' : 'statistics.competitions.form.saved'),
-        onError: (error) => form.applyServerErrors(error),
-      },
-    ),
-  );
+  const submit = handleSubmit(send);
 
   return (
     <DatesProvider>
