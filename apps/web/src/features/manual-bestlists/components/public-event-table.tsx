@@ -1,15 +1,10 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from '../../../lib/use-translation';
 import { ManualPerformanceStatus, type PublicManualEntry, type PublicManualEvent } from '@portal/domain';
 import { formatDate } from '../../../lib/dates';
-import { TableScroller } from '../../../components/ui/table-scroller';
+import { PrintedListTable, type PrintedListColumn } from '../../../components/ui/printed-list-table';
 
 /** A column, headed by `manualBestlists.public.columns.<id>`. */
-type Column = { id: 'rank' | 'mark' | 'wind' | 'athlete' | 'nation' | 'yob' | 'club' | 'date' | 'place'; align?: 'right'; render: (e: PublicManualEntry) => string | number };
+type Column = PrintedListColumn<PublicManualEntry, 'rank' | 'mark' | 'wind' | 'athlete' | 'nation' | 'yob' | 'club' | 'date' | 'place'>;
 
 /**
  * The marks of one event as printed lists show them: rank, mark (hand times with `*`, unofficial
@@ -34,30 +29,5 @@ export function PublicEventTable({ event }: { event: PublicManualEvent }) {
     { id: 'date', render: (e) => formatDate(e.date) },
     { id: 'place', render: (e) => [`${e.town} (${e.country})`, e.location].filter(Boolean).join(', ') },
   ];
-  return (
-    <TableScroller label={event.eventName}>
-      <Table size="small" aria-label={event.eventName} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.id} align={c.align} sx={{ fontWeight: 600 }}>
-                {t(`manualBestlists.public.columns.${c.id}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {event.entries.map((entry) => (
-            <TableRow key={entry.id} hover data-row-id={entry.id}>
-              {columns.map((c) => (
-                <TableCell key={c.id} align={c.align} sx={c.id === 'mark' ? { fontWeight: 600 } : undefined}>
-                  {c.render(entry)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableScroller>
-  );
+  return <PrintedListTable label={event.eventName} columns={columns} heading={(id) => t(`manualBestlists.public.columns.${id}`)} entries={event.entries} />;
 }

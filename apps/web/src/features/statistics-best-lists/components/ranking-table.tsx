@@ -1,17 +1,11 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PublicRankingEntry } from '@portal/domain';
 import { formatDate } from '../../../lib/dates';
 import { pathTo } from '../../../lib/routing';
-import { TableScroller } from '../../../components/ui/table-scroller';
+import { PrintedListTable, type PrintedListColumn } from '../../../components/ui/printed-list-table';
 
 export interface RankingTableProps {
   label: string;
@@ -25,7 +19,7 @@ export interface RankingTableProps {
   emptyText?: string;
 }
 
-type Column = { id: 'rank' | 'mark' | 'wind' | 'athlete' | 'yob' | 'club' | 'nation' | 'date' | 'competition' | 'town'; align?: 'right'; render: (e: PublicRankingEntry) => ReactNode };
+type Column = PrintedListColumn<PublicRankingEntry, 'rank' | 'mark' | 'wind' | 'athlete' | 'yob' | 'club' | 'nation' | 'date' | 'competition' | 'town'>;
 
 /**
  * The ranking as the lists print it: rank, mark (hand times with `*`, as the server writes them),
@@ -60,43 +54,12 @@ export function RankingTable({ label, entries, ranked, wind, dense = false, empt
     { id: 'town', render: (e) => e.performanceCompetitionTown },
   ];
   return (
-    <TableScroller label={label}>
-      {/* One line per mark, as printed lists have it; a narrow screen scrolls the table sideways. */}
-      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap', ...(dense ? { fontSize: '0.8125rem', py: 0.25 } : {}) } }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.id} align={c.align} sx={{ fontWeight: 600 }}>
-                {heading(c.id)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                {emptyText ?? t('common.noRows')}
-              </TableCell>
-            </TableRow>
-          ) : (
-            entries.map((entry) => (
-              <TableRow key={entry.id} hover data-row-id={entry.id}>
-                {columns.map((c) => (
-                  <TableCell key={c.id} align={c.align} sx={c.id === 'mark' ? { fontWeight: 600 } : undefined}>
-                    {c.render(entry)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+    <PrintedListTable label={label} columns={columns} heading={heading} entries={entries} emptyText={emptyText} dense={dense}>
       {entries.some((e) => e.pointsOverridden) && (
         <Typography variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
           † {t('statistics.public.pointsOverridden')}
         </Typography>
       )}
-    </TableScroller>
+    </PrintedListTable>
   );
 }
