@@ -11,7 +11,7 @@ import { Controller, useFormState, type Control } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Competitor, Option } from '@portal/domain';
-import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
+import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
 import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { clubSearchQueryOptions, competitionOptionsQueryOptions, competitorSearchQueryOptions } from '../api/performance-queries';
@@ -174,33 +174,22 @@ export function ReferenceField({
 /** The athlete, looked up by name from 3 characters on, with a button that enters a new one. */
 export function CompetitorField({ control, disabled, onAddAthlete }: { control: FormControl; disabled?: boolean; onAddAthlete: () => void }) {
   const { t } = useTranslation();
-  const shownError = useShownError(control);
   return (
-    <Controller
-      control={control}
-      name="competitor"
-      render={({ field, fieldState }) => (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <SearchAutocomplete<Competitor>
-            label={t('statistics.performances.fields.competitor')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            name={field.name}
-            required
-            disabled={disabled}
-            error={shownError(fieldState)}
-            helperText={t('common.searchHint', { min: 3 })}
-            queryFor={competitorSearchQueryOptions}
-            optionKey={(c) => c.id}
-            optionLabel={competitorLabel}
-            renderOption={competitorOption}
-          />
-          <AddAthleteButton disabled={disabled} onClick={onAddAthlete} />
-        </Box>
-      )}
-    />
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <FormSearchAutocomplete<PerformanceFormValues, Competitor>
+        control={control}
+        name="competitor"
+        label={t('statistics.performances.fields.competitor')}
+        required
+        disabled={disabled}
+        queryFor={competitorSearchQueryOptions}
+        optionKey={(c) => c.id}
+        optionLabel={competitorLabel}
+        renderOption={competitorOption}
+        sx={{ flexGrow: 1, minWidth: 0 }}
+      />
+      <AddAthleteButton disabled={disabled} onClick={onAddAthlete} />
+    </Box>
   );
 }
 
@@ -229,30 +218,16 @@ export function AddAthleteButton({ disabled, onClick }: { disabled?: boolean; on
 /** The club of a team event (club, LG or StG of the federation), looked up by name from 3 characters on. */
 export function ClubField({ control, disabled }: { control: FormControl; disabled?: boolean }) {
   const { t } = useTranslation();
-  const shownError = useShownError(control);
   return (
-    <Controller
+    <FormSearchAutocomplete<PerformanceFormValues, Option>
       control={control}
       name="organization"
-      render={({ field, fieldState }) => (
-        <Box>
-          <SearchAutocomplete<Option>
-            label={t('statistics.performances.fields.club')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            name={field.name}
-            required
-            disabled={disabled}
-            error={shownError(fieldState)}
-            helperText={t('common.searchHint', { min: 3 })}
-            queryFor={clubSearchQueryOptions}
-            optionKey={(o) => o.value}
-            optionLabel={(o) => o.text}
-          />
-        </Box>
-      )}
+      label={t('statistics.performances.fields.club')}
+      required
+      disabled={disabled}
+      queryFor={clubSearchQueryOptions}
+      optionKey={(o) => o.value}
+      optionLabel={(o) => o.text}
     />
   );
 }
