@@ -10,7 +10,7 @@ import '../../lib/form-texts';
 
 // The key's exact tuple type does not matter here; factories of different resources may be mixed.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LookupOptions<O> = UseQueryOptions<O[], Error, O[], any>;
+export type LookupOptions<O> = UseQueryOptions<O[], Error, O[], any>;
 
 export interface SearchAutocompleteProps<O> {
   label: string;

@@ -9,10 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { athleteFormSchema, PerformanceLimits, type AthleteDetail, type AthleteFormValues, type AthleteSummary, type Option } from '@portal/domain';
-import { FormCountryField } from '../../../components/ui/form-country-field';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
+import { athleteFormSchema, type AthleteDetail, type AthleteFormValues, type AthleteSummary } from '@portal/domain';
+import { FormAthleteFields } from '../../../components/ui/form-athlete-fields';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -72,20 +70,7 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
           {t('athleteCare.edit.intro')}
         </Typography>
         <FormBox id="edit-athlete-form" margin="normal" onSubmit={() => submit()} twoColumns>
-          <FormTextField control={control} name="firstName" label={label('firstName')} required slotProps={{ htmlInput: { maxLength: PerformanceLimits.name } }} />
-          <FormTextField control={control} name="lastName" label={label('lastName')} required slotProps={{ htmlInput: { maxLength: PerformanceLimits.name } }} />
-          <FormSearchAutocomplete<AthleteFormValues, Option>
-            control={control}
-            name="club"
-            label={label('club')}
-            required
-            queryFor={careClubSearchQueryOptions}
-            optionKey={(o) => o.value}
-            optionLabel={(o) => o.text}
-            sx={{ mt: 2 }}
-          />
-          <FormCountryField control={control} name="nation" label={label('nation')} required />
-          <FormTextField control={control} name="nationalAthleteCode" label={label('nationalAthleteCode')} slotProps={{ htmlInput: { maxLength: PerformanceLimits.nationalAthleteCode } }} />
+          <FormAthleteFields control={control} label={label} clubSearch={careClubSearchQueryOptions} />
         </FormBox>
         {merges.length > 0 && (
           <Box sx={{ mt: 2 }}>

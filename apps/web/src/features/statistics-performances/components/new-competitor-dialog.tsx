@@ -6,11 +6,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { newCompetitorFormSchema, PerformanceLimits, type Competitor, type NewCompetitorFormValues, type Option } from '@portal/domain';
-import { FormCountryField } from '../../../components/ui/form-country-field';
+import { newCompetitorFormSchema, type Competitor, type NewCompetitorFormValues } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
+import { FormAthleteFields } from '../../../components/ui/form-athlete-fields';
 import { clubSearchQueryOptions, useCreateCompetitor } from '../api/performance-queries';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -68,37 +66,28 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
       <DialogTitle id={titleId}>{t('statistics.performances.competitor.title')}</DialogTitle>
       <DialogContent>
         <FormBox id="new-competitor-form" margin="normal" onSubmit={() => submit()} twoColumns>
-          <FormTextField control={control} name="firstName" label={field('firstName')} required slotProps={{ htmlInput: { maxLength: PerformanceLimits.name } }} />
-          <FormTextField control={control} name="lastName" label={field('lastName')} required slotProps={{ htmlInput: { maxLength: PerformanceLimits.name } }} />
-          <FormSelect
+          <FormAthleteFields
             control={control}
-            name="gender"
-            label={field('gender')}
-            required
-            options={([0, 1] as const).map((value) => ({ value, text: t(`statistics.performances.gender.${value}`) }))}
-          />
-          <FormSelect
-            control={control}
-            name="yearOfBirth"
-            label={field('yearOfBirth')}
-            required
-            options={Array.from({ length: YEARS_OFFERED }, (_, i) => ({ value: thisYear - i, text: String(thisYear - i) }))}
-          />
-          <FormCountryField control={control} name="nation" label={field('nation')} required />
-          <FormSearchAutocomplete<NewCompetitorFormValues, Option>
-            control={control}
-            name="club"
-            label={field('club')}
-            required
-            queryFor={clubSearchQueryOptions}
-            optionKey={(o) => o.value}
-            optionLabel={(o) => o.text}
-          />
-          <FormTextField
-            control={control}
-            name="nationalAthleteCode"
-            label={field('nationalAthleteCode')}
-            slotProps={{ htmlInput: { maxLength: PerformanceLimits.nationalAthleteCode } }}
+            label={field}
+            clubSearch={clubSearchQueryOptions}
+            afterNames={
+              <>
+                <FormSelect
+                  control={control}
+                  name="gender"
+                  label={field('gender')}
+                  required
+                  options={([0, 1] as const).map((value) => ({ value, text: t(`statistics.performances.gender.${value}`) }))}
+                />
+                <FormSelect
+                  control={control}
+                  name="yearOfBirth"
+                  label={field('yearOfBirth')}
+                  required
+                  options={Array.from({ length: YEARS_OFFERED }, (_, i) => ({ value: thisYear - i, text: String(thisYear - i) }))}
+                />
+              </>
+            }
           />
         </FormBox>
       </DialogContent>
