@@ -22,7 +22,6 @@ export interface OrganizationAutocompleteProps {
 
 /** Organisation selector: looks organisations up by name once 3 characters are typed (spec §5). */
 export function OrganizationAutocomplete({ branchesOf, ...props }: OrganizationAutocompleteProps) {
-  const { t } = useTranslation();
   return (
     <SearchAutocomplete<OrganizationOption>
       {...props}
@@ -33,16 +32,22 @@ export function OrganizationAutocomplete({ branchesOf, ...props }: OrganizationA
       }
       optionKey={(o) => o.value}
       optionLabel={(o) => o.text}
-      renderOption={(o) => (
-        <Box>
-          <Typography variant="body2">{o.text}</Typography>
-          {o.type && (
-            <Typography variant="caption" color="text.secondary">
-              {t(`organizationType.${o.type}`, { defaultValue: o.type })}
-            </Typography>
-          )}
-        </Box>
-      )}
+      renderOption={(o) => <OrganizationOptionText option={o} />}
     />
+  );
+}
+
+/** An organisation in a selector's list: its name, and under it its kind (club, district, …). */
+export function OrganizationOptionText({ option }: { option: { text: string; type?: string | null } }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Typography variant="body2">{option.text}</Typography>
+      {option.type && (
+        <Typography variant="caption" color="text.secondary">
+          {t(`organizationType.${option.type}`, { defaultValue: option.type })}
+        </Typography>
+      )}
+    </Box>
   );
 }

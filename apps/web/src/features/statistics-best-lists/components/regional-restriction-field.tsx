@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
+import { OrganizationOptionText } from '../../../components/ui/organization-autocomplete';
 import { regionalRestrictionQueryOptions, type RestrictionOption } from '../api/bestlist-queries';
 import type { BestListFormValues } from './form-values';
 
@@ -19,16 +18,7 @@ export function RegionalRestrictionField({ control, disabled }: { control: Contr
       queryFor={regionalRestrictionQueryOptions}
       optionKey={(o) => o.value}
       optionLabel={(o) => o.text}
-      renderOption={(o) => (
-        <Box>
-          <Typography variant="body2">{o.text}</Typography>
-          {o.type && (
-            <Typography variant="caption" color="text.secondary">
-              {t(`organizationType.${o.type}`, { defaultValue: o.type })}
-            </Typography>
-          )}
-        </Box>
-      )}
+      renderOption={(o) => <OrganizationOptionText option={o} />}
     />
   );
 }
