@@ -22,7 +22,6 @@ import {
   type performancesApi,
   type RelayMemberInput,
   type Sex,
-  PerformanceLimits,
 } from '@portal/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { problemMessage } from '../../../lib/issue-message';
@@ -95,8 +94,6 @@ type Perf = typeof performancesApi;
 export type CreateBody = EndpointBody<Perf['new']>;
 export type UpdateBody = EndpointBody<Perf['update']>;
 
-/** The longest texts the server takes (spec §5 shared limits). */
-export const TextLimits = PerformanceLimits;
 
 /** The sex whose points tables score a combined event: the event's own, else the class's. */
 export const sexOf = (eventSex: string | null | undefined, classGender: number | string | null | undefined): Sex =>

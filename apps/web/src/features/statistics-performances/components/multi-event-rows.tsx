@@ -11,7 +11,8 @@ import { useFieldArray, useFormState, useWatch, type Control, type UseFormGetVal
 import { useTranslation } from '../../../lib/use-translation';
 import type { PerformanceEvent, PerformanceSubEvent, Sex } from '@portal/domain';
 import { translateFieldError } from '../../../lib/form-errors';
-import { isOverridden, livePoints, TextLimits, typedPoints, type PerformanceFormValues } from './form-values';
+import { PerformanceLimits } from '@portal/domain';
+import { isOverridden, livePoints, typedPoints, type PerformanceFormValues } from './form-values';
 import { FormWindField } from '../../../components/ui/form-decimal-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 
@@ -88,7 +89,7 @@ export function MultiEventRows({ control, setValue, getValues, event, sex, outdo
                       required
                       disabled={disabled}
                       onTyped={(text) => resultTyped(index, sub, text)}
-                      slotProps={{ htmlInput: { maxLength: TextLimits.mark, inputMode: 'decimal' } }}
+                      slotProps={{ htmlInput: { maxLength: PerformanceLimits.mark, inputMode: 'decimal' } }}
                     />
                   </TableCell>
                   <TableCell sx={{ minWidth: 100 }}>
@@ -129,7 +130,7 @@ export function MultiEventRows({ control, setValue, getValues, event, sex, outdo
                           required
                           multiline
                           disabled={disabled}
-                          slotProps={{ htmlInput: { maxLength: TextLimits.reason } }}
+                          slotProps={{ htmlInput: { maxLength: PerformanceLimits.reason } }}
                         />
                       </Box>
                     )}

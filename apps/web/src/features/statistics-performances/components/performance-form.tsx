@@ -9,7 +9,7 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
-import { formatMark, parseListedMark, type Competitor, type PerformanceDetail, type PerformanceEvent, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
+import { formatMark, parseListedMark, PerformanceLimits, type Competitor, type PerformanceDetail, type PerformanceEvent, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -34,7 +34,6 @@ import {
   serverFieldMap,
   sexOf,
   showsWind,
-  TextLimits,
   updateBodyOf,
   valuesForNext,
   type PerformanceFormValues,
@@ -254,7 +253,7 @@ function BestResultField({ control, event, label }: { control: Control<Performan
       required
       margin="normal"
       helperText={hint}
-      slotProps={{ htmlInput: { maxLength: TextLimits.mark, autoComplete: 'off' } }}
+      slotProps={{ htmlInput: { maxLength: PerformanceLimits.mark, autoComplete: 'off' } }}
     />
   );
 }

@@ -16,7 +16,8 @@ import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
 import { translateFieldError } from '../../../lib/form-errors';
 import { competitorSearchQueryOptions, type CompetitorTeam } from '../api/performance-queries';
 import { AddAthleteButton, competitorLabel, competitorOption } from './form-selectors';
-import { memberOf, TextLimits, type MemberValue, type PerformanceFormValues } from './form-values';
+import { PerformanceLimits } from '@portal/domain';
+import { memberOf, type MemberValue, type PerformanceFormValues } from './form-values';
 import { addMember, moveMember, removeMember, type AddRefusal } from './relay-rules';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import '../../../lib/form-texts';
@@ -109,7 +110,7 @@ export function RelayMembersField({ control, event, classId, disabled, onAddAthl
                   required
                   size="small"
                   disabled={disabled}
-                  slotProps={{ htmlInput: { maxLength: TextLimits.relayValue } }}
+                  slotProps={{ htmlInput: { maxLength: PerformanceLimits.relayValue } }}
                 />
               </Box>
             )}
