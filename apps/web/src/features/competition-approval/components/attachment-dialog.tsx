@@ -4,12 +4,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver, type ResolverOptions } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldErrors, type Resolver, type ResolverOptions } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import {
@@ -25,11 +22,12 @@ import {
 } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveAttachment } from '../api/approval-mutations';
 import { acceptedFiles, fileProblem, formatFileSize } from './attachment-rules';
 import { attachmentGroupKeys, codeText } from './code-texts';
 import { FormBox } from '../../../components/ui/form-box';
+import { FormFileField } from '../../../components/ui/form-file-field';
 
 /** The dialog's values: the multipart's text fields as typed, and the chosen file. */
 export interface AttachmentValues {
@@ -101,7 +99,7 @@ export function AttachmentDialog({ attachment, link, groups, sort, onClose, onSa
     control: formControl,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<AttachmentValues, unknown, AttachmentOutput>({
     resolver,
     mode: 'onTouched',
@@ -139,7 +137,6 @@ export function AttachmentDialog({ attachment, link, groups, sort, onClose, onSa
     ),
   );
 
-  const fileError = translateFieldError(t, errors.file?.message, { max: ATTACHMENT_MAX_BYTES / (1024 * 1024) });
   return (
     <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t(attachment ? 'approvalAttachments.editTitle' : 'approvalAttachments.addTitle')}</DialogTitle>
@@ -178,37 +175,20 @@ export function AttachmentDialog({ attachment, link, groups, sort, onClose, onSa
             <FormTextField control={control} name="text" label={t('approvalAttachments.link')} required type="url" placeholder="https://" slotProps={{ htmlInput: { maxLength: Limits.attachmentText } }} />
           )}
           {type === AttachmentType.file && (
-            <Controller
+            <FormFileField
               control={control}
               name="file"
-              render={({ field }) => (
-                <Box sx={{ mt: 2 }}>
-                  <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-                    {t('approvalAttachments.chooseFile')}
-                    <input
-                      hidden
-                      type="file"
-                      name={field.name}
-                      accept={acceptedFiles}
-                      aria-label={t('approvalAttachments.chooseFile')}
-                      onChange={(event) => {
-                        field.onChange(event.target.files?.[0] ?? null);
-                        field.onBlur();
-                      }}
-                    />
-                  </Button>
-                  <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                    {field.value
-                      ? `${(field.value as File).name} (${formatFileSize((field.value as File).size, i18n.language)})`
-                      : attachment?.file
-                        ? t('approvalAttachments.currentFile', { name: attachment.file })
-                        : t('approvalAttachments.noFile')}
-                  </Typography>
-                  <FormHelperText error={Boolean(fileError)}>
-                    {fileError ?? t('approvalAttachments.fileHint', { types: acceptedFiles.replaceAll('.', '').replaceAll(',', ', ') })}
-                  </FormHelperText>
-                </Box>
-              )}
+              label={t('approvalAttachments.chooseFile')}
+              accept={acceptedFiles}
+              chosen={(file) =>
+                file
+                  ? `${file.name} (${formatFileSize(file.size, i18n.language)})`
+                  : attachment?.file
+                    ? t('approvalAttachments.currentFile', { name: attachment.file })
+                    : t('approvalAttachments.noFile')
+              }
+              hint={t('approvalAttachments.fileHint', { types: acceptedFiles.replaceAll('.', '').replaceAll(',', ', ') })}
+              errorParams={{ max: ATTACHMENT_MAX_BYTES / (1024 * 1024) }}
             />
           )}
         </FormBox>

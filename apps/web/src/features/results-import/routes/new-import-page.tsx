@@ -2,11 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -21,13 +19,13 @@ import { LoadingPage } from '../../../components/layout/page-states';
 import { DatesProvider } from '../../../components/ui/dates-provider';
 import { FormCompetitionPlace } from '../../../components/ui/form-competition-place';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
 import { importCatalogueQueryOptions, useCreateImport } from '../api/import-queries';
 import { CompetitionChoiceField } from '../components/competition-choice-field';
 import { acceptedResultFiles, newImportDefaults, newImportResolver, type NewImportValues } from '../components/new-import-values';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormBox } from '../../../components/ui/form-box';
+import { FormFileField } from '../../../components/ui/form-file-field';
 
 /**
  * /newimport: a result file and its competition, an existing one or a new one (created when the
@@ -69,36 +67,14 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
   return (
     <DatesProvider>
       <FormBox id="new-import-form" disabled={disabled} margin="normal" onSubmit={submit}>
-        <Controller
+        <FormFileField
           control={control}
           name="file"
-          render={({ field: fileField, fieldState, formState }) => {
-            const message = translateFieldError(t, shownFieldError(fieldState, formState.isSubmitted), { max: RESULT_FILE_MAX_BYTES / (1024 * 1024) });
-            return (
-              <Box sx={{ mt: 1 }}>
-                <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
-                  {t('resultsImport.screen.form.chooseFile')}
-                  <input
-                    hidden
-                    type="file"
-                    name={fileField.name}
-                    accept={acceptedResultFiles}
-                    aria-label={t('resultsImport.screen.form.chooseFile')}
-                    onChange={(event) => {
-                      fileField.onChange(event.target.files?.[0] ?? null);
-                      fileField.onBlur();
-                    }}
-                  />
-                </Button>
-                <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                  {fileField.value ? (fileField.value as File).name : t('resultsImport.screen.form.noFile')}
-                </Typography>
-                <FormHelperText error={Boolean(message)} sx={{ whiteSpace: 'pre-line' }}>
-                  {message ?? t('resultsImport.screen.form.fileHint', { max: RESULT_FILE_MAX_BYTES / (1024 * 1024) })}
-                </FormHelperText>
-              </Box>
-            );
-          }}
+          label={t('resultsImport.screen.form.chooseFile')}
+          accept={acceptedResultFiles}
+          chosen={(file) => file?.name ?? t('resultsImport.screen.form.noFile')}
+          hint={t('resultsImport.screen.form.fileHint', { max: RESULT_FILE_MAX_BYTES / (1024 * 1024) })}
+          errorParams={{ max: RESULT_FILE_MAX_BYTES / (1024 * 1024) }}
         />
         <FormControl component="fieldset" sx={{ mt: 3 }} disabled={disabled}>
           <FormLabel component="legend" id={modeId}>
