@@ -1,3 +1,4 @@
+import { EventRegistrationLimits } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
@@ -12,8 +13,9 @@ import { pathTo } from '../../../lib/routing';
 import { registrationListQueryOptions, useDeleteRegistration } from '../api/registration-queries';
 import { AttendeesDialog } from '../components/attendees-dialog';
 import { InformDialog } from '../components/inform-dialog';
-import { defaultRegistrationListState, REGISTRATION_LIST_KEY, registrationListQuery } from '../components/list-state';
-import { RegistrationFilters } from '../components/registration-filters';
+import { REGISTRATION_LIST_KEY } from '../components/list-state';
+import { defaultSearchListState, searchListQuery } from '../../../lib/search-list';
+import { SearchFilter } from '../../../components/ui/search-filter';
 import { RegistrationTable } from '../components/registration-table';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
@@ -28,7 +30,7 @@ const PAGE_BUTTONS = 7;
 export function RegistrationListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, search, success, list, pager } = useStoredList(REGISTRATION_LIST_KEY, defaultRegistrationListState, registrationListQuery, registrationListQueryOptions);
+  const { state, search, success, list, pager } = useStoredList(REGISTRATION_LIST_KEY, defaultSearchListState, searchListQuery, registrationListQueryOptions);
   const rows = list.data?.entities ?? [];
   const remove = useDeleteRegistration();
   const deletion = useConfirmedDelete(remove, (registration: EventRegistration) => linkOf(registration, 'delete_event_reg'), () => success.show('eventRegistration.list.deleted'));
@@ -43,7 +45,7 @@ export function RegistrationListPage() {
 
   return (
     <ListPageFrame title={t('eventRegistration.list.title')} help={t('eventRegistration.list.help')} success={success} notices={<SuccessAlert message={sentTo === null ? null : t('eventRegistration.mailDialog.sent', { count: sentTo })} onClose={closeSent} />} create={{ to: pathTo('neweventregistration'), label: t('eventRegistration.list.newRegistration'), allowed: Boolean(linkOf(list.data, 'new_event_reg')) }}>
-      <RegistrationFilters value={state.freetextSearch} onSearch={(freetextSearch) => search({ freetextSearch })} />
+      <SearchFilter id="event-registration-filter-text" label={t('eventRegistration.list.search')} hint={t('eventRegistration.list.searchHint')} maxLength={EventRegistrationLimits.search} value={state.freetextSearch} onSearch={(freetextSearch) => search({ freetextSearch })} />
       <RegistrationTable
         rows={rows}
         loading={list.isFetching}

@@ -1,22 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type ManualBestlistListQuery, type ManualPerformanceListQuery } from '@portal/domain';
+import { DEFAULT_PAGE_SIZE, type ManualPerformanceListQuery } from '@portal/domain';
+import { freetextOf } from '../../../lib/search-list';
 
 /** Local storage key of the lists' search and paging (spec §2.7, §9: a key of its own). */
 export const MANUAL_BESTLIST_LIST_KEY = 'list.manualBestlists';
 /** Local storage key of the performances' search, event filter and paging (spec §9: manual performances). */
 export const MANUAL_PERFORMANCE_LIST_KEY = 'list.manualPerformances';
-
-/** What the list of lists remembers: the search as last sent, and the page. */
-export interface ManualBestlistListState {
-  freetextSearch: string;
-  pageNumber: number;
-  pageSize: number;
-}
-
-export const defaultManualBestlistListState: ManualBestlistListState = { freetextSearch: '', pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE };
-
-export function manualBestlistListQuery(state: ManualBestlistListState): ManualBestlistListQuery {
-  return { pageNumber: state.pageNumber, pageSize: state.pageSize, ...(state.freetextSearch.trim() ? { freetextSearch: state.freetextSearch.trim() } : {}) };
-}
 
 /**
  * What the performances' page remembers: for which list, the name search, the event and the page
@@ -41,7 +29,7 @@ export function manualPerformanceListQuery(state: ManualPerformanceListState): M
   return {
     pageNumber: state.pageNumber,
     pageSize: state.pageSize,
-    ...(state.freetextSearch.trim() ? { freetextSearch: state.freetextSearch.trim() } : {}),
+    ...freetextOf(state.freetextSearch),
     ...(state.event ? { event: state.event } : {}),
   };
 }

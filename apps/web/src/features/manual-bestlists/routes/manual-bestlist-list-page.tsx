@@ -8,7 +8,8 @@ import { linkOf } from '../../../lib/links';
 import { useStoredList } from '../../../lib/use-stored-list';
 import { pathTo } from '../../../lib/routing';
 import { manualBestlistListQueryOptions, useDeleteByLink } from '../api/manual-bestlist-queries';
-import { defaultManualBestlistListState, MANUAL_BESTLIST_LIST_KEY, manualBestlistListQuery } from '../components/list-state';
+import { MANUAL_BESTLIST_LIST_KEY } from '../components/list-state';
+import { defaultSearchListState, searchListQuery } from '../../../lib/search-list';
 import { ManualBestlistTable } from '../components/manual-bestlist-table';
 import { SearchFilter } from '../../../components/ui/search-filter';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
@@ -20,7 +21,7 @@ import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 export function ManualBestlistListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, search, success, list, pager } = useStoredList(MANUAL_BESTLIST_LIST_KEY, defaultManualBestlistListState, manualBestlistListQuery, manualBestlistListQueryOptions);
+  const { state, search, success, list, pager } = useStoredList(MANUAL_BESTLIST_LIST_KEY, defaultSearchListState, searchListQuery, manualBestlistListQueryOptions);
   const remove = useDeleteByLink();
   const deletion = useConfirmedDelete(remove, (list: ManualBestlist) => linkOf(list, 'delete'), () => success.show('manualBestlists.list.deleted'));
   const deleting = deletion.target;

@@ -1,3 +1,4 @@
+import { BestListLimits } from '@portal/domain';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { ListPageFrame } from '../../../components/layout/list-page-frame';
@@ -6,9 +7,10 @@ import { linkOf } from '../../../lib/links';
 import { useStoredList } from '../../../lib/use-stored-list';
 import { pathTo } from '../../../lib/routing';
 import { bestListPageQueryOptions } from '../api/bestlist-queries';
-import { BestListFilters } from '../components/bestlist-filters';
+import { SearchFilter } from '../../../components/ui/search-filter';
 import { BestListTable } from '../components/bestlist-table';
-import { BESTLIST_LIST_KEY, bestListListQuery, defaultBestListListState, LIST_PAGE_BUTTONS } from '../components/list-state';
+import { BESTLIST_LIST_KEY, bestListListQuery, LIST_PAGE_BUTTONS } from '../components/list-state';
+import { defaultSearchListState } from '../../../lib/search-list';
 
 /**
  * /bestlist: the federation's best lists (spec §2.1) with a new button, a free-text search and
@@ -17,13 +19,13 @@ import { BESTLIST_LIST_KEY, bestListListQuery, defaultBestListListState, LIST_PA
 export function BestListListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, search, success, list, pager } = useStoredList(BESTLIST_LIST_KEY, defaultBestListListState, bestListListQuery, bestListPageQueryOptions);
+  const { state, search, success, list, pager } = useStoredList(BESTLIST_LIST_KEY, defaultSearchListState, bestListListQuery, bestListPageQueryOptions);
   const rows = list.data?.entities ?? [];
   const canCreate = Boolean(linkOf(list.data, 'new'));
 
   return (
     <ListPageFrame title={t('statistics.bestlists.list.title')} help={t('statistics.bestlists.list.help')} success={success} create={{ to: pathTo('newbestlist'), label: t('statistics.bestlists.list.newList'), allowed: canCreate }}>
-      <BestListFilters value={state.freetextSearch} onSearch={(freetextSearch) => search({ freetextSearch })} />
+      <SearchFilter id="bestlist-filter-text" label={t('statistics.bestlists.list.search')} hint={t('statistics.bestlists.list.searchHint')} maxLength={BestListLimits.search} value={state.freetextSearch} onSearch={(freetextSearch) => search({ freetextSearch })} />
       <BestListTable
         rows={rows}
         loading={list.isFetching}

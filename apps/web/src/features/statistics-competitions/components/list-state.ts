@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type PerformanceCompetitionListQuery } from '@portal/domain';
+import { freetextOf } from '../../../lib/search-list';
 
 /** Local storage key of the list's search and paging (spec §2.4: they survive a reload). */
 export const COMPETITION_LIST_KEY = 'list.statisticsCompetitions';
@@ -19,7 +20,7 @@ export function competitionListQuery(state: CompetitionListState) {
   return {
     pageNumber: state.pageNumber,
     pageSize: state.pageSize,
-    ...(state.freetextSearch.trim() ? { freetextSearch: state.freetextSearch.trim() } : {}),
+    ...freetextOf(state.freetextSearch),
     ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),
   } satisfies PerformanceCompetitionListQuery;
 }
