@@ -1,4 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
+import { useState } from 'react';
+import { MIN_SEARCH_LENGTH } from '@portal/domain';
 import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldSettings } from './form-box';
 import { useTranslation } from '../../lib/use-translation';
@@ -10,14 +12,21 @@ export type FormSearchAutocompleteProps<T extends FieldValues, O> = Omit<SearchA
   name: FieldPath<T>;
   /** Spacing around the field (e.g. `{ mt: 2 }` beside text fields with `margin="normal"`). */
   sx?: BoxProps['sx'];
+  /**
+   * What of the chosen option the field holds (its id), where the form's values are what is sent;
+   * without it the field holds the option itself.
+   */
+  optionValue?: (option: O) => unknown;
 };
 
 /**
  * A server-searched choice (a club, an athlete) bound to react-hook-form, its error translated like
  * the text fields'; the hint says from how many characters the search starts.
  */
-export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name, sx, ...rest }: FormSearchAutocompleteProps<T, O>) {
+export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name, sx, optionValue, ...rest }: FormSearchAutocompleteProps<T, O>) {
   const { t } = useTranslation();
+  // The option shown while the field holds its value; a value set otherwise (a reset) shows none.
+  const [chosen, setChosen] = useState<O | null>(null);
   const settings = useFieldSettings();
   const { isSubmitted } = useFormState({ control });
   return (
@@ -27,11 +36,15 @@ export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name
       render={({ field, fieldState }) => (
         <Box sx={sx}>
           <SearchAutocomplete<O>
-            helperText={t('common.searchHint', { min: 3 })}
+            helperText={t('common.searchHint', { min: rest.minLength ?? MIN_SEARCH_LENGTH })}
             {...rest}
             disabled={rest.disabled || settings.disabled}
-            value={field.value}
-            onChange={field.onChange}
+            value={optionValue ? (chosen !== null && optionValue(chosen) === field.value ? chosen : null) : field.value}
+            onChange={(next) => {
+              if (!optionValue) return field.onChange(next);
+              setChosen(next);
+              field.onChange(next === null ? undefined : optionValue(next));
+            }}
             onBlur={field.onBlur}
             inputRef={field.ref}
             name={field.name}

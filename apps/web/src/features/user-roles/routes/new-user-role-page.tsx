@@ -4,18 +4,17 @@ import Typography from '@mui/material/Typography';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { MIN_SEARCH_LENGTH, createUserRoleSchema } from '@portal/domain';
+import { createUserRoleSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { SendActions } from '../../../components/ui/action-row';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
-import { SearchAutocomplete } from '../../../components/ui/search-autocomplete';
+import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { availableRolesQueryOptions, onlyAdminAvailable } from '../../../lib/lookups';
 import { useCreateUserRole } from '../api/create-user-role';
 import { userRoleOrganizationsQueryOptions } from '../api/get-user-role-organizations';
@@ -31,7 +30,6 @@ type NewUserRoleForm = z.input<typeof createUserRoleSchema>;
 export function NewUserRolePage() {
   const { t } = useTranslation();
   const { organizationId: currentOrganization } = useSession();
-  const [user, setUser] = useState<UserOption | null>(null);
   const { leaving, leave } = useLeaveAfterSave();
   const create = useCreateUserRole();
 
@@ -89,37 +87,24 @@ export function NewUserRolePage() {
     >
       <UnsavedChangesPrompt when={isDirty && !leaving} />
       <FormBox id="new-user-role" onSubmit={submit} sx={{ maxWidth: 640 }}>
-        <Controller
+        <FormSearchAutocomplete<NewUserRoleForm, UserOption>
           control={control}
           name="userId"
-          render={({ field, fieldState, formState }) => (
-            <SearchAutocomplete<UserOption>
-              label={t('newUserRole.user')}
-              helperText={t('common.searchHint', { min: MIN_SEARCH_LENGTH })}
-              required
-              value={user}
-              onChange={(next) => {
-                setUser(next);
-                field.onChange(next?.value);
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={translateFieldError(t, shownFieldError(fieldState, formState.isSubmitted))}
-              queryFor={(search) => usersForSelectorsQueryOptions(currentOrganization, search)}
-              optionKey={(o) => o.value}
-              optionLabel={(o) => o.text}
-              renderOption={(o) => (
-                <Box>
-                  <Typography variant="body2">{o.text}</Typography>
-                  {o.email && (
-                    <Typography variant="caption" color="text.secondary">
-                      {o.email}
-                    </Typography>
-                  )}
-                </Box>
+          optionValue={(o) => o.value}
+          label={t('newUserRole.user')}
+          required
+          queryFor={(search) => usersForSelectorsQueryOptions(currentOrganization, search)}
+          optionKey={(o) => o.value}
+          optionLabel={(o) => o.text}
+          renderOption={(o) => (
+            <Box>
+              <Typography variant="body2">{o.text}</Typography>
+              {o.email && (
+                <Typography variant="caption" color="text.secondary">
+                  {o.email}
+                </Typography>
               )}
-            />
+            </Box>
           )}
         />
         <FormSelect
