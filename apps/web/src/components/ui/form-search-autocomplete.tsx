@@ -17,13 +17,15 @@ export type FormSearchAutocompleteProps<T extends FieldValues, O> = Omit<SearchA
    * without it the field holds the option itself.
    */
   optionValue?: (option: O) => unknown;
+  /** Called with the option chosen (or null when the field is cleared), after the field took it. */
+  onChosen?: (option: O | null) => void;
 };
 
 /**
  * A server-searched choice (a club, an athlete) bound to react-hook-form, its error translated like
  * the text fields'; the hint says from how many characters the search starts.
  */
-export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name, sx, optionValue, ...rest }: FormSearchAutocompleteProps<T, O>) {
+export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name, sx, optionValue, onChosen, ...rest }: FormSearchAutocompleteProps<T, O>) {
   const { t } = useTranslation();
   // The option shown while the field holds its value; a value set otherwise (a reset) shows none.
   const [chosen, setChosen] = useState<O | null>(null);
@@ -41,9 +43,9 @@ export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name
             disabled={rest.disabled || settings.disabled}
             value={optionValue ? (chosen !== null && optionValue(chosen) === field.value ? chosen : null) : field.value}
             onChange={(next) => {
-              if (!optionValue) return field.onChange(next);
-              setChosen(next);
-              field.onChange(next === null ? undefined : optionValue(next));
+              if (optionValue) setChosen(next);
+              field.onChange(optionValue && next !== null ? optionValue(next) : optionValue ? undefined : next);
+              onChosen?.(next);
             }}
             onBlur={field.onBlur}
             inputRef={field.ref}

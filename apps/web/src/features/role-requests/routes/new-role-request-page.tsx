@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { createRoleRequestSchema } from '@portal/domain';
 import type { z } from 'zod';
@@ -10,10 +10,10 @@ import { SendActions } from '../../../components/ui/action-row';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
-import { OrganizationAutocomplete } from '../../../components/ui/organization-autocomplete';
+import { OrganizationOptionText } from '../../../components/ui/organization-option-text';
+import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
-import { availableRolesQueryOptions, onlyAdminAvailable, type OrganizationOption } from '../../../lib/lookups';
+import { availableRolesQueryOptions, branchesQueryOptions, onlyAdminAvailable, organizationSearchQueryOptions, type OrganizationOption } from '../../../lib/lookups';
 import { useCreateRoleRequest } from '../api/create-role-request';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -27,7 +27,6 @@ type NewRoleRequestForm = z.input<typeof createRoleRequestSchema>;
 export function NewRoleRequestPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [organization, setOrganization] = useState<OrganizationOption | null>(null);
   const { leaving, leave } = useLeaveAfterSave();
   const create = useCreateRoleRequest();
 
@@ -71,27 +70,18 @@ export function NewRoleRequestPage() {
     >
       <UnsavedChangesPrompt when={isDirty && !leaving} />
       <FormBox id="new-role-request" onSubmit={submit} sx={{ maxWidth: 640 }}>
-        <Controller
+        <FormSearchAutocomplete<NewRoleRequestForm, OrganizationOption>
           control={control}
           name="organizationId"
-          render={({ field, fieldState, formState }) => (
-            <OrganizationAutocomplete
-              label={t('newRoleRequest.organization')}
-              helperText={t('newRoleRequest.organizationHint')}
-              required
-              value={organization}
-              onChange={(next) => {
-                setOrganization(next);
-                field.onChange(next?.value);
-                setValue('roleId', '', { shouldValidate: true });
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={translateFieldError(t, shownFieldError(fieldState, formState.isSubmitted))}
-              branchesOf={user ? { masterId: user.masterOrganization.value, userId: user.id } : undefined}
-            />
-          )}
+          optionValue={(o) => o.value}
+          onChosen={() => setValue('roleId', '', { shouldValidate: true })}
+          label={t('newRoleRequest.organization')}
+          helperText={t('newRoleRequest.organizationHint')}
+          required
+          queryFor={(search) => (user ? branchesQueryOptions(user.masterOrganization.value, user.id, search) : organizationSearchQueryOptions(search))}
+          optionKey={(o) => o.value}
+          optionLabel={(o) => o.text}
+          renderOption={(o) => <OrganizationOptionText option={o} />}
         />
         <FormSelect
           control={control}

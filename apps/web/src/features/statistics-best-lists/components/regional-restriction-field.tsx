@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
-import { OrganizationOptionText } from '../../../components/ui/organization-autocomplete';
+import { OrganizationOptionText } from '../../../components/ui/organization-option-text';
 import { regionalRestrictionQueryOptions, type RestrictionOption } from '../api/bestlist-queries';
 import type { BestListFormValues } from './form-values';
 
