@@ -6,19 +6,16 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { createRoleRequestSchema } from '@portal/domain';
 import type { z } from 'zod';
-import { SendActions } from '../../../components/ui/action-row';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { SendFormPage } from '../../../components/layout/send-form-page';
 import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
 import { OrganizationOptionText } from '../../../components/ui/organization-option-text';
 import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
-import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { availableRolesQueryOptions, branchesQueryOptions, onlyAdminAvailable, organizationSearchQueryOptions, type OrganizationOption } from '../../../lib/lookups';
 import { useCreateRoleRequest } from '../api/create-role-request';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
-import { FormBox } from '../../../components/ui/form-box';
 
 type NewRoleRequestForm = z.input<typeof createRoleRequestSchema>;
 
@@ -63,37 +60,39 @@ export function NewRoleRequestPage() {
   );
 
   return (
-    <PageFrame
-      help={t('newRoleRequest.help')}
+    <SendFormPage
       title={t('newRoleRequest.title')}
-      actions={<SendActions back={pathTo('rolerequests')} form="new-role-request" label={t('common.create')} disabled={!isValid || create.isPending || leaving} />}
+      help={t('newRoleRequest.help')}
+      form="new-role-request"
+      back={pathTo('rolerequests')}
+      label={t('common.create')}
+      disabled={!isValid || create.isPending || leaving}
+      onSubmit={submit}
+      unsaved={isDirty && !leaving}
     >
-      <UnsavedChangesPrompt when={isDirty && !leaving} />
-      <FormBox id="new-role-request" onSubmit={submit} sx={{ maxWidth: 640 }}>
-        <FormSearchAutocomplete<NewRoleRequestForm, OrganizationOption>
-          control={control}
-          name="organizationId"
-          optionValue={(o) => o.value}
-          onChosen={() => setValue('roleId', '', { shouldValidate: true })}
-          label={t('newRoleRequest.organization')}
-          helperText={t('newRoleRequest.organizationHint')}
-          required
-          queryFor={(search) => (user ? branchesQueryOptions(user.masterOrganization.value, user.id, search) : organizationSearchQueryOptions(search))}
-          optionKey={(o) => o.value}
-          optionLabel={(o) => o.text}
-          renderOption={(o) => <OrganizationOptionText option={o} />}
-        />
-        <FormSelect
-          control={control}
-          name="roleId"
-          label={t('newRoleRequest.role')}
-          required
-          options={roleOptions}
-          disabled={!organizationId || roles.isLoading || noRolesLeft}
-        />
-        {onlyAdminAvailable(roles.data) && <Alert severity="info" sx={{ mt: 1 }}>{t('newRoleRequest.onlyAdminInfo')}</Alert>}
-        {noRolesLeft && <Alert severity="info" sx={{ mt: 1 }}>{t('newRoleRequest.noRolesLeft')}</Alert>}
-      </FormBox>
-    </PageFrame>
+      <FormSearchAutocomplete<NewRoleRequestForm, OrganizationOption>
+        control={control}
+        name="organizationId"
+        optionValue={(o) => o.value}
+        onChosen={() => setValue('roleId', '', { shouldValidate: true })}
+        label={t('newRoleRequest.organization')}
+        helperText={t('newRoleRequest.organizationHint')}
+        required
+        queryFor={(search) => (user ? branchesQueryOptions(user.masterOrganization.value, user.id, search) : organizationSearchQueryOptions(search))}
+        optionKey={(o) => o.value}
+        optionLabel={(o) => o.text}
+        renderOption={(o) => <OrganizationOptionText option={o} />}
+      />
+      <FormSelect
+        control={control}
+        name="roleId"
+        label={t('newRoleRequest.role')}
+        required
+        options={roleOptions}
+        disabled={!organizationId || roles.isLoading || noRolesLeft}
+      />
+      {onlyAdminAvailable(roles.data) && <Alert severity="info" sx={{ mt: 1 }}>{t('newRoleRequest.onlyAdminInfo')}</Alert>}
+      {noRolesLeft && <Alert severity="info" sx={{ mt: 1 }}>{t('newRoleRequest.noRolesLeft')}</Alert>}
+    </SendFormPage>
   );
 }

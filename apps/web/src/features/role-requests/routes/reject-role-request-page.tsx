@@ -8,11 +8,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { RoleRequestStatus, rejectReasonSchema } from '@portal/domain';
 import { z } from 'zod';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { SendActions } from '../../../components/ui/action-row';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { SendFormPage } from '../../../components/layout/send-form-page';
 import { useSession } from '../../../session/session';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { isRequest, roleRequestQueryOptions, type RoleRequestIds } from '../api/get-role-request';
 import { linkOf } from '../api/types';
 import { useUpdateRoleRequestStatus } from '../api/update-role-request-status';
@@ -20,7 +18,6 @@ import type { RejectState } from '../paths';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
-import { FormBox } from '../../../components/ui/form-box';
 
 type RejectForm = z.input<typeof rejectReasonSchema>;
 
@@ -78,55 +75,62 @@ export function RejectRoleRequestPage() {
   const unavailable = !loading && (!validIds || !row || !rejectLink);
 
   return (
-    <PageFrame
+    <SendFormPage
       title={t('rejectRoleRequest.title')}
-      actions={<SendActions back={pathTo('rolerequests')} form="reject-role-request" label={t('rejectRoleRequest.reject')} danger disabled={!isValid || !rejectLink || update.isPending || leaving} />}
+      form="reject-role-request"
+      back={pathTo('rolerequests')}
+      label={t('rejectRoleRequest.reject')}
+      danger
+      disabled={!isValid || !rejectLink || update.isPending || leaving}
+      onSubmit={submit}
+      unsaved={isDirty && !leaving}
+      before={
+        <>
+          {loading && (
+            <PageLoading />
+          )}
+          {unavailable && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('rejectRoleRequest.unavailable')}
+            </Alert>
+          )}
+          {row && (
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 0, mb: 2 }}>
+              <Typography component="dt" color="text.secondary">
+                {t('roleRequests.user')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {row.userName}
+                {row.userEmail ? ` (${row.userEmail})` : ''}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                {t('roleRequests.role')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {t(`roles.${row.roleCode}`, { defaultValue: row.roleName })}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                {t('roleRequests.organization')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {row.organizationName}
+              </Typography>
+            </Box>
+          )}
+        </>
+      }
     >
-      <UnsavedChangesPrompt when={isDirty && !leaving} />
-      {loading && (
-        <PageLoading />
-      )}
-      {unavailable && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('rejectRoleRequest.unavailable')}
-        </Alert>
-      )}
-      {row && (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 0, mb: 2 }}>
-          <Typography component="dt" color="text.secondary">
-            {t('roleRequests.user')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {row.userName}
-            {row.userEmail ? ` (${row.userEmail})` : ''}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            {t('roleRequests.role')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {t(`roles.${row.roleCode}`, { defaultValue: row.roleName })}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            {t('roleRequests.organization')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {row.organizationName}
-          </Typography>
-        </Box>
-      )}
-      <FormBox id="reject-role-request" onSubmit={submit}>
-        <FormTextField
-          control={control}
-          name="reason"
-          label={t('rejectRoleRequest.reason')}
-          required
-          multiline
-          minRows={4}
-          disabled={!rejectLink}
-          autoFocus={Boolean(rejectLink)}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-        />
-      </FormBox>
-    </PageFrame>
+      <FormTextField
+        control={control}
+        name="reason"
+        label={t('rejectRoleRequest.reason')}
+        required
+        multiline
+        minRows={4}
+        disabled={!rejectLink}
+        autoFocus={Boolean(rejectLink)}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </SendFormPage>
   );
 }

@@ -9,19 +9,16 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { createUserRoleSchema } from '@portal/domain';
 import type { z } from 'zod';
-import { SendActions } from '../../../components/ui/action-row';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { SendFormPage } from '../../../components/layout/send-form-page';
 import { useSession } from '../../../session/session';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
-import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { availableRolesQueryOptions, onlyAdminAvailable } from '../../../lib/lookups';
 import { useCreateUserRole } from '../api/create-user-role';
 import { userRoleOrganizationsQueryOptions } from '../api/get-user-role-organizations';
 import { usersForSelectorsQueryOptions, type UserOption } from '../api/get-users-for-selectors';
 import { pathTo } from '../../../lib/routing';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
-import { FormBox } from '../../../components/ui/form-box';
 
 type NewUserRoleForm = z.input<typeof createUserRoleSchema>;
 
@@ -80,52 +77,54 @@ export function NewUserRolePage() {
   );
 
   return (
-    <PageFrame
-      help={t('newUserRole.help')}
+    <SendFormPage
       title={t('newUserRole.title')}
-      actions={<SendActions back={pathTo('usermanagement')} form="new-user-role" label={t('common.create')} disabled={!isValid || create.isPending || leaving} />}
+      help={t('newUserRole.help')}
+      form="new-user-role"
+      back={pathTo('usermanagement')}
+      label={t('common.create')}
+      disabled={!isValid || create.isPending || leaving}
+      onSubmit={submit}
+      unsaved={isDirty && !leaving}
     >
-      <UnsavedChangesPrompt when={isDirty && !leaving} />
-      <FormBox id="new-user-role" onSubmit={submit} sx={{ maxWidth: 640 }}>
-        <FormSearchAutocomplete<NewUserRoleForm, UserOption>
-          control={control}
-          name="userId"
-          optionValue={(o) => o.value}
-          label={t('newUserRole.user')}
-          required
-          queryFor={(search) => usersForSelectorsQueryOptions(currentOrganization, search)}
-          optionKey={(o) => o.value}
-          optionLabel={(o) => o.text}
-          renderOption={(o) => (
-            <Box>
-              <Typography variant="body2">{o.text}</Typography>
-              {o.email && (
-                <Typography variant="caption" color="text.secondary">
-                  {o.email}
-                </Typography>
-              )}
-            </Box>
-          )}
-        />
-        <FormSelect
-          control={control}
-          name="organizationId"
-          label={t('newUserRole.organization')}
-          required
-          options={organizations.data ?? []}
-        />
-        <FormSelect
-          control={control}
-          name="roleIds"
-          label={t('newUserRole.roles')}
-          required
-          multiple
-          options={roleOptions}
-          disabled={!userId || !organizationId || roles.isLoading || noRolesLeft}
-        />
-        {onlyAdminAvailable(roles.data) && <Alert severity="info" sx={{ mt: 1 }}>{t('newUserRole.onlyAdminInfo')}</Alert>}
-        {noRolesLeft && <Alert severity="info" sx={{ mt: 1 }}>{t('newUserRole.noRolesLeft')}</Alert>}
-      </FormBox>
-    </PageFrame>
+      <FormSearchAutocomplete<NewUserRoleForm, UserOption>
+        control={control}
+        name="userId"
+        optionValue={(o) => o.value}
+        label={t('newUserRole.user')}
+        required
+        queryFor={(search) => usersForSelectorsQueryOptions(currentOrganization, search)}
+        optionKey={(o) => o.value}
+        optionLabel={(o) => o.text}
+        renderOption={(o) => (
+          <Box>
+            <Typography variant="body2">{o.text}</Typography>
+            {o.email && (
+              <Typography variant="caption" color="text.secondary">
+                {o.email}
+              </Typography>
+            )}
+          </Box>
+        )}
+      />
+      <FormSelect
+        control={control}
+        name="organizationId"
+        label={t('newUserRole.organization')}
+        required
+        options={organizations.data ?? []}
+      />
+      <FormSelect
+        control={control}
+        name="roleIds"
+        label={t('newUserRole.roles')}
+        required
+        multiple
+        options={roleOptions}
+        disabled={!userId || !organizationId || roles.isLoading || noRolesLeft}
+      />
+      {onlyAdminAvailable(roles.data) && <Alert severity="info" sx={{ mt: 1 }}>{t('newUserRole.onlyAdminInfo')}</Alert>}
+      {noRolesLeft && <Alert severity="info" sx={{ mt: 1 }}>{t('newUserRole.noRolesLeft')}</Alert>}
+    </SendFormPage>
   );
 }
