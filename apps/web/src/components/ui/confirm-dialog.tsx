@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { DialogButtons } from './dialog-buttons';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -72,14 +71,7 @@ export function ConfirmDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" color={destructive ? 'error' : 'primary'}>
-          {confirmLabel ?? t('common.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={confirmLabel ?? t('common.confirm')} color={destructive ? 'error' : 'primary'} onConfirm={onConfirm} onCancel={onCancel} busy={busy} focusCancel />
     </Dialog>
   );
 }

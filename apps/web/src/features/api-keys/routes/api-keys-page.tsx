@@ -15,6 +15,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from 'i18next';
 import { API_KEY_NAME_MAX, apiKeyInputSchema, type ApiKey, type CreatedApiKey } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
@@ -113,22 +114,15 @@ function NewKeyDialog({ open, onClose }: { open: boolean; onClose: () => void })
           />
         )}
       </DialogContent>
-      <DialogActions>
-        {created ? (
+      {created ? (
+        <DialogActions>
           <Button variant="contained" onClick={close}>
             {t('common.close')}
           </Button>
-        ) : (
-          <>
-            <Button onClick={close} disabled={create.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="contained" onClick={submit} disabled={create.isPending}>
-              {t('common.create')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+        </DialogActions>
+      ) : (
+        <DialogButtons label={t('common.create')} onConfirm={submit} onCancel={close} busy={create.isPending} />
+      )}
     </Dialog>
   );
 }

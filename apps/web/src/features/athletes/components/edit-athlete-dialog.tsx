@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -16,6 +14,7 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { careAthleteQueryOptions, careClubSearchQueryOptions, useUpdateAthlete } from '../api/athlete-care';
 import { FormBox } from '../../../components/ui/form-box';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 const valuesOf = (a: AthleteSummary): AthleteFormValues => ({
   firstName: a.firstName,
@@ -83,14 +82,7 @@ export function EditAthleteDialog({ athlete, onClose, onSaved }: EditAthleteDial
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form="edit-athlete-form" variant="contained" disabled={update.isPending}>
-          {t('common.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={t('common.save')} form="edit-athlete-form" onCancel={onClose} busy={update.isPending} />
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +15,7 @@ import type { AthleteSummary, MergeMoves } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client';
 import { mergePreviewQueryOptions, useMergeAthletes } from '../api/athlete-care';
 import { athleteLine } from './athlete-line';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 export interface MergeDialogProps {
   /** The two records of one person; the one with more marks is offered to keep. */
@@ -124,14 +123,7 @@ export function MergeDialog({ pair, onClose, onMerged }: MergeDialogProps) {
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={merge.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="contained" color="warning" onClick={confirm} disabled={merge.isPending || !preview.data || problems.length > 0}>
-          {t('athleteCare.merge.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={t('athleteCare.merge.confirm')} color="warning" onConfirm={confirm} onCancel={close} busy={merge.isPending} disabled={!preview.data || problems.length > 0} />
     </Dialog>
   );
 }

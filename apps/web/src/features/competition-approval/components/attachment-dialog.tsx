@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { schemaResolver } from '../../../lib/schema-resolver';
@@ -28,6 +26,7 @@ import { acceptedFiles, fileProblem, formatFileSize } from './attachment-rules';
 import { attachmentGroupKeys, codeText } from './code-texts';
 import { FormBox } from '../../../components/ui/form-box';
 import { FormFileField } from '../../../components/ui/form-file-field';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 /** The dialog's values: the multipart's text fields as typed, and the chosen file. */
 export interface AttachmentValues {
@@ -193,14 +192,7 @@ export function AttachmentDialog({ attachment, link, groups, sort, onClose, onSa
           )}
         </FormBox>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form="attachment-form" variant="contained" disabled={save.isPending || isSubmitting}>
-          {t('common.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={t('common.save')} form="attachment-form" onCancel={onClose} busy={save.isPending || isSubmitting} />
     </Dialog>
   );
 }

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +10,7 @@ import { ATTENDEE_MAILS_PER_DAY, EventRegistrationLimits, informAttendeesSchema,
 import { ApiError } from '../../../lib/api-client';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useInformAttendees } from '../api/registration-queries';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 export interface InformDialogProps {
   registration: EventRegistration;
@@ -84,14 +83,7 @@ export function InformDialog({ registration, link, onClose, onSent }: InformDial
           slotProps={{ htmlInput: { maxLength: EventRegistrationLimits.content } }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={inform.isPending}>
-          {t('eventRegistration.mailDialog.abort')}
-        </Button>
-        <Button onClick={send} variant="contained" disabled={inform.isPending}>
-          {t('eventRegistration.mailDialog.send')}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={t('eventRegistration.mailDialog.send')} cancelLabel={t('eventRegistration.mailDialog.abort')} onConfirm={send} onCancel={onClose} busy={inform.isPending} />
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { linkOf } from '../../../lib/links';
 import { useResolveRow } from '../api/import-queries';
 import { rowAthleteDetails, rowAthleteName } from './import-format';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 /** The radio value of “a new athlete”. */
 const NEW_ATHLETE = 'new';
@@ -81,14 +80,7 @@ export function CandidateDialog({ row, onClose, onResolved }: CandidateDialogPro
           <FormControlLabel value={NEW_ATHLETE} control={<Radio />} disabled={resolve.isPending} label={t('resultsImport.screen.candidates.newAthlete')} />
         </RadioGroup>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={resolve.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={!link || choice === '' || resolve.isPending}>
-          {t('resultsImport.screen.candidates.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={t('resultsImport.screen.candidates.confirm')} onConfirm={confirm} onCancel={onClose} busy={resolve.isPending} disabled={!link || choice === ''} />
     </Dialog>
   );
 }

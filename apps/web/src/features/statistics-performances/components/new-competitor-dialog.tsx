@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
@@ -13,6 +11,7 @@ import { clubSearchQueryOptions, useCreateCompetitor } from '../api/performance-
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormBox } from '../../../components/ui/form-box';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 const emptyValues: NewCompetitorFormValues = { firstName: '', lastName: '', gender: '', yearOfBirth: '', nation: '', club: null, nationalAthleteCode: '' };
 
@@ -91,14 +90,7 @@ export function NewCompetitorDialog({ open, onClose, onCreated }: NewCompetitorD
           />
         </FormBox>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={create.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form="new-competitor-form" variant="contained" disabled={create.isPending}>
-          {t('statistics.performances.competitor.create')}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={t('statistics.performances.competitor.create')} form="new-competitor-form" onCancel={close} busy={create.isPending} />
     </Dialog>
   );
 }
