@@ -26,18 +26,25 @@ export interface EntryFormActionsProps {
   /** Nothing can be saved: only Back is shown. */
   readOnly: boolean;
   disabled: boolean;
-  /** Further buttons between Back and the main one (e.g. "create and new"); not shown while read only. */
+  /** Further buttons between Back and the main one; not shown while read only. */
   extra?: ReactNode;
+  /** A second way to send a new entry, before the main button ("create and new" unless it says otherwise); only while creating. */
+  sendAnother?: { onClick: () => void; label?: string };
 }
 
 /** The buttons of a form for a new or a stored entry: Back, then (unless read only) further ones and the one that sends it. */
-export function EntryFormActions({ back, backLabel, form, creating, submitLabel, readOnly, disabled, extra }: EntryFormActionsProps) {
+export function EntryFormActions({ back, backLabel, form, creating, submitLabel, readOnly, disabled, extra, sendAnother }: EntryFormActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <ActionRow>
       <Button onClick={typeof back === 'string' ? () => void navigate(back) : back}>{backLabel ?? t('common.back')}</Button>
       {!readOnly && extra}
+      {!readOnly && creating && sendAnother && (
+        <Button variant="outlined" disabled={disabled} onClick={sendAnother.onClick}>
+          {sendAnother.label ?? t('common.createAndNew')}
+        </Button>
+      )}
       {!readOnly && (
         <Button type="submit" form={form} variant="contained" disabled={disabled}>
           {submitLabel ?? t(creating ? 'common.create' : 'common.save')}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -190,11 +189,7 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
         creating={creating}
         readOnly={readOnly}
         disabled={disabled}
-        extra={creating && (
-          <Button variant="outlined" disabled={disabled} onClick={() => void submit(true)}>
-            {t('manualBestlists.performanceForm.createAndNew')}
-          </Button>
-        )}
+        sendAnother={{ onClick: () => void submit(true) }}
       />
     </DatesProvider>
   );

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
@@ -150,11 +149,7 @@ export function RecordForm({ setId, events, defaultValues, creating, updateLink,
         creating={creating}
         readOnly={readOnly}
         disabled={disabled}
-        extra={creating && (
-          <Button variant="outlined" disabled={disabled} onClick={() => void send(true)}>
-            {t('records.form.createAndNew')}
-          </Button>
-        )}
+        sendAnother={{ onClick: () => void send(true) }}
       />
     </DatesProvider>
   );

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -213,11 +212,7 @@ export function PerformanceForm({ detail, defaultValues, events, classes, readOn
         submitLabel={creating ? t('statistics.performances.form.createAndNext') : undefined}
         readOnly={readOnly}
         disabled={disabled}
-        extra={creating && (
-          <Button variant="outlined" disabled={disabled} onClick={() => void save(true)}>
-            {t('statistics.performances.form.createAndClose')}
-          </Button>
-        )}
+        sendAnother={{ onClick: () => void save(true), label: t('statistics.performances.form.createAndClose') }}
       />
       <NewCompetitorDialog
         open={athleteFor !== null}
