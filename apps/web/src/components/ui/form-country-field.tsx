@@ -1,10 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
 import { useFieldSettings } from './form-box';
 import { useTranslation } from '../../lib/use-translation';
 import { countries, countryByCode, countryLabel, normalizeCulture, searchCountries, type Country } from '@portal/domain';
-import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 
 export interface FormCountryFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -24,13 +24,11 @@ export function FormCountryField<T extends FieldValues>({ control, name, label, 
   const { t, i18n } = useTranslation();
   const settings = useFieldSettings();
   const language = normalizeCulture(i18n.language);
-  const { isSubmitted } = useFormState({ control });
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+      render={({ field, message }) => {
         const value = typeof field.value === 'string' ? (countryByCode(field.value) ?? null) : null;
         return (
           <Autocomplete<Country, false, false, false>

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation';
-import { shownFieldError, translateFieldError } from '../../lib/form-errors';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
 import { useFieldSettings } from './form-box';
 
 export interface FormFileFieldProps<T extends FieldValues> {
@@ -29,15 +28,13 @@ export interface FormFileFieldProps<T extends FieldValues> {
  * under it, and below that which files are taken or what is wrong with the one chosen.
  */
 export function FormFileField<T extends FieldValues>({ control, name, label, accept, chosen, hint, errorParams }: FormFileFieldProps<T>) {
-  const { t } = useTranslation();
   const settings = useFieldSettings();
-  const { isSubmitted } = useFormState({ control });
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted), errorParams);
+      errorParams={errorParams}
+      render={({ field, message }) => {
         return (
           <Box sx={{ mt: 2 }}>
             <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={settings.disabled}>

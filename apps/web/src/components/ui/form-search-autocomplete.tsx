@@ -1,10 +1,8 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useState } from 'react';
-import { MIN_SEARCH_LENGTH } from '@portal/domain';
-import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
 import { useFieldSettings } from './form-box';
-import { useTranslation } from '../../lib/use-translation';
-import { shownFieldError, translateFieldError } from '../../lib/form-errors';
 import { SearchAutocomplete, type SearchAutocompleteProps } from './search-autocomplete';
 
 export type FormSearchAutocompleteProps<T extends FieldValues, O> = Omit<SearchAutocompleteProps<O>, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'name' | 'error'> & {
@@ -26,19 +24,16 @@ export type FormSearchAutocompleteProps<T extends FieldValues, O> = Omit<SearchA
  * the text fields'; the hint says from how many characters the search starts.
  */
 export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name, sx, optionValue, onChosen, ...rest }: FormSearchAutocompleteProps<T, O>) {
-  const { t } = useTranslation();
   // The option shown while the field holds its value; a value set otherwise (a reset) shows none.
   const [chosen, setChosen] = useState<O | null>(null);
   const settings = useFieldSettings();
-  const { isSubmitted } = useFormState({ control });
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field, message }) => (
         <Box sx={sx}>
           <SearchAutocomplete<O>
-            helperText={t('common.searchHint', { min: rest.minLength ?? MIN_SEARCH_LENGTH })}
             {...rest}
             disabled={rest.disabled || settings.disabled}
             value={optionValue ? (chosen !== null && optionValue(chosen) === field.value ? chosen : null) : field.value}
@@ -50,7 +45,7 @@ export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name
             onBlur={field.onBlur}
             inputRef={field.ref}
             name={field.name}
-            error={translateFieldError(t, shownFieldError(fieldState, isSubmitted))}
+            error={message}
           />
         </Box>
       )}

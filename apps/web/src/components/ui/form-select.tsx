@@ -1,8 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation';
-import { shownFieldError, translateFieldError } from '../../lib/form-errors';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
 import { useFieldSettings } from './form-box';
 
 export interface SelectOption {
@@ -44,16 +43,13 @@ export function FormSelect<T extends FieldValues>({
   margin,
   ...rest
 }: FormSelectProps<T>) {
-  const { t } = useTranslation();
   const settings = useFieldSettings();
-  const { isSubmitted } = useFormState({ control });
   const textOf = (value: unknown) => options.find((o) => o.value === value)?.text ?? '';
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+      render={({ field, message }) => {
         // A stored value not (yet) among the options would leave MUI's select without a matching entry.
         const value = multiple ? ((field.value as unknown[] | undefined) ?? []) : options.some((o) => o.value === field.value) ? field.value : '';
         return (

@@ -1,7 +1,6 @@
 import { TextInput, type TextInputProps } from './text-input';
-import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation';
-import { shownFieldError, translateFieldError } from '../../lib/form-errors';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
 import { useFieldSettings } from './form-box';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
@@ -23,15 +22,12 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
  * from the zod schema, or a server text) translated, in place of the helper text.
  */
 export function FormTextField<T extends FieldValues>({ control, name, onTyped, format, complete, helperText, fullWidth = true, disabled, margin, ...rest }: FormTextFieldProps<T>) {
-  const { t } = useTranslation();
   const settings = useFieldSettings();
-  const { isSubmitted } = useFormState({ control });
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+      render={({ field, message }) => {
         return (
           <TextInput
             {...rest}

@@ -24,6 +24,7 @@ export interface SearchAutocompleteProps<O> {
   minLength?: number;
   /** Translated error text; marks the field invalid. */
   error?: string;
+  /** Under the field; by default from how many characters the search starts. */
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
@@ -118,7 +119,7 @@ export function SearchAutocomplete<O>({
           required={required}
           margin={margin}
           error={Boolean(error)}
-          helperText={error ?? helperText}
+          helperText={error ?? helperText ?? t('common.searchHint', { min: minLength })}
           inputRef={inputRef}
           slotProps={{
             ...params.slotProps,

@@ -1,8 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
 
 export interface CountFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -17,15 +16,12 @@ export interface CountFieldProps<T extends FieldValues> {
  * text shown while typing may be empty.
  */
 export function CountField<T extends FieldValues>({ control, name, label, disabled }: CountFieldProps<T>) {
-  const { t } = useTranslation();
-  const { isSubmitted } = useFormState({ control });
   const [typing, setTyping] = useState<string | null>(null);
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+      render={({ field, message }) => {
         const value = field.value as number | null | undefined;
         return (
           <TextField

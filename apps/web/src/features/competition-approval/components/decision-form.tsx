@@ -10,14 +10,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useEffect, useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { ApprovalState, decisionFieldsSchema, Limits, type Link } from '@portal/domain';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { useDecideApproval } from '../api/approval-mutations';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { FormField } from '../../../components/ui/form-field';
 
 const decisionFields = decisionFieldsSchema;
 type DecisionValues = z.input<typeof decisionFields>;
@@ -56,7 +55,7 @@ export function DecisionForm({ link, organization, version, onDecided, onDirtyCh
     handleSubmit,
     reset,
     applyServerErrors: applyFormErrors,
-    formState: { isDirty, isSubmitted },
+    formState: { isDirty },
   } = useContractForm<DecisionValues, unknown, z.output<typeof decisionFields>>({
     resolver: decisionResolver,
     defaultValues: { approvalState: undefined as unknown as 1, reason: '' },
@@ -85,11 +84,10 @@ export function DecisionForm({ link, organization, version, onDecided, onDirtyCh
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {organization}
       </Typography>
-      <Controller
+      <FormField
         control={control}
         name="approvalState"
-        render={({ field, fieldState }) => {
-          const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+        render={({ field, message }) => {
           return (
             <FormControl error={Boolean(message)} required sx={{ mt: 1 }}>
               <FormLabel id={`${formId}-decision`}>{t('approvalDecision.decision')}</FormLabel>

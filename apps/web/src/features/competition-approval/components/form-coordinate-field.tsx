@@ -1,8 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
 
 export interface FormCoordinateFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -23,15 +22,12 @@ export function parseCoordinate(text: string): number | null {
  * typed (`51,` is no number yet); a value set from outside (a click on the map) replaces it.
  */
 export function FormCoordinateField<T extends FieldValues>({ control, name, label, disabled }: FormCoordinateFieldProps<T>) {
-  const { t } = useTranslation();
-  const { isSubmitted } = useFormState({ control });
   const [typed, setTyped] = useState<{ text: string; value: number | null } | null>(null);
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+      render={({ field, message }) => {
         const value = field.value as number | null | undefined;
         const sameValue = typed && (typed.value === value || (Number.isNaN(typed.value) && Number.isNaN(value)));
         const text = sameValue ? typed.text : value === null || value === undefined || Number.isNaN(value) ? '' : String(value);

@@ -1,9 +1,8 @@
 import TextField from '@mui/material/TextField';
-import { Controller } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/use-translation';
-import { MIN_SEARCH_LENGTH, type OrganizationOption } from '@portal/domain';
+import { type OrganizationOption } from '@portal/domain';
 import { SearchAutocomplete, type SearchAutocompleteProps } from '../../../components/ui/search-autocomplete';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { ownerSearchQueryOptions } from '../api/approval-queries';
 import type { BaseFormControl } from './form-base-values';
 
@@ -27,11 +26,10 @@ export interface FormOwnerFieldProps {
 export function FormOwnerField({ control, owner, onOwnerChange, locked, disabled }: FormOwnerFieldProps) {
   const { t } = useTranslation();
   return (
-    <Controller
+    <FormField
       control={control}
       name="ownerOrganizationId"
-      render={({ field, fieldState, formState }) => {
-        const error = translateFieldError(t, shownFieldError(fieldState, formState.isSubmitted));
+      render={({ field, message: error }) => {
         if (locked || disabled) {
           return (
             <TextField
@@ -51,7 +49,6 @@ export function FormOwnerField({ control, owner, onOwnerChange, locked, disabled
         return (
           <SearchAutocomplete<OwnerOption>
             label={t('approvalForm.owner')}
-            helperText={t('common.searchHint', { min: MIN_SEARCH_LENGTH })}
             required
             value={owner}
             onChange={(next) => {

@@ -4,11 +4,10 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useEffect, useState } from 'react';
-import { Controller, useFormState } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { EventRegistrationLimits } from '@portal/domain';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import type { RegistrationFormControl } from './form-values';
+import { FormField } from '../../../components/ui/form-field';
 
 /** Spec §4, §9: the explanation of max people shows for 10 seconds. */
 export const MAX_PEOPLE_TOOLTIP_MS = 10_000;
@@ -19,7 +18,6 @@ export const MAX_PEOPLE_TOOLTIP_MS = 10_000;
  */
 export function MaxPeopleField({ control, label, disabled }: { control: RegistrationFormControl; label: string; disabled?: boolean }) {
   const { t } = useTranslation();
-  const { isSubmitted } = useFormState({ control });
   // Each showing starts the 10 seconds anew.
   const [shownAt, setShownAt] = useState<number | null>(null);
   useEffect(() => {
@@ -29,11 +27,10 @@ export function MaxPeopleField({ control, label, disabled }: { control: Registra
   }, [shownAt]);
   const show = () => setShownAt(Date.now());
   return (
-    <Controller
+    <FormField
       control={control}
       name="maxPeople"
-      render={({ field, fieldState }) => {
-        const message = translateFieldError(t, shownFieldError(fieldState, isSubmitted));
+      render={({ field, message }) => {
         return (
           <Tooltip
             open={shownAt !== null}

@@ -80,7 +80,7 @@ export function RelayMembersField({ control, event, classId, disabled, onAddAthl
           value={null}
           onChange={add}
           disabled={disabled || full}
-          helperText={full ? t('statistics.performances.form.membersFull') : t('common.searchHint', { min: 3 })}
+          helperText={full ? t('statistics.performances.form.membersFull') : undefined}
           queryFor={(search) => competitorSearchQueryOptions(search, team)}
           optionKey={(c) => c.id}
           optionLabel={competitorLabel}
