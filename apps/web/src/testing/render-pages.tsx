@@ -77,3 +77,8 @@ export function renderPages({ routes, path, pages, session, state }: RenderPages
   );
   return { router, client, ...view };
 }
+
+/** A sample entry as the server sends it: `make` builds it for its id (`id` unless `over` names one), and `over` replaces fields. */
+export const sampleOf =
+  <T extends { id: number }>(id: number, make: (id: number) => T) =>
+  (over: Partial<T> = {}): T => ({ ...make(over.id ?? id), ...over });

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { manualBestlistsApi, publicManualBestlistsApi, type ManualBestlist, type ManualBestlistEvent, type ManualPerformance, type StatisticsClass } from '@portal/domain';
 import type { Session } from '../../../session/session';
 import { linkTo } from '../../../testing/api-handlers';
-import { renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
+import { renderPages as renderRoutes, signedInSession, sampleOf } from '../../../testing/render-pages';
 import { manualBestlistsFeature } from '../feature';
 
 /**
@@ -14,9 +14,7 @@ import { manualBestlistsFeature } from '../feature';
 export { linkTo };
 
 /** The all-time women's list, with every link an admin gets; `over` replaces fields. */
-export function sampleList(over: Partial<ManualBestlist> = {}): ManualBestlist {
-  const id = over.id ?? 7;
-  return {
+export const sampleList = sampleOf<ManualBestlist>(7, (id) => ({
     id,
     name: 'Ewige Bestenliste Frauen',
     code: 'EBLF',
@@ -37,14 +35,10 @@ export function sampleList(over: Partial<ManualBestlist> = {}): ManualBestlist {
       linkTo(manualBestlistsApi.get_manual_bestlist_events, { id }),
       linkTo(publicManualBestlistsApi.public_manual_bestlist, { id }),
     ],
-    ...over,
-  };
-}
+  }));
 
 /** Marlies Göhr's 10.81 s of 1983; `over` replaces fields. */
-export function samplePerformance(over: Partial<ManualPerformance> = {}): ManualPerformance {
-  const id = over.id ?? 31;
-  return {
+export const samplePerformance = sampleOf<ManualPerformance>(31, (id) => ({
     id,
     manualBestlistId: 7,
     athleteFirstname: 'Marlies',
@@ -75,9 +69,7 @@ export function samplePerformance(over: Partial<ManualPerformance> = {}): Manual
     formatedValue: '10.81',
     rank: 1,
     links: [linkTo(manualBestlistsApi.update_manual_performance, { id }, 'update'), linkTo(manualBestlistsApi.delete_manual_performance, { id }, 'delete')],
-    ...over,
-  };
-}
+  }));
 
 const event = (over: Partial<ManualBestlistEvent> & Pick<ManualBestlistEvent, 'code' | 'name'>): ManualBestlistEvent => ({
   internationalEventShort: over.code,

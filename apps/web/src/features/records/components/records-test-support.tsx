@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { recordsApi, recordSetsApi, type RecordCandidate, type RecordEntry, type RecordEvent, type RecordSet } from '@portal/domain';
 import type { Session } from '../../../session/session';
 import { linkTo } from '../../../testing/api-handlers';
-import { renderPages, signedInSession } from '../../../testing/render-pages';
+import { renderPages, signedInSession, sampleOf } from '../../../testing/render-pages';
 import { recordsFeature } from '../feature';
 
 /**
@@ -14,9 +14,7 @@ import { recordsFeature } from '../feature';
 export { linkTo };
 
 /** Men's outdoor national records that the caller may change; `over` replaces fields. */
-export function sampleSet(over: Partial<RecordSet> = {}): RecordSet {
-  const id = over.id ?? 7;
-  return {
+export const sampleSet = sampleOf<RecordSet>(7, (id) => ({
     id,
     name: 'Deutsche Rekorde Männer',
     code: 'DRM',
@@ -40,14 +38,10 @@ export function sampleSet(over: Partial<RecordSet> = {}): RecordSet {
       linkTo(recordsApi.new, { id }, 'new_record'),
       linkTo(recordsApi.get_candidates, { id }),
     ],
-    ...over,
-  };
-}
+  }));
 
 /** Schönlebe's 400 m record; `over` replaces fields. */
-export function sampleRecord(over: Partial<RecordEntry> = {}): RecordEntry {
-  const id = over.id ?? 21;
-  return {
+export const sampleRecord = sampleOf<RecordEntry>(21, (id) => ({
     id,
     recordSetId: 7,
     athleteFirstname: 'Thomas',
@@ -73,9 +67,7 @@ export function sampleRecord(over: Partial<RecordEntry> = {}): RecordEntry {
     handTimed: false,
     performanceId: null,
     links: [linkTo(recordsApi.get_by_id, { id }), linkTo(recordsApi.update, { id }), linkTo(recordsApi.delete, { id })],
-    ...over,
-  };
-}
+  }));
 
 /** A few events of a men's outdoor set, as `get_events` answers them. */
 export const sampleEvents: RecordEvent[] = [

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { resultImportsApi, type ImportAthlete, type ImportRow, type ResultImport } from '@portal/domain';
 import { linkTo } from '../../../testing/api-handlers';
-import { renderPages, signedInSession } from '../../../testing/render-pages';
+import { renderPages, signedInSession, sampleOf } from '../../../testing/render-pages';
 import { resultsImportFeature } from '../feature';
 
 /**
@@ -12,9 +12,7 @@ import { resultsImportFeature } from '../feature';
 export { linkTo };
 
 /** An import of the Hessian indoor championships in preview that the caller may commit or discard; `over` replaces fields. */
-export function sampleImport(over: Partial<ResultImport> = {}): ResultImport {
-  const id = over.id ?? 3;
-  return {
+export const sampleImport = sampleOf<ResultImport>(3, (id) => ({
     id,
     fileName: 'hallen-hm-2026.xlsx',
     source: 'file',
@@ -33,9 +31,7 @@ export function sampleImport(over: Partial<ResultImport> = {}): ResultImport {
     createdAt: '2026-02-09T08:30:00.000Z',
     committedAt: null,
     links: [linkTo(resultImportsApi.commit_import, { id }), linkTo(resultImportsApi.discard_import, { id })],
-    ...over,
-  };
-}
+  }));
 
 /** An athlete of the federation. */
 export function athlete(over: Partial<ImportAthlete> = {}): ImportAthlete {

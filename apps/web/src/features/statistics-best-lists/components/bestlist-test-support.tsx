@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { bestListsApi, type BestList, type CustomDefinition, type StatisticsClass, type StatisticsEvent } from '@portal/domain';
 import type { Session } from '../../../session/session';
 import { linkTo } from '../../../testing/api-handlers';
-import { anonymousSession, link, renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
+import { anonymousSession, link, renderPages as renderRoutes, signedInSession, sampleOf } from '../../../testing/render-pages';
 import { statisticsBestListsFeature } from '../feature';
 
 /**
@@ -14,9 +14,7 @@ import { statisticsBestListsFeature } from '../feature';
 export { link, linkTo };
 
 /** A list of the federation with every link a statistician gets on the item; `over` replaces fields. */
-export function sampleBestList(over: Partial<BestList> = {}): BestList {
-  const id = over.id ?? 7;
-  return {
+export const sampleBestList = sampleOf<BestList>(7, (id) => ({
     id,
     name: 'Hessen Bestenliste',
     regionalRestritionId: 3,
@@ -32,9 +30,7 @@ export function sampleBestList(over: Partial<BestList> = {}): BestList {
       linkTo(bestListsApi.copy_dlo),
       linkTo(bestListsApi.copy_from_target),
     ],
-    ...over,
-  };
-}
+  }));
 
 export const sampleClasses: StatisticsClass[] = [
   { id: 2, code: 'W', name: 'Frauen', shortName: 'W', gender: 1, startAge: 0, endAge: 0, order: 2 },

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { performanceCompetitionsApi, type PerformanceCompetition } from '@portal/domain';
 import type { Session } from '../../../session/session';
 import { linkTo } from '../../../testing/api-handlers';
-import { renderPages, signedInSession } from '../../../testing/render-pages';
+import { renderPages, signedInSession, sampleOf } from '../../../testing/render-pages';
 import { statisticsCompetitionsFeature } from '../feature';
 
 /**
@@ -13,9 +13,7 @@ import { statisticsCompetitionsFeature } from '../feature';
 export { linkTo };
 
 /** A portal competition of the Hessen state association that the caller may change; `over` replaces fields. */
-export function sampleCompetition(over: Partial<PerformanceCompetition> = {}): PerformanceCompetition {
-  const id = over.id ?? 7;
-  return {
+export const sampleCompetition = sampleOf<PerformanceCompetition>(7, (id) => ({
     id,
     name: 'Hessische Hallenmeisterschaften',
     germanCompetitionId: '2026-HE-0042',
@@ -36,9 +34,7 @@ export function sampleCompetition(over: Partial<PerformanceCompetition> = {}): P
     creatorUserId: 5,
     lastEditorUserId: 5,
     links: [linkTo(performanceCompetitionsApi.get_by_id, { id }), linkTo(performanceCompetitionsApi.update, { id })],
-    ...over,
-  };
-}
+  }));
 
 /** A statistician of the federation (organisation 1). */
 export const statisticianSession = (): Session => signedInSession(['Statistiker']);

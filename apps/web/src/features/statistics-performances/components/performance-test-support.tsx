@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import type { Session } from '../../../session/session';
 import { linkTo } from '../../../testing/api-handlers';
-import { renderPages as renderRoutes, signedInSession } from '../../../testing/render-pages';
+import { renderPages as renderRoutes, signedInSession, sampleOf } from '../../../testing/render-pages';
 import { statisticsPerformancesFeature } from '../feature';
 
 /**
@@ -30,9 +30,7 @@ configure({ asyncUtilTimeout: 5000 });
 export { linkTo };
 
 /** A row of the list: Max Muster's 10.52 over 100 m of club 15, entered by the caller's organisation. */
-export function sampleRow(over: Partial<PerformanceRow> = {}): PerformanceRow {
-  const id = over.id ?? 7;
-  return {
+export const sampleRow = sampleOf<PerformanceRow>(7, (id) => ({
     id,
     status: 0,
     statusLocalized: 'Nicht abgelehnt',
@@ -70,9 +68,7 @@ export function sampleRow(over: Partial<PerformanceRow> = {}): PerformanceRow {
     noPerfList: false,
     perfListId: null,
     links: [linkTo(performanceCheckingsApi.get_checkings, { perfId: id })],
-    ...over,
-  };
-}
+  }));
 
 type Sub = PerformanceEvent['subEvents'][number];
 
@@ -167,9 +163,7 @@ export const competitionOptions = [
 ];
 
 /** A stored performance of the caller's organisation (100 m, Max Muster, 10.52). */
-export function sampleDetail(over: Partial<PerformanceDetail> = {}): PerformanceDetail {
-  const id = over.id ?? 7;
-  return {
+export const sampleDetail = sampleOf<PerformanceDetail>(7, (id) => ({
     id,
     competition: { id: 3, name: 'Pfingstsportfest', town: 'Rehlingen', environment: 1, dateFrom: '2026-06-13', dateTo: '2026-06-14' },
     event: events['100'],
@@ -196,9 +190,7 @@ export function sampleDetail(over: Partial<PerformanceDetail> = {}): Performance
     lastEditorName: 'Paul Prüfer',
     lastEditDatetime: '2026-06-15T09:30:00.000Z',
     links: [linkTo(performancesApi.get_by_id, { id }), linkTo(performancesApi.update, { id }), linkTo(performancesApi.delete_perf, { id })],
-    ...over,
-  };
-}
+  }));
 
 /** A checking of performance 7 for best list `perfListId`. */
 export function sampleChecking(over: Partial<Checking> = {}): Checking {
