@@ -9,6 +9,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from '../../../lib/router';
+import { TitledSection } from '../../../components/layout/titled-section';
 import { useTranslation } from '../../../lib/use-translation';
 import { ActionRow } from '../../../components/ui/action-row';
 import type { TFunction } from 'i18next';
@@ -61,18 +62,6 @@ type ColumnId = 'event' | 'environment' | 'mark' | 'wind' | 'note' | 'date' | 'c
 /** A column of the profile's tables, named by `athletes.columns.<id>`. */
 const column = <T,>(t: TFunction, id: ColumnId, render: (row: T) => ReactNode): DataTableColumn<T> => ({ id, label: t(`athletes.columns.${id}`), render });
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 function Profile({ athlete, back }: { athlete: PublicAthlete; back: ReactNode }) {
   const { t } = useTranslation();
   const tableId = useId();
@@ -106,7 +95,7 @@ function Profile({ athlete, back }: { athlete: PublicAthlete; back: ReactNode })
         </Button>
       </Box>
 
-      <Section title={t('athletes.profile.personalBests')}>
+      <TitledSection title={t('athletes.profile.personalBests')}>
         <DataTable
           label={t('athletes.profile.personalBests')}
           rows={athlete.personalBests}
@@ -122,10 +111,10 @@ function Profile({ athlete, back }: { athlete: PublicAthlete; back: ReactNode })
           ]}
           emptyText={t('athletes.profile.noMarks')}
         />
-      </Section>
+      </TitledSection>
 
       {athlete.positions.length > 0 && (
-        <Section title={t('athletes.profile.positions')}>
+        <TitledSection title={t('athletes.profile.positions')}>
           <List dense disablePadding>
             {athlete.positions.map((p) => (
               <ListItem key={`${p.bestListId}-${p.year}-${p.eventCode}-${p.classCode}-${p.environment}`} disableGutters>
@@ -133,10 +122,10 @@ function Profile({ athlete, back }: { athlete: PublicAthlete; back: ReactNode })
               </ListItem>
             ))}
           </List>
-        </Section>
+        </TitledSection>
       )}
 
-      <Section title={t('athletes.profile.seasonBests')}>
+      <TitledSection title={t('athletes.profile.seasonBests')}>
         {shown && (
           <Box sx={{ mb: 2 }}>
             {series.length > 1 && (
@@ -180,7 +169,7 @@ function Profile({ athlete, back }: { athlete: PublicAthlete; back: ReactNode })
             emptyText={t('athletes.profile.noMarks')}
           />
         </div>
-      </Section>
+      </TitledSection>
 
       <Marks athlete={athlete} />
 
@@ -207,7 +196,7 @@ function Marks({ athlete }: { athlete: PublicAthlete }) {
   const rows = marks.data?.entities ?? [];
   type Mark = (typeof rows)[number];
   return (
-    <Section title={t('athletes.profile.marks')}>
+    <TitledSection title={t('athletes.profile.marks')}>
       <Box className={NO_PRINT} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 1 }}>
         <TextField select size="small" label={t('athletes.filters.event')} value={eventCode} onChange={(e) => (setEventCode(e.target.value), setPageNumber(1))} sx={{ minWidth: 160 }} slotProps={allShown}>
           <MenuItem value="">{t('athletes.filters.all')}</MenuItem>
@@ -245,6 +234,6 @@ function Marks({ athlete }: { athlete: PublicAthlete }) {
       <Box className={NO_PRINT}>
         <Pager page={pageNumber} pageSize={MARKS_PAGE_SIZE} totalCount={marks.data?.paginationMetadata.totalCount ?? 0} pageSizes={[MARKS_PAGE_SIZE]} onPageChange={setPageNumber} onPageSizeChange={() => undefined} />
       </Box>
-    </Section>
+    </TitledSection>
   );
 }
