@@ -13,6 +13,7 @@ import {
 } from '@portal/domain';
 import { INVALID_DAY } from '../../../components/ui/dates-provider';
 import type { ApplicationBody } from './form-step-resolver';
+import { storedValues } from '../../../lib/stored-values';
 
 /** The application's fields that the base form holds as the payload has them. */
 type PayloadFields = Omit<CompetitionApprovalInput, keyof LaterStepFields | keyof ChoiceFields | 'startDate'>;
@@ -116,50 +117,12 @@ export function newBaseFormValues(owner: number | null, user: { firstName: strin
 
 /** The form's values of a loaded application. */
 export function baseFormValuesOf(app: CompetitionApproval): BaseFormValues {
-  const text = (value: string | null) => value ?? '';
-  return {
-    competitionType: app.competitionType,
-    name: app.name,
+  return storedValues(newBaseFormValues(app.ownerOrganizationId, null), app, {
     startDate: app.startDate.slice(0, 10),
     startTime: app.startDate.slice(11, 16),
     endDate: app.endDate ? app.endDate.slice(0, 10) : null,
     entryEndDate: app.entryEndDate ? app.entryEndDate.slice(0, 10) : null,
-    nation: app.nation,
-    ownerOrganizationId: app.ownerOrganizationId,
-    nonProfit: app.nonProfit,
-    nonProfitReason: text(app.nonProfitReason),
-    fees: app.fees,
-    firstTimeEvent: app.firstTimeEvent,
-    linkEntrySystem: text(app.linkEntrySystem),
-    additionalComment: text(app.additionalComment),
-    contact_PersonTitel: app.contact_PersonTitel,
-    contact_Firstname: app.contact_Firstname,
-    contact_Lastname: app.contact_Lastname,
-    contact_Street: app.contact_Street,
-    contact_StreetAddition: text(app.contact_StreetAddition),
-    contact_Zip: app.contact_Zip,
-    contact_Town: app.contact_Town,
-    contact_Phone: text(app.contact_Phone),
-    contact_Mobile: text(app.contact_Mobile),
-    contact_Fax: text(app.contact_Fax),
-    contact_Email: app.contact_Email,
-    contact_Website: text(app.contact_Website),
-    contact_ExtraInfos: text(app.contact_ExtraInfos),
-    eventLocation_Startplace: app.eventLocation_Startplace,
-    eventLocation_Street: app.eventLocation_Street,
-    eventLocation_Zip: app.eventLocation_Zip,
-    eventLocation_Town: app.eventLocation_Town,
-    eventLocation_Latitude: app.eventLocation_Latitude,
-    eventLocation_Longitude: app.eventLocation_Longitude,
-    eventLocation_Region_Id: app.eventLocation_Region_Id,
-    eventLocation_Area_Id: app.eventLocation_Area_Id,
-    eventLocation_District_Id: app.eventLocation_District_Id,
-    offsite_Arrival_Street: text(app.offsite_Arrival_Street),
-    offsite_Arrival_Zip: text(app.offsite_Arrival_Zip),
-    offsite_Arrival_Town: text(app.offsite_Arrival_Town),
-    offsite_Arrival_Latitude: app.offsite_Arrival_Latitude,
-    offsite_Arrival_Longitude: app.offsite_Arrival_Longitude,
-  };
+  });
 }
 
 /** `YYYY-MM-DDTHH:mm` of the form's start day and time ('' while the day is missing). */

@@ -1,6 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { dayOf, eventRegistrationInputSchema, type EventRegistration, type EventRegistrationInput } from '@portal/domain';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { storedValues } from '../../../lib/stored-values';
 
 /**
  * The form's values are the schema's input (spec §3 "Event registration"): '' for an empty text or
@@ -20,14 +21,7 @@ export const newRegistrationValues = (contactEmail: string): RegistrationFormVal
   maxPeople: '',
 });
 
-export const registrationValuesOf = (r: EventRegistration): RegistrationFormValues => ({
-  name: r.name,
-  contactEmail: r.contactEmail,
-  city: r.city,
-  country: r.country,
-  eventDate: r.eventDate,
-  maxPeople: r.maxPeople,
-});
+export const registrationValuesOf = (r: EventRegistration): RegistrationFormValues => storedValues(newRegistrationValues(''), r);
 
 /**
  * Checks the values with the server's schema and, as the server does, refuses a day before today

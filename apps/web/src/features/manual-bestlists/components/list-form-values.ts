@@ -1,21 +1,13 @@
 import { manualBestlistInputSchema, type ManualBestlist, type ManualBestlistInput } from '@portal/domain';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { storedValues } from '../../../lib/stored-values';
 
 /** The list form's values are the schema's input (spec §3 "Manual best list"): '' for an empty choice, and for the year "All". */
 export type ListFormValues = ManualBestlistInput;
 
 export const newListValues: ListFormValues = { name: '', code: '', nationalClassShort: '', startAge: '', endAge: '', gender: '', year: '', eventEnvironment: '' };
 
-export const listValuesOf = (l: ManualBestlist): ListFormValues => ({
-  name: l.name,
-  code: l.code,
-  nationalClassShort: l.nationalClassShort,
-  startAge: l.startAge,
-  endAge: l.endAge,
-  gender: l.gender,
-  year: l.year ?? '',
-  eventEnvironment: l.eventEnvironment,
-});
+export const listValuesOf = (l: ManualBestlist): ListFormValues => storedValues(newListValues, l);
 
 /** Checks the values with the server's schema; the resolved value is the payload to send. */
 export const listFormResolver = schemaResolver(manualBestlistInputSchema);

@@ -20,6 +20,7 @@ import {
 } from '@portal/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { issueMessage, markProblemText } from '../../../lib/issue-message';
+import { storedValues } from '../../../lib/stored-values';
 
 /** The performance form's values (spec §2.7, §3): texts as typed, '' for an empty choice, null for an empty day. */
 export interface PerformanceFormValues {
@@ -111,29 +112,15 @@ export const newPerformanceValues = (listGender: number): PerformanceFormValues 
 });
 
 /** The values of a stored performance; the mark without its star (the hand-time box holds it), the date as its day. */
-export const performanceValuesOf = (p: ManualPerformance): PerformanceFormValues => ({
-  athleteFirstname: p.athleteFirstname ?? '',
-  athleteLastname: p.athleteLastname,
-  athleteIocCode: p.athleteIocCode,
-  gender: p.gender,
-  yearOfBirth: p.yearOfBirth,
-  nationalAthleteCode: p.nationalAthleteCode ?? '',
-  organizationName: p.organizationName,
-  eventCode: p.eventCode,
-  performanceCountry: p.performanceCountry,
-  performanceTown: p.performanceTown,
-  performanceLocation: p.performanceLocation ?? '',
-  details: p.details ?? '',
-  dayOfBirth: p.dayOfBirth === null ? '' : String(p.dayOfBirth),
-  monthOfBirth: p.monthOfBirth === null ? '' : String(p.monthOfBirth),
-  date: p.date.slice(0, 10),
-  isRecord: p.isRecord,
-  handtime: p.handtime,
-  formatedValue: splitHandTime(p.formatedValue).body,
-  windSpeed: p.windSpeed === null ? '' : formatWind(p.windSpeed),
-  heightWeight: decimalText(p.heightWeight),
-  performanceStatus: p.performanceStatus,
-});
+export const performanceValuesOf = (p: ManualPerformance): PerformanceFormValues =>
+  storedValues(newPerformanceValues(p.gender), p, {
+    dayOfBirth: p.dayOfBirth === null ? '' : String(p.dayOfBirth),
+    monthOfBirth: p.monthOfBirth === null ? '' : String(p.monthOfBirth),
+    date: p.date.slice(0, 10),
+    formatedValue: splitHandTime(p.formatedValue).body,
+    windSpeed: p.windSpeed === null ? '' : formatWind(p.windSpeed),
+    heightWeight: decimalText(p.heightWeight),
+  });
 
 /** The payload of the values: the hand-time box, wind and height/weight only where the event has them. */
 export function performancePayloadOf(v: PerformanceFormValues, event: ManualBestlistEvent | null): ManualPerformanceInput {

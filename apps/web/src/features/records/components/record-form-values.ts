@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import { currentLanguage } from '../../../lib/i18n';
 import { issueMessage } from '../../../lib/issue-message';
+import { storedValues } from '../../../lib/stored-values';
 
 /**
  * The form's values are the record schema's input (spec §3 "Record"): '' for an empty text or
@@ -43,25 +44,13 @@ export const newRecordValues = (setGender: number | null): RecordFormValues => (
 /** A height or weight as the field shows it. */
 export const heightWeightText = (value: number | null) => (value === null ? '' : String(value));
 
-export const recordValuesOf = (r: RecordEntry): RecordFormValues => ({
-  athleteFirstname: r.athleteFirstname,
-  athleteLastname: r.athleteLastname,
-  athleteIocCode: r.athleteIocCode,
-  gender: r.gender,
-  yearOfBirth: r.yearOfBirth ?? '',
-  nationalAthleteCode: r.nationalAthleteCode ?? '',
-  worldAthleteNumber: r.worldAthleteNumber ?? '',
-  eventCode: r.eventCode,
-  recordCountry: r.recordCountry,
-  recordTown: r.recordTown,
-  recordStatus: r.recordStatus,
-  heightWeight: heightWeightText(r.heightWeight),
-  windSpeed: r.formatedWind ?? '',
-  // Spec §4: in edit mode the record's date is cut to its day.
-  date: r.date.slice(0, 10),
-  formatedValue: r.formatedValue,
-  performanceId: r.performanceId,
-});
+export const recordValuesOf = (r: RecordEntry): RecordFormValues =>
+  storedValues(newRecordValues(r.gender), r, {
+    heightWeight: heightWeightText(r.heightWeight),
+    windSpeed: r.formatedWind ?? '',
+    // Spec §4: in edit mode the record's date is cut to its day.
+    date: r.date.slice(0, 10),
+  });
 
 /** A new record filled from a record candidate (the performance it would be adopted from). */
 export const candidateValues = (c: RecordCandidate, base: RecordFormValues): RecordFormValues => ({

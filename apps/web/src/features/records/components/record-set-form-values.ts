@@ -1,6 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { qualifierKindOf, recordSetInputSchema, type RecordSet, type RecordSetInput, type TypedNumber } from '@portal/domain';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { storedValues } from '../../../lib/stored-values';
 
 /**
  * The form's values are the schema's input (spec §3 "Record set"): a choice holds '' while none is
@@ -26,20 +27,8 @@ export const newRecordSetValues: RecordSetInput = {
   eventEnvironment: '',
 };
 
-export const recordSetValuesOf = (s: RecordSet): RecordSetInput => ({
-  name: s.name,
-  code: s.code,
-  nationalClassShort: s.nationalClassShort,
-  startAge: s.startAge,
-  endAge: s.endAge,
-  gender: s.gender,
-  recordType: s.recordType,
-  recordValidity: s.recordValidity,
-  validityQualifier: s.validityOrganizationId === null ? (s.validityQualifier ?? '') : '',
-  validityOrganizationId: s.validityOrganizationId ?? '',
-  isMultiRecord: s.isMultiRecord,
-  eventEnvironment: s.eventEnvironment,
-});
+export const recordSetValuesOf = (s: RecordSet): RecordSetInput =>
+  storedValues(newRecordSetValues, s, { validityQualifier: s.validityOrganizationId === null ? (s.validityQualifier ?? '') : '' });
 
 /** The field that shows a qualifier error: the association's select or the text field, by validity. */
 export const qualifierField = (validity: TypedNumber): 'validityOrganizationId' | 'validityQualifier' =>

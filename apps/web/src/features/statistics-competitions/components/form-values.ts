@@ -1,6 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { performanceCompetitionInputSchema, type PerformanceCompetition, type PerformanceCompetitionInput } from '@portal/domain';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { storedValues } from '../../../lib/stored-values';
 
 /**
  * The form's values are the schema's input (spec §3 "Performance competition"): '' for an empty
@@ -24,19 +25,7 @@ export const newCompetitionValues: CompetitionFormValues = {
   district: '',
 };
 
-export const competitionValuesOf = (c: PerformanceCompetition): CompetitionFormValues => ({
-  name: c.name,
-  germanCompetitionId: c.germanCompetitionId ?? '',
-  dateFrom: c.dateFrom,
-  dateTo: c.dateTo,
-  location: c.location ?? '',
-  town: c.town,
-  nation: c.nation,
-  environment: c.environment,
-  stateCode: c.stateCode ?? '',
-  area: c.area ?? '',
-  district: c.district ?? '',
-});
+export const competitionValuesOf = (c: PerformanceCompetition): CompetitionFormValues => storedValues(newCompetitionValues, c);
 
 /** Checks the values with the server's schema; the resolved value is the payload to send. */
 export const competitionFormResolver = schemaResolver(performanceCompetitionInputSchema);
