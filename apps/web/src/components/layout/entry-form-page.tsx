@@ -17,6 +17,12 @@ export interface EntryFormState<E> {
   readOnly: boolean;
 }
 
+/** What an entry form gets from its `EntryFormPage`: its starting values, and whether and how it saves. */
+export type EntryFormProps<V> = Omit<EntryFormState<unknown>, 'entry'> & {
+  /** The empty form for a new entry, the entry's values for a stored one. */
+  defaultValues: V;
+};
+
 /** The texts every entry form's group holds: its titles for a new and a stored entry, its help, and what it says of an entry that is not there. */
 export type EntryFormText = 'titleNew' | 'titleEdit' | 'help' | 'notFound';
 

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useEntrySave } from '../../../lib/use-entry-save';
 import { EntryFormActions } from '../../../components/ui/action-row';
-import { EventRegistrationLimits, type EventRegistrationValues, type Link as ApiLink } from '@portal/domain';
+import { EventRegistrationLimits, type EventRegistrationValues } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
@@ -16,14 +16,9 @@ import { registrationFormResolverFor, type RegistrationFormControl, type Registr
 import { MaxPeopleField } from './max-people-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormBox } from '../../../components/ui/form-box';
+import type { EntryFormProps } from '../../../components/layout/entry-form-page';
 
-export interface RegistrationFormProps {
-  defaultValues: RegistrationFormValues;
-  creating: boolean;
-  /** The registration's `update_event_reg` link, if the caller may change it. */
-  updateLink: ApiLink | null;
-  /** Nothing can be saved: another organisation's event, or creating without the `new_event_reg` link. */
-  readOnly: boolean;
+export interface RegistrationFormProps extends EntryFormProps<RegistrationFormValues> {
   /** The public sign-up page of a saved event. */
   publicPath?: string;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { useClassFills } from '../../../lib/use-class-fills';
 import { useEntrySave } from '../../../lib/use-entry-save';
-import { dayOf, latestManualListYear, ManualBestlistLimits, manualListYears, type Link, type ManualBestlistValues, type StatisticsClass } from '@portal/domain';
+import { dayOf, latestManualListYear, ManualBestlistLimits, manualListYears, type ManualBestlistValues, type StatisticsClass } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { pathTo } from '../../../lib/routing';
@@ -11,6 +11,7 @@ import { useSaveManualBestlist } from '../api/manual-bestlist-queries';
 import { listFormResolver, scrollToFirstError, type ListFormValues } from './list-form-values';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormBox } from '../../../components/ui/form-box';
+import type { EntryFormProps } from '../../../components/layout/entry-form-page';
 
 const FORM_ID = 'manual-bestlist-form';
 /** Male, female, mixed. */
@@ -18,13 +19,8 @@ const GENDER_CHOICES = [0, 1, 2] as const;
 /** Indoor, outdoor, both. */
 const ENVIRONMENT_CHOICES = [0, 1, 2] as const;
 
-export interface ManualBestlistFormProps {
-  defaultValues: ListFormValues;
+export interface ManualBestlistFormProps extends EntryFormProps<ListFormValues> {
   classes: readonly StatisticsClass[];
-  creating: boolean;
-  /** The list's `update` link when editing. */
-  updateLink: Link | null;
-  readOnly: boolean;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
-import { RecordLimits, RecordStatus, recordYearOfBirthChoices, type Link, type RecordEvent, type RecordValues } from '@portal/domain';
+import { RecordLimits, RecordStatus, recordYearOfBirthChoices, type RecordEvent, type RecordValues } from '@portal/domain';
 import { FormCountryField } from '../../../components/ui/form-country-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormHeightWeightField, FormWindField } from '../../../components/ui/form-decimal-field';
@@ -19,16 +19,12 @@ import { FormDateField } from '../../../components/ui/form-date-field';
 import { heightWeightText, recordFormResolver, type RecordFormControl, type RecordFormValues } from './record-form-values';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormBox } from '../../../components/ui/form-box';
+import type { EntryFormProps } from '../../../components/layout/entry-form-page';
 
-export interface RecordFormProps {
+export interface RecordFormProps extends EntryFormProps<RecordFormValues> {
   setId: number;
   /** The set's events with the form's flags (wind already off in indoor sets). */
   events: readonly RecordEvent[];
-  defaultValues: RecordFormValues;
-  creating: boolean;
-  /** The record's `update` link, if the caller may change it. */
-  updateLink: Link | null;
-  readOnly: boolean;
   /** Set when the values come from a record candidate: where and when it was made. */
   adoptedFrom?: string | null;
 }

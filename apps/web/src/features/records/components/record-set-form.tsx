@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { useClassFills } from '../../../lib/use-class-fills';
 import { useEntrySave } from '../../../lib/use-entry-save';
-import { qualifierAssociationTypes, qualifierKindOf, RecordLimits, RecordType, RecordValidity, type Link, type RecordSetValues } from '@portal/domain';
+import { qualifierAssociationTypes, qualifierKindOf, RecordLimits, RecordType, RecordValidity, type RecordSetValues } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -15,17 +15,12 @@ import { FormSwitch } from './form-switch';
 import { recordTypeLabel, validityLabel } from './record-format';
 import { qualifierField, recordSetFormResolver, recordSetServerFields, type RecordSetFormControl, type RecordSetFormValues } from './record-set-form-values';
 import { FormBox } from '../../../components/ui/form-box';
+import type { EntryFormProps } from '../../../components/layout/entry-form-page';
 
 const GENDER_CHOICES = [0, 1, 2] as const;
 const ENVIRONMENT_CHOICES = [0, 1, 2] as const;
 
-export interface RecordSetFormProps {
-  defaultValues: RecordSetFormValues;
-  creating: boolean;
-  /** The set's `update` link, if the caller may change it. */
-  updateLink: Link | null;
-  readOnly: boolean;
-}
+export type RecordSetFormProps = EntryFormProps<RecordSetFormValues>;
 
 /**
  * The fields of a record set (spec §2.6, §3, §5). Choosing a class fills start age, end age and

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { useEntrySave } from '../../../lib/use-entry-save';
-import { PerformanceCompetitionLimits, type Link, type PerformanceCompetitionValues } from '@portal/domain';
+import { PerformanceCompetitionLimits, type PerformanceCompetitionValues } from '@portal/domain';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { pathTo } from '../../../lib/routing';
 import { useSaveCompetition } from '../api/competition-queries';
@@ -12,15 +12,9 @@ import { FormCompetitionPlace } from '../../../components/ui/form-competition-pl
 import { competitionFormResolver, type CompetitionFormControl, type CompetitionFormValues } from './form-values';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormBox } from '../../../components/ui/form-box';
+import type { EntryFormProps } from '../../../components/layout/entry-form-page';
 
-export interface CompetitionFormProps {
-  defaultValues: CompetitionFormValues;
-  creating: boolean;
-  /** The competition's `update` link, if the caller may change it. */
-  updateLink: Link | null;
-  /** Nothing can be saved: an imported competition, or creating without the `new` link. */
-  readOnly: boolean;
-}
+export type CompetitionFormProps = EntryFormProps<CompetitionFormValues>;
 
 /**
  * The fields of a performance competition (spec §3, §5) with Back and Create or Save; after saving
