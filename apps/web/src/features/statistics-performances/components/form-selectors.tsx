@@ -7,24 +7,17 @@ import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useFormState, type Control } from 'react-hook-form';
+import { type Control } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Competitor, Option } from '@portal/domain';
+import { FormField } from '../../../components/ui/form-field';
 import { FormSearchAutocomplete } from '../../../components/ui/form-search-autocomplete';
-import { shownFieldError, translateFieldError } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { clubSearchQueryOptions, competitionOptionsQueryOptions, competitorSearchQueryOptions } from '../api/performance-queries';
 import type { CompetitionChoice, PerformanceFormValues } from './form-values';
 
 type FormControl = Control<PerformanceFormValues>;
-
-/** The field's translated error as far as it should show yet. */
-function useShownError(control: FormControl) {
-  const { t } = useTranslation();
-  const { isSubmitted } = useFormState({ control });
-  return (fieldState: Parameters<typeof shownFieldError>[0]) => translateFieldError(t, shownFieldError(fieldState, isSubmitted));
-}
 
 const autocompleteTexts = (t: TFunction) => ({
   noOptionsText: t('common.noOptions'),
@@ -44,17 +37,15 @@ export const competitorLabel = (c: Competitor) => `${c.fullName} (${c.yearOfBirt
  */
 export function CompetitionField({ control, disabled, onChosen }: { control: FormControl; disabled?: boolean; onChosen: (c: CompetitionChoice | null) => void }) {
   const { t } = useTranslation();
-  const shownError = useShownError(control);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed);
   const options = useQuery({ ...competitionOptionsQueryOptions(search), enabled: !disabled });
   const choices: CompetitionChoice[] = (options.data ?? []).map((o) => ({ value: o.value, text: o.text, dateFrom: o.dateFrom, dateTo: o.dateTo, environment: o.environment }));
   return (
-    <Controller
+    <FormField
       control={control}
       name="competition"
-      render={({ field, fieldState }) => {
-        const message = shownError(fieldState);
+      render={({ field, message }) => {
         return (
           <>
             <SingleChoice ready={options.isSuccess && search === '' && !disabled} options={choices} value={field.value} onChoose={(only) => {
@@ -134,13 +125,11 @@ export function ReferenceField({
   onChosen?: (id: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const shownError = useShownError(control);
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = shownError(fieldState);
+      render={({ field, message }) => {
         const choose = (id: number | null) => {
           field.onChange(id);
           onChosen?.(id);
