@@ -64,6 +64,19 @@ export function screenTable(authorize: Authorize | undefined, table: Record<stri
   return Object.entries(table).map(([name, [path, parent, screen, meta]]) => ({ name, path, parent, authorize, screen, ...meta }));
 }
 
+/**
+ * A list and the one form for its new and stored entries, as the spec names them: `<list>` at
+ * `/<list>` under the dashboard, `new<entry>` at `/new<entry>` and `update<entry>` at
+ * `/update<entry>/:<id>`, both under the list.
+ */
+export function listWithForm(list: string, entry: string, listScreen: FeatureRoute['screen'], form: FeatureRoute['screen'], id = 'id'): Record<string, ScreenLine> {
+  return {
+    [list]: [`/${list}`, 'dashboard', listScreen],
+    [`new${entry}`]: [`/new${entry}`, list, form],
+    [`update${entry}`]: [`/update${entry}/:${id}`, list, form],
+  };
+}
+
 /** What a web feature brings: its routes and its drawer entries (composed in app/registry.ts). */
 export interface WebFeature {
   name: string;

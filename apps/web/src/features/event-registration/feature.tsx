@@ -1,6 +1,6 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
+import { listWithForm, screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 /** Spec §6: any signed-in user with at least one role (in the current organisation). */
 const roleHolders = ['Any'] as const;
@@ -18,9 +18,7 @@ export const eventRegistrationFeature: WebFeature = {
   texts: ['event-registration'],
   routes: [
     ...screenTable(roleHolders, {
-      eventregistration: ['/eventregistration', 'dashboard', () => import('./routes/registration-list-page').then((m) => m.RegistrationListPage)],
-      neweventregistration: ['/neweventregistration', 'eventregistration', form],
-      updateeventregistration: ['/updateeventregistration/:eGuid', 'eventregistration', form],
+      ...listWithForm('eventregistration', 'eventregistration', () => import('./routes/registration-list-page').then((m) => m.RegistrationListPage), form, 'eGuid'),
     }),
     ...screenTable(undefined, {
       publicevents: ['/events', 'dashboard', () => import('./routes/public-events-page').then((m) => m.PublicEventsPage)],

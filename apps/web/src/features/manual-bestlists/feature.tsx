@@ -1,6 +1,6 @@
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
-import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
+import { listWithForm, screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const admins = ['ManualBestlistAdmin'] as const;
 type Screen = FeatureRoute['screen'];
@@ -18,9 +18,7 @@ export const manualBestlistsFeature: WebFeature = {
   texts: ['manual-bestlists', 'statistics'],
   routes: [
     ...screenTable(admins, {
-      manualbestlists: ['/manualbestlists', 'dashboard', () => import('./routes/manual-bestlist-list-page').then((m) => m.ManualBestlistListPage)],
-      newmanualbestlist: ['/newmanualbestlist', 'manualbestlists', listForm],
-      updatemanualbestlist: ['/updatemanualbestlist/:id', 'manualbestlists', listForm],
+      ...listWithForm('manualbestlists', 'manualbestlist', () => import('./routes/manual-bestlist-list-page').then((m) => m.ManualBestlistListPage), listForm),
       manualbestlistperformances: ['/manualbestlistperformances/:id', 'manualbestlists', () => import('./routes/manual-performance-list-page').then((m) => m.ManualPerformanceListPage)],
       newmanualbestlistperformance: ['/newmanualbestlistperformance/:manualBestlistId', 'manualbestlistperformances', performanceForm],
       updatemanualbestlistperformance: ['/updatemanualbestlistperformance/:id', 'manualbestlistperformances', performanceForm],

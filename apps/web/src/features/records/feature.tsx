@@ -1,6 +1,6 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
-import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
+import { listWithForm, screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const recordAdmins = ['RecordAdmin'] as const;
 type Screen = FeatureRoute['screen'];
@@ -18,9 +18,7 @@ export const recordsFeature: WebFeature = {
   texts: ['records', 'statistics'],
   routes: [
     ...screenTable(recordAdmins, {
-      recordsets: ['/recordsets', 'dashboard', () => import('./routes/record-set-list-page').then((m) => m.RecordSetListPage)],
-      newrecordset: ['/newrecordset', 'recordsets', setForm],
-      updaterecordset: ['/updaterecordset/:id', 'recordsets', setForm],
+      ...listWithForm('recordsets', 'recordset', () => import('./routes/record-set-list-page').then((m) => m.RecordSetListPage), setForm),
       records: ['/records/:id', 'recordsets', () => import('./routes/record-list-page').then((m) => m.RecordListPage)],
       // Back from a record goes to its set's records (the form's own button); the route's parent has no id to fill.
       newrecord: ['/newrecord/:setId', 'recordsets', recordForm],

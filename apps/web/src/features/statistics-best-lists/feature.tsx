@@ -1,6 +1,6 @@
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
+import { listWithForm, screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const statisticians = ['Statistiker'] as const;
 type Screen = FeatureRoute['screen'];
@@ -17,9 +17,7 @@ export const statisticsBestListsFeature: WebFeature = {
   texts: ['statistics'],
   routes: [
     ...screenTable(statisticians, {
-      bestlist: ['/bestlist', 'dashboard', () => import('./routes/bestlist-list-page').then((m) => m.BestListListPage)],
-      newbestlist: ['/newbestlist', 'bestlist', form],
-      updatebestlist: ['/updatebestlist/:id', 'bestlist', form],
+      ...listWithForm('bestlist', 'bestlist', () => import('./routes/bestlist-list-page').then((m) => m.BestListListPage), form),
       customDefinitions: ['/customDefinitions/:id', 'updatebestlist', () => import('./routes/definitions-select-page').then((m) => m.DefinitionsSelectPage)],
       customDefinitionsMatrix: ['/customDefinitionsMatrix/:id', 'customDefinitions', () => import('./routes/definitions-matrix-page').then((m) => m.DefinitionsMatrixPage)],
       customDefinitionsValues: ['/customDefinitionsValues/:id', 'customDefinitionsMatrix', () => import('./routes/definitions-values-page').then((m) => m.DefinitionsValuesPage)],

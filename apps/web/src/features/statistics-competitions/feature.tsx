@@ -1,5 +1,5 @@
 import StadiumIcon from '@mui/icons-material/Stadium';
-import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
+import { listWithForm, screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const statisticians = ['Statistiker'] as const;
 const form: FeatureRoute['screen'] = () => import('./routes/competition-form-page').then((m) => m.CompetitionFormPage);
@@ -12,9 +12,7 @@ export const statisticsCompetitionsFeature: WebFeature = {
   name: 'statistics-competitions',
   texts: ['statistics'],
   routes: screenTable(statisticians, {
-    competition: ['/competition', 'dashboard', () => import('./routes/competition-list-page').then((m) => m.CompetitionListPage)],
-    newcompetition: ['/newcompetition', 'competition', form],
-    updatecompetition: ['/updatecompetition/:id', 'competition', form],
+    ...listWithForm('competition', 'competition', () => import('./routes/competition-list-page').then((m) => m.CompetitionListPage), form),
   }),
   drawer: [
     { key: 'statisticsCompetitions', position: 100, route: 'competition', label: 'drawer.competitions', icon: <StadiumIcon />, group: 'drawer.statistics', audience: 'signedIn', roles: statisticians, rel: 'competition_links' },

@@ -1,5 +1,5 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
+import { listWithForm, screenTable, type FeatureRoute, type WebFeature } from '../../lib/routing';
 
 const statisticians = ['Statistiker'] as const;
 const form: FeatureRoute['screen'] = () => import('./routes/performance-form-page').then((m) => m.PerformanceFormPage);
@@ -13,9 +13,7 @@ export const statisticsPerformancesFeature: WebFeature = {
   name: 'statistics-performances',
   texts: ['statistics'],
   routes: screenTable(statisticians, {
-    performance: ['/performance', 'dashboard', () => import('./routes/performance-list-page').then((m) => m.PerformanceListPage)],
-    newperformance: ['/newperformance', 'performance', form],
-    updateperformance: ['/updateperformance/:id', 'performance', form],
+    ...listWithForm('performance', 'performance', () => import('./routes/performance-list-page').then((m) => m.PerformanceListPage), form),
     performancechecking: ['/:id/checking', 'performance', () => import('./routes/checking-list-page').then((m) => m.CheckingListPage)],
     newchecking: ['/:perfId/newchecking', 'performance', () => import('./routes/new-checking-page').then((m) => m.NewCheckingPage)],
   }),
