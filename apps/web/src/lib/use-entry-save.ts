@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Link } from '@portal/domain';
 import type { TextKey } from './i18n';
-import { useLeaveAfterSave } from './use-leave-after-save';
+import { useSendAndLeave } from './use-send-and-leave';
 
 export interface EntrySaveOptions {
   /** The entry's update link (null for a new entry: the catalogue's create rel is used). */
@@ -24,7 +24,6 @@ export interface EntrySaveOptions {
  */
 export function useEntrySave<B, D>(save: Pick<UseMutationResult<D, Error, { link: Link | null; body: B }>, 'mutate' | 'isPending'>, options: EntrySaveOptions) {
   const { updateLink, creating, readOnly, back, created, saved, onRefused } = options;
-  const { leaving, leave } = useLeaveAfterSave();
-  const send = (body: B) => save.mutate({ link: updateLink, body }, { onSuccess: () => leave(back, creating ? created : saved), onError: onRefused });
-  return { send, leaving, disabled: readOnly || save.isPending || leaving };
+  const { send, leaving, busy } = useSendAndLeave(save, { to: back, success: creating ? created : saved, onRefused });
+  return { send: (body: B) => send({ link: updateLink, body }), leaving, disabled: readOnly || busy };
 }

@@ -18,7 +18,7 @@ import { useCancelApproval } from '../api/approval-mutations';
 import { ApplicationHeading, ApplicationShortFacts } from '../components/application-summary';
 import { useApplicationId } from '../components/wizard-application';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useSendAndLeave } from '../../../lib/use-send-and-leave';
 import { FormBox } from '../../../components/ui/form-box';
 
 /** The reason alone; the version of the application shown is added when sending. */
@@ -41,7 +41,6 @@ export function CancelPage() {
   const cancel = useCancelApproval();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState<CancelValues | null>(null);
-  const { leaving, leave } = useLeaveAfterSave();
   const {
     control,
     handleSubmit,
@@ -57,23 +56,21 @@ export function CancelPage() {
     setPending(values);
     setConfirming(true);
   });
+  const { send, leaving, busy } = useSendAndLeave(cancel, {
+    to: pathTo('competitionapproval'),
+    success: 'approvalCancel.cancelled',
+    onRefused: applyFormErrors,
+    onSettled: () => setConfirming(false),
+  });
   const confirm = () => {
-    if (!link || !application || !pending) return;
-    cancel.mutate(
-      { link, body: { cancelationReason: pending.cancelationReason, version: application.version } },
-      {
-        onSuccess: () => leave(pathTo('competitionapproval'), 'approvalCancel.cancelled'),
-        onError: (error) => applyFormErrors(error),
-        onSettled: () => setConfirming(false),
-      },
-    );
+    if (link && application && pending) send({ link, body: { cancelationReason: pending.cancelationReason, version: application.version } });
   };
 
   return (
     <PageFrame
       title={t('approvalCancel.title')}
       help={t('approvalCancel.help')}
-      actions={<SendActions back={pathTo('competitionapproval')} form={FORM_ID} label={t('approvalCancel.submit')} danger disabled={!link || cancel.isPending || leaving} />}
+      actions={<SendActions back={pathTo('competitionapproval')} form={FORM_ID} label={t('approvalCancel.submit')} danger disabled={!link || busy} />}
     >
       <UnsavedChangesPrompt when={isDirty && !leaving} />
       {loading && (

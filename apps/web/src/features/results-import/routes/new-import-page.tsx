@@ -12,7 +12,7 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { ActionRow } from '../../../components/ui/action-row';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useSendAndLeave } from '../../../lib/use-send-and-leave';
 import { PerformanceCompetitionLimits, RESULT_FILE_MAX_BYTES } from '@portal/domain';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { LoadingPage } from '../../../components/layout/page-states';
@@ -49,20 +49,19 @@ function NewImportForm({ allowed }: { allowed: boolean }) {
   const navigate = useNavigate();
   const create = useCreateImport();
   const modeId = useId();
-  const { leaving, leave } = useLeaveAfterSave();
   const form = useContractForm<NewImportValues, unknown, FormData>({ renamedServerFields: { CompetitionId: 'competition' }, resolver: newImportResolver, defaultValues: newImportDefaults, mode: 'onTouched', shouldFocusError: true });
   const { handleSubmit } = form;
   const control = form.control as unknown as Control<NewImportValues>;
   const mode = useWatch({ control, name: 'mode' });
-  const disabled = !allowed || create.isPending || leaving;
+  const { send, busy } = useSendAndLeave(create, {
+    to: (created) => pathTo('import', { id: created.id }),
+    success: 'resultsImport.screen.form.uploaded',
+    onRefused: (error) => form.applyServerErrors(error),
+  });
+  const disabled = !allowed || busy;
   const { t: texts } = useTranslation('statistics', { keyPrefix: 'statistics.competitions' });
 
-  const submit = handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: (created) => leave(pathTo('import', { id: created.id }), 'resultsImport.screen.form.uploaded'),
-      onError: (error) => form.applyServerErrors(error),
-    }),
-  );
+  const submit = handleSubmit((body) => send(body));
 
   return (
     <DatesProvider>

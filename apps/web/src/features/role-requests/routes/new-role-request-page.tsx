@@ -15,7 +15,7 @@ import { availableRolesQueryOptions, branchesQueryOptions, onlyAdminAvailable, o
 import { useCreateRoleRequest } from '../api/create-role-request';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useSendAndLeave } from '../../../lib/use-send-and-leave';
 
 type NewRoleRequestForm = z.input<typeof createRoleRequestSchema>;
 
@@ -24,7 +24,6 @@ type NewRoleRequestForm = z.input<typeof createRoleRequestSchema>;
 export function NewRoleRequestPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { leaving, leave } = useLeaveAfterSave();
   const create = useCreateRoleRequest();
 
   const {
@@ -49,15 +48,8 @@ export function NewRoleRequestPage() {
     if (roles.data?.length === 1) setValue('roleId', roles.data[0].id, { shouldValidate: true, shouldDirty: true });
   }, [roles.data, setValue]);
 
-  const submit = handleSubmit((values) =>
-    create.mutate(
-      { roleId: values.roleId, organizationId: values.organizationId },
-      {
-        onSuccess: () => leave(pathTo('rolerequests'), 'newRoleRequest.created'),
-        onError: (error) => applyFormErrors(error),
-      },
-    ),
-  );
+  const { send, leaving, busy } = useSendAndLeave(create, { to: pathTo('rolerequests'), success: 'newRoleRequest.created', onRefused: applyFormErrors });
+  const submit = handleSubmit((values) => send({ roleId: values.roleId, organizationId: values.organizationId }));
 
   return (
     <SendFormPage
@@ -66,7 +58,7 @@ export function NewRoleRequestPage() {
       form="new-role-request"
       back={pathTo('rolerequests')}
       label={t('common.create')}
-      disabled={!isValid || create.isPending || leaving}
+      disabled={!isValid || busy}
       onSubmit={submit}
       unsaved={isDirty && !leaving}
     >

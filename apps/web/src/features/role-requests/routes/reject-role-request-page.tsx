@@ -17,7 +17,7 @@ import { useUpdateRoleRequestStatus } from '../api/update-role-request-status';
 import type { RejectState } from '../paths';
 import { pathTo } from '../../../lib/routing';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useSendAndLeave } from '../../../lib/use-send-and-leave';
 
 type RejectForm = z.input<typeof rejectReasonSchema>;
 
@@ -48,7 +48,6 @@ export function RejectRoleRequestPage() {
   const rejectLink = row ? linkOf(row, 'reject') : undefined;
 
   const update = useUpdateRoleRequestStatus();
-  const { leaving, leave } = useLeaveAfterSave();
   const {
     control,
     handleSubmit,
@@ -60,15 +59,9 @@ export function RejectRoleRequestPage() {
     mode: 'onChange',
   });
 
+  const { send, leaving, busy } = useSendAndLeave(update, { to: pathTo('rolerequests'), success: 'rejectRoleRequest.rejected', onRefused: applyFormErrors });
   const submit = handleSubmit((values) => {
-    if (!rejectLink) return;
-    update.mutate(
-      { link: rejectLink, status: RoleRequestStatus.rejected, reason: values.reason },
-      {
-        onSuccess: () => leave(pathTo('rolerequests'), 'rejectRoleRequest.rejected'),
-        onError: (error) => applyFormErrors(error),
-      },
-    );
+    if (rejectLink) send({ link: rejectLink, status: RoleRequestStatus.rejected, reason: values.reason });
   });
 
   const loading = !fromState && lookup.isLoading;
@@ -81,7 +74,7 @@ export function RejectRoleRequestPage() {
       back={pathTo('rolerequests')}
       label={t('rejectRoleRequest.reject')}
       danger
-      disabled={!isValid || !rejectLink || update.isPending || leaving}
+      disabled={!isValid || !rejectLink || busy}
       onSubmit={submit}
       unsaved={isDirty && !leaving}
       before={

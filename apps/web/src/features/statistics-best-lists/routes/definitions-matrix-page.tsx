@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useSendAndLeave } from '../../../lib/use-send-and-leave';
 import type { CustomDefinition, StatisticsClass, StatisticsEvent } from '@portal/domain';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
@@ -67,8 +67,7 @@ function MatrixForm({ listId, selection, definitions, classes, events }: MatrixF
     ),
   );
   const [empty, setEmpty] = useState(false);
-  const { leaving, leave } = useLeaveAfterSave();
-  const busy = save.isPending || leaving;
+  const { send, busy } = useSendAndLeave(save, { to: pathTo('customDefinitionsValues', { id: listId }), onRefused: (error) => applyServerErrors(error, () => undefined, {}) });
   const chosen = { classIds: columns.map((c) => c.id), eventIds: rows.map((e) => e.id) };
 
   const submit = () => {
@@ -77,10 +76,7 @@ function MatrixForm({ listId, selection, definitions, classes, events }: MatrixF
       setEmpty(true);
       return;
     }
-    save.mutate(matrixPayload(cells, listId), {
-      onSuccess: () => leave(pathTo('customDefinitionsValues', { id: listId })),
-      onError: (error) => applyServerErrors(error, () => undefined, {}),
-    });
+    send(matrixPayload(cells, listId));
   };
 
   return (

@@ -9,7 +9,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMemo, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useSendAndLeave } from '../../../lib/use-send-and-leave';
 import type { CustomDefinition, StatisticsClass, StatisticsEvent } from '@portal/domain';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/routing';
@@ -53,8 +53,11 @@ function ValuesForm({ listId, definitions, classes, events }: ValuesFormProps) {
   const [values, setValues] = useState<Record<number, DefinitionRowValues>>(() => Object.fromEntries(definitions.map((d) => [d.id, rowValuesOf(d)])));
   const [submitted, setSubmitted] = useState(false);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(groups.length === 1 ? [groups[0].classId] : []));
-  const { leaving, leave } = useLeaveAfterSave();
-  const busy = save.isPending || leaving;
+  const { send, busy } = useSendAndLeave(save, {
+    to: pathTo('updatebestlist', { id: listId }),
+    success: 'statistics.bestlists.values.saved',
+    onRefused: (error) => applyServerErrors(error, () => undefined, {}),
+  });
 
   // Once Create was tried, the rows show what is wrong as it is typed.
   const errors = useMemo(() => {
@@ -86,10 +89,7 @@ function ValuesForm({ listId, definitions, classes, events }: ValuesFormProps) {
       setOpen((current) => new Set([...current, ...invalid.map((g) => g.classId)]));
       return;
     }
-    save.mutate(valuesPayload(rows), {
-      onSuccess: () => leave(pathTo('updatebestlist', { id: listId }), 'statistics.bestlists.values.saved'),
-      onError: (error) => applyServerErrors(error, () => undefined, {}),
-    });
+    send(valuesPayload(rows));
   };
 
   return (

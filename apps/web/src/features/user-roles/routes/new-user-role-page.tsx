@@ -18,7 +18,7 @@ import { useCreateUserRole } from '../api/create-user-role';
 import { userRoleOrganizationsQueryOptions } from '../api/get-user-role-organizations';
 import { usersForSelectorsQueryOptions, type UserOption } from '../api/get-users-for-selectors';
 import { pathTo } from '../../../lib/routing';
-import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useSendAndLeave } from '../../../lib/use-send-and-leave';
 
 type NewUserRoleForm = z.input<typeof createUserRoleSchema>;
 
@@ -27,7 +27,6 @@ type NewUserRoleForm = z.input<typeof createUserRoleSchema>;
 export function NewUserRolePage() {
   const { t } = useTranslation();
   const { organizationId: currentOrganization } = useSession();
-  const { leaving, leave } = useLeaveAfterSave();
   const create = useCreateUserRole();
 
   const {
@@ -66,15 +65,8 @@ export function NewUserRolePage() {
     if (getValues('roleIds')?.length) setValue('roleIds', [], { shouldValidate: true });
   }, [userId, organizationId, getValues, setValue]);
 
-  const submit = handleSubmit((values) =>
-    create.mutate(
-      { userId: values.userId, organizationId: values.organizationId, roleIds: values.roleIds },
-      {
-        onSuccess: () => leave(pathTo('usermanagement'), 'newUserRole.created'),
-        onError: (error) => applyFormErrors(error),
-      },
-    ),
-  );
+  const { send, leaving, busy } = useSendAndLeave(create, { to: pathTo('usermanagement'), success: 'newUserRole.created', onRefused: applyFormErrors });
+  const submit = handleSubmit((values) => send({ userId: values.userId, organizationId: values.organizationId, roleIds: values.roleIds }));
 
   return (
     <SendFormPage
@@ -83,7 +75,7 @@ export function NewUserRolePage() {
       form="new-user-role"
       back={pathTo('usermanagement')}
       label={t('common.create')}
-      disabled={!isValid || create.isPending || leaving}
+      disabled={!isValid || busy}
       onSubmit={submit}
       unsaved={isDirty && !leaving}
     >
