@@ -7,6 +7,7 @@ import { organizationsApi, roleRequestsApi, type RoleOption } from '@portal/doma
 import i18n from '../../../lib/i18n';
 import { SessionContextProvider, type Session } from '../../../session/session';
 import { answer, type Received } from '../../../testing/api-handlers';
+import { sampleRoleRequest } from '../components/role-request-test-support';
 import { NewRoleRequestPage } from './new-role-request-page';
 
 const session = {
@@ -49,23 +50,7 @@ beforeAll(async () => {
 beforeEach(() => {
   searches = answer(organizationsApi.branches_for_master_organization, () => [{ value: 15, text: 'ASC Darmstadt', type: 'Club' }]);
   roleLists = answer(organizationsApi.organization_roles_except_existing, () => roles);
-  requests = answer(roleRequestsApi.create_role_request, ({ body }) => ({
-    id: 40,
-    userId: 5,
-    roleId: body.roleId,
-    organizationId: body.organizationId,
-    status: 0,
-    statusLocalized: 'Offen',
-    changedAt: '2026-06-01T08:00:00.000Z',
-    reason: null,
-    roleName: 'Trainer',
-    roleCode: 'Trainer',
-    organizationName: 'ASC Darmstadt',
-    userName: 'Stefanie Zahl',
-    userEmail: 'statistician@example.org',
-    isAdmin: false,
-    links: [],
-  }));
+  requests = answer(roleRequestsApi.create_role_request, ({ body }) => sampleRoleRequest({ roleId: body.roleId, organizationId: body.organizationId, userEmail: 'statistician@example.org' }));
 });
 afterEach(() => {
   vi.useRealTimers();

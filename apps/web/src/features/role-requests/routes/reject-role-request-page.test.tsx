@@ -1,63 +1,30 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from '../../../lib/router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RoleRequestStatus, roleRequestsApi } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { SessionContextProvider, type Session } from '../../../session/session';
+import { registerRoutes } from '../../../lib/routing';
+import { renderPages, signedInSession } from '../../../testing/render-pages';
+import { roleRequestsFeature } from '../feature';
 import { answer, linkTo } from '../../../testing/api-handlers';
 import type { RoleRequestRow } from '../api/types';
+import { sampleRoleRequest } from '../components/role-request-test-support';
 import { RejectRoleRequestPage } from './reject-role-request-page';
 
-const session = {
-  user: { id: 1, masterOrganization: { value: 1, text: 'DLV' } },
-  ready: true,
-  roles: [],
-  organizationId: 1,
-  organizations: [],
-  isAuthenticated: true,
-  hasRole: () => true,
-} as unknown as Session;
-
-const request = (links = [linkTo(roleRequestsApi.role_request_status, { id: 40 }, 'reject')]): RoleRequestRow => ({
-  id: 40,
-  userId: 5,
-  roleId: 3,
-  organizationId: 15,
-  status: 0,
-  statusLocalized: 'Offen',
-  changedAt: '2026-06-01T08:00:00.000Z',
-  reason: null,
-  roleName: 'Trainer',
-  roleCode: 'Trainer',
-  organizationName: 'ASC Darmstadt',
-  userName: 'Stefanie Zahl',
-  userEmail: 'stefanie@example.org',
-  isAdmin: false,
-  links,
-});
+const request = (links = [linkTo(roleRequestsApi.role_request_status, { id: 40 }, 'reject')]) => sampleRoleRequest({ links });
 
 function renderPage(row: RoleRequestRow) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/rejectrolerequest/:roleId/:userId/:organizationId', element: <RejectRoleRequestPage /> },
-      { path: '/rolerequests', element: <p>list</p> },
-    ],
-    { initialEntries: [{ pathname: '/rejectrolerequest/3/5/15', search: '?id=40', state: { row } }] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <SessionContextProvider value={session}>
-        <RouterProvider router={router} />
-      </SessionContextProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPages({
+    routes: roleRequestsFeature.routes.map((r) => r.name),
+    path: '/rejectrolerequest/3/5/15?id=40',
+    pages: { rejectrolerequest: <RejectRoleRequestPage /> },
+    session: signedInSession(['OrgAdmin']),
+    state: { row },
+  }).router;
 }
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
+  registerRoutes(roleRequestsFeature.routes);
 });
 afterEach(cleanup);
 

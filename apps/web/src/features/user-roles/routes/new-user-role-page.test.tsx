@@ -1,49 +1,30 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { organizationsApi, userRolesApi, usersApi } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { SessionContextProvider, type Session } from '../../../session/session';
+import { registerRoutes } from '../../../lib/routing';
+import { renderPages, signedInSession } from '../../../testing/render-pages';
+import { userManagementFeature } from '../feature';
 import { answer, type Received } from '../../../testing/api-handlers';
 import { NewUserRolePage } from './new-user-role-page';
 
-const session = {
-  user: { id: 1, masterOrganization: { value: 1, text: 'DLV' } },
-  ready: true,
-  roles: [],
-  organizationId: 7,
-  organizations: [],
-  isAuthenticated: true,
-  hasRole: () => true,
-} as unknown as Session;
+function renderPage() {
+  return renderPages({
+    routes: userManagementFeature.routes.map((r) => r.name),
+    path: '/newuserrole',
+    pages: { newuserrole: <NewUserRolePage /> },
+    session: signedInSession(['OrgAdmin'], { organizationId: 7 }),
+  }).router;
+}
 
 let searches: Received<typeof usersApi.users_for_selectors>[];
 let roleLists: Received<typeof organizationsApi.organization_roles_except_existing>[];
 let assignments: Received<typeof userRolesApi.create_user_role>[];
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/newuserrole', element: <NewUserRolePage /> },
-      { path: '/usermanagement', element: <p>list</p> },
-    ],
-    { initialEntries: ['/newuserrole'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <SessionContextProvider value={session}>
-        <RouterProvider router={router} />
-      </SessionContextProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 beforeAll(async () => {
   await i18n.changeLanguage('de');
+  registerRoutes(userManagementFeature.routes);
 });
 beforeEach(() => {
   searches = answer(usersApi.users_for_selectors, () => [{ value: 31, text: 'Noah Becker', email: 'noah@example.org' }]);
