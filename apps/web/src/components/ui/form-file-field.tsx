@@ -34,32 +34,30 @@ export function FormFileField<T extends FieldValues>({ control, name, label, acc
       control={control}
       name={name}
       errorParams={errorParams}
-      render={({ field, message }) => {
-        return (
-          <Box sx={{ mt: 2 }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={settings.disabled}>
-              {label}
-              <input
-                hidden
-                type="file"
-                name={field.name}
-                accept={accept}
-                aria-label={label}
-                onChange={(event) => {
-                  field.onChange(event.target.files?.[0] ?? null);
-                  field.onBlur();
-                }}
-              />
-            </Button>
-            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-              {chosen((field.value as File | null) ?? null)}
-            </Typography>
-            <FormHelperText error={Boolean(message)} sx={{ whiteSpace: 'pre-line' }}>
-              {message ?? hint}
-            </FormHelperText>
-          </Box>
-        );
-      }}
+      render={({ field, message }) => (
+        <Box sx={{ mt: 2 }}>
+          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={settings.disabled}>
+            {label}
+            <input
+              hidden
+              type="file"
+              name={field.name}
+              accept={accept}
+              aria-label={label}
+              onChange={(event) => {
+                field.onChange(event.target.files?.[0] ?? null);
+                field.onBlur();
+              }}
+            />
+          </Button>
+          <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {chosen((field.value as File | null) ?? null)}
+          </Typography>
+          <FormHelperText error={Boolean(message)} sx={{ whiteSpace: 'pre-line' }}>
+            {message ?? hint}
+          </FormHelperText>
+        </Box>
+      )}
     />
   );
 }

@@ -38,8 +38,10 @@ export function FormSearchAutocomplete<T extends FieldValues, O>({ control, name
             disabled={rest.disabled || settings.disabled}
             value={optionValue ? (chosen !== null && optionValue(chosen) === field.value ? chosen : null) : field.value}
             onChange={(next) => {
-              if (optionValue) setChosen(next);
-              field.onChange(optionValue && next !== null ? optionValue(next) : optionValue ? undefined : next);
+              if (optionValue) {
+                setChosen(next);
+                field.onChange(next === null ? undefined : optionValue(next));
+              } else field.onChange(next);
               onChosen?.(next);
             }}
             onBlur={field.onBlur}

@@ -27,33 +27,31 @@ export function FormTextField<T extends FieldValues>({ control, name, onTyped, f
     <FormField
       control={control}
       name={name}
-      render={({ field, message }) => {
-        return (
-          <TextInput
-            {...rest}
-            disabled={disabled || settings.disabled}
-            margin={margin ?? settings.margin}
-            id={rest.id ?? `field-${name}`}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(event) => {
-              const typed = format ? format(event.target.value, textOf(field.value)) : event.target.value;
-              field.onChange(rest.type === 'number' && typed !== '' ? Number(typed) : typed);
-              onTyped?.(typed);
-            }}
-            onBlur={() => {
-              const text = textOf(field.value);
-              const completed = complete?.(text) ?? text;
-              if (completed !== text) field.onChange(completed);
-              field.onBlur();
-            }}
-            inputRef={field.ref}
-            error={Boolean(message)}
-            helperText={message ?? helperText}
-            fullWidth={fullWidth}
-          />
-        );
-      }}
+      render={({ field, message }) => (
+        <TextInput
+          {...rest}
+          disabled={disabled || settings.disabled}
+          margin={margin ?? settings.margin}
+          id={rest.id ?? `field-${name}`}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            const typed = format ? format(event.target.value, textOf(field.value)) : event.target.value;
+            field.onChange(rest.type === 'number' && typed !== '' ? Number(typed) : typed);
+            onTyped?.(typed);
+          }}
+          onBlur={() => {
+            const text = textOf(field.value);
+            const completed = complete?.(text) ?? text;
+            if (completed !== text) field.onChange(completed);
+            field.onBlur();
+          }}
+          inputRef={field.ref}
+          error={Boolean(message)}
+          helperText={message ?? helperText}
+          fullWidth={fullWidth}
+        />
+      )}
     />
   );
 }

@@ -87,25 +87,23 @@ export function DecisionForm({ link, organization, version, onDecided, onDirtyCh
       <FormField
         control={control}
         name="approvalState"
-        render={({ field, message }) => {
-          return (
-            <FormControl error={Boolean(message)} required sx={{ mt: 1 }}>
-              <FormLabel id={`${formId}-decision`}>{t('approvalDecision.decision')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${formId}-decision`}
-                name={field.name}
-                value={field.value === undefined ? '' : String(field.value)}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-              >
-                <FormControlLabel value={String(ApprovalState.approved)} control={<Radio slotProps={{ input: { ref: field.ref } }} />} label={t('approvalDecision.approve')} />
-                <FormControlLabel value={String(ApprovalState.declined)} control={<Radio />} label={t('approvalDecision.decline')} />
-              </RadioGroup>
-              {message && <FormHelperText>{message}</FormHelperText>}
-            </FormControl>
-          );
-        }}
+        render={({ field, message }) => (
+          <FormControl error={Boolean(message)} required sx={{ mt: 1 }}>
+            <FormLabel id={`${formId}-decision`}>{t('approvalDecision.decision')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={`${formId}-decision`}
+              name={field.name}
+              value={field.value === undefined ? '' : String(field.value)}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              onBlur={field.onBlur}
+            >
+              <FormControlLabel value={String(ApprovalState.approved)} control={<Radio slotProps={{ input: { ref: field.ref } }} />} label={t('approvalDecision.approve')} />
+              <FormControlLabel value={String(ApprovalState.declined)} control={<Radio />} label={t('approvalDecision.decline')} />
+            </RadioGroup>
+            {message && <FormHelperText>{message}</FormHelperText>}
+          </FormControl>
+        )}
       />
       <FormTextField
         control={control}

@@ -30,54 +30,52 @@ export function MaxPeopleField({ control, label, disabled }: { control: Registra
     <FormField
       control={control}
       name="maxPeople"
-      render={({ field, message }) => {
-        return (
-          <Tooltip
-            open={shownAt !== null}
-            title={t('eventRegistration.form.maxPeopleTooltip')}
-            placement="top-end"
-            arrow
-            describeChild
-            disableHoverListener
-            disableFocusListener
-            disableTouchListener
-          >
-            <TextField
-              id="field-maxPeople"
-              name={field.name}
-              type="number"
-              label={label}
-              required
-              fullWidth
-              margin="normal"
-              disabled={disabled}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
-              onFocus={show}
-              onBlur={() => {
-                // A tooltip left standing would cover the next field or a dialog.
-                setShownAt(null);
-                field.onBlur();
-              }}
-              inputRef={field.ref}
-              error={Boolean(message)}
-              helperText={message ?? t('eventRegistration.form.maxPeopleHint')}
-              slotProps={{
-                htmlInput: { min: 0, max: EventRegistrationLimits.maxPeople, step: 1, inputMode: 'numeric' },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton aria-label={t('eventRegistration.form.maxPeopleInfo')} onClick={show} edge="end" size="small" disabled={disabled}>
-                        <InfoOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Tooltip>
-        );
-      }}
+      render={({ field, message }) => (
+        <Tooltip
+          open={shownAt !== null}
+          title={t('eventRegistration.form.maxPeopleTooltip')}
+          placement="top-end"
+          arrow
+          describeChild
+          disableHoverListener
+          disableFocusListener
+          disableTouchListener
+        >
+          <TextField
+            id="field-maxPeople"
+            name={field.name}
+            type="number"
+            label={label}
+            required
+            fullWidth
+            margin="normal"
+            disabled={disabled}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+            onFocus={show}
+            onBlur={() => {
+              // A tooltip left standing would cover the next field or a dialog.
+              setShownAt(null);
+              field.onBlur();
+            }}
+            inputRef={field.ref}
+            error={Boolean(message)}
+            helperText={message ?? t('eventRegistration.form.maxPeopleHint')}
+            slotProps={{
+              htmlInput: { min: 0, max: EventRegistrationLimits.maxPeople, step: 1, inputMode: 'numeric' },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton aria-label={t('eventRegistration.form.maxPeopleInfo')} onClick={show} edge="end" size="small" disabled={disabled}>
+                      <InfoOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Tooltip>
+      )}
     />
   );
 }

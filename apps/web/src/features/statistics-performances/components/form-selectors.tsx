@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Competitor, Option } from '@portal/domain';
@@ -45,49 +45,47 @@ export function CompetitionField({ control, disabled, onChosen }: { control: For
     <FormField
       control={control}
       name="competition"
-      render={({ field, message }) => {
-        return (
-          <>
-            <SingleChoice ready={options.isSuccess && search === '' && !disabled} options={choices} value={field.value} onChoose={(only) => {
-              field.onChange(only);
-              onChosen(only);
-            }} />
-            <Autocomplete<CompetitionChoice, false, false, false>
-              id="field-competition"
-              value={field.value}
-              onChange={(_, next) => {
-                field.onChange(next);
-                onChosen(next);
-              }}
-              onInputChange={(_, next, reason) => {
-                if (reason === 'input' || reason === 'clear') setTyped(next);
-              }}
-              options={field.value && !choices.some((c) => c.value === field.value!.value) ? [field.value, ...choices] : choices}
-              filterOptions={(list) => list}
-              getOptionLabel={(c) => c.text}
-              getOptionKey={(c) => c.value}
-              isOptionEqualToValue={(a, b) => a.value === b.value}
-              loading={options.isFetching}
-              disabled={disabled}
-              onBlur={field.onBlur}
-              fullWidth
-              {...autocompleteTexts(t)}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  name={field.name}
-                  label={t('statistics.performances.fields.competition')}
-                  required
-                  margin="normal"
-                  inputRef={field.ref}
-                  error={Boolean(message)}
-                  helperText={message ?? (disabled ? undefined : t('statistics.performances.form.competitionHint'))}
-                />
-              )}
-            />
-          </>
-        );
-      }}
+      render={({ field, message }) => (
+        <>
+          <SingleChoice ready={options.isSuccess && search === '' && !disabled} options={choices} value={field.value} onChoose={(only) => {
+            field.onChange(only);
+            onChosen(only);
+          }} />
+          <Autocomplete<CompetitionChoice, false, false, false>
+            id="field-competition"
+            value={field.value}
+            onChange={(_, next) => {
+              field.onChange(next);
+              onChosen(next);
+            }}
+            onInputChange={(_, next, reason) => {
+              if (reason === 'input' || reason === 'clear') setTyped(next);
+            }}
+            options={field.value && !choices.some((c) => c.value === field.value!.value) ? [field.value, ...choices] : choices}
+            filterOptions={(list) => list}
+            getOptionLabel={(c) => c.text}
+            getOptionKey={(c) => c.value}
+            isOptionEqualToValue={(a, b) => a.value === b.value}
+            loading={options.isFetching}
+            disabled={disabled}
+            onBlur={field.onBlur}
+            fullWidth
+            {...autocompleteTexts(t)}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                name={field.name}
+                label={t('statistics.performances.fields.competition')}
+                required
+                margin="normal"
+                inputRef={field.ref}
+                error={Boolean(message)}
+                helperText={message ?? (disabled ? undefined : t('statistics.performances.form.competitionHint'))}
+              />
+            )}
+          />
+        </>
+      )}
     />
   );
 }
