@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { compileHintForEntry } from './build/compile-hint';
 import { lazyNumberFormat } from './build/lazy-number-format';
 import { frameTexts } from './build/frame-texts';
+import { hoistTransitiveImportsPlugin } from './build/hoist-transitive-imports';
 
 export default defineConfig({
-  plugins: [react(), frameTexts(), lazyNumberFormat(), compileHintForEntry()],
+  plugins: [react(), frameTexts(), lazyNumberFormat(), compileHintForEntry(), hoistTransitiveImportsPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -17,6 +18,12 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    // A screen's chunk names the chunks it needs itself (build/hoist-transitive-imports.ts), so the
+    // entry does not carry a list of them for each screen; style sheets stay listed (the browser
+    // loads a chunk's CSS only through them). The prerendered screens preload theirs from the HTML.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'js' ? dependencies.filter((file) => file.endsWith('.css')) : dependencies),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
