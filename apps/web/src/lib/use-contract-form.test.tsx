@@ -36,6 +36,22 @@ describe('useContractForm', () => {
     expect([message('name'), message('dateFrom'), message('club')]).toEqual(['Der Name fehlt.', 'Kein Tag.', 'Kein Verein.']);
   });
 
+  it('finds the fields of a form that gets its values only later', () => {
+    const { result } = renderHook(() => {
+      const form = useContractForm<{ iban: string; paymentDays: number }>({});
+      form.register('iban');
+      form.register('paymentDays');
+      return form;
+    });
+    act(() => result.current.reset({ iban: 'DE00', paymentDays: 14 }));
+    act(() => {
+      result.current.applyServerErrors(refused({ Iban: ['Keine gültige IBAN.'], PaymentDays: ['Zu viele Tage.'] }));
+    });
+    expect(result.current.getFieldState('iban').error?.message).toBe('Keine gültige IBAN.');
+    expect(result.current.getFieldState('paymentDays').error?.message).toBe('Zu viele Tage.');
+    expect(errorStore.get()).toBeNull();
+  });
+
   it('leaves an error that is no 422 to its caller', () => {
     const { result } = renderHook(() => useContractForm<{ name: string }>({ defaultValues: { name: '' } }));
     expect(result.current.applyServerErrors(new ApiError(500, 'HTTP 500', null))).toBe(false);

@@ -26,10 +26,10 @@ export function useContractForm<T extends FieldValues, C = unknown, O = T>({ ren
   const applyContractErrors = (error: unknown) => {
     // Only fields on the screen take a message; one for a field the form holds but does not show
     // (an id, a token) goes to the page's alert, as every unplaced message does.
-    const shown = (field: string) => form.control._names.mount.has(field);
-    const fields = Object.keys((props.defaultValues as object | undefined) ?? {}).filter(shown);
-    const renamed = Object.fromEntries(Object.entries(renamedServerFields ?? {}).filter(([, field]) => shown(field)));
-    return applyServerErrors(error, form.setError, serverFieldsOf(fields, renamed));
+    // A form that gets its values later (`reset`) has no default values to name its fields by.
+    const shown = form.control._names.mount;
+    const renamed = Object.fromEntries(Object.entries(renamedServerFields ?? {}).filter(([, field]) => shown.has(field)));
+    return applyServerErrors(error, form.setError, serverFieldsOf(shown, renamed));
   };
   return { ...form, applyServerErrors: applyContractErrors };
 }

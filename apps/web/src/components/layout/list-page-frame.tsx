@@ -11,22 +11,28 @@ export interface ListPageFrameProps {
   success: { message: string | null; close: () => void };
   /** Further messages under it (how many mails went out). */
   notices?: ReactNode;
-  /** The "New …" button: the screen it opens, its text, and whether the list's answer offers creating. */
-  create: { to: string; label: string; allowed: boolean };
+  /**
+   * The "New …" button: the screen it opens, its text, whether the list's answer offers creating
+   * (offered unless said otherwise), and where it stands: above the list, or below it with the
+   * frame's buttons where the spec puts it there.
+   */
+  create: { to: string; label: string; allowed?: boolean; placement?: 'above' | 'below' };
   children: ReactNode;
 }
 
 /** The frame of a list screen whose entries are created on a screen of their own: the success message, the "New …" button, then the search and the list. */
 export function ListPageFrame({ title, help, success, notices, create, children }: ListPageFrameProps) {
+  const button = (
+    <CreateButton to={create.to} disabled={create.allowed === false}>
+      {create.label}
+    </CreateButton>
+  );
+  const below = create.placement === 'below';
   return (
-    <PageFrame title={title} help={help}>
+    <PageFrame title={title} help={help} actions={below ? button : undefined}>
       <SuccessAlert message={success.message} onClose={success.close} />
       {notices}
-      <Box sx={{ mb: 2 }}>
-        <CreateButton to={create.to} disabled={!create.allowed}>
-          {create.label}
-        </CreateButton>
-      </Box>
+      {!below && <Box sx={{ mb: 2 }}>{button}</Box>}
       {children}
     </PageFrame>
   );

@@ -8,7 +8,7 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { type accountApi, registerSchema } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from '../../../lib/router';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { api } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { languagesQuery, siteUrl } from '../api/lookups';
 import { federationsQueryOptions } from '../../../lib/lookups';
 import { pathTo } from '../../../lib/routing';
@@ -28,17 +28,6 @@ import { FormBox } from '../../../components/ui/form-box';
 
 type RegisterInput = z.input<typeof registerSchema>;
 type RegisterOutput = z.output<typeof registerSchema>;
-
-/** 422 keys of spec §5 → form fields. */
-const fieldMap = {
-  FirstName: 'firstName',
-  LastName: 'lastName',
-  Email: 'email',
-  Password: 'password',
-  ConfirmPassword: 'confirmPassword',
-  LanguageId: 'languageId',
-  OrganizationId: 'organizationId',
-};
 
 const DEFAULT_LANGUAGE_ID = 1;
 
@@ -50,7 +39,7 @@ export function RegisterPage() {
   const [done, setDone] = useState(false);
   const masters = useQuery(federationsQueryOptions(i18n.language));
   const languageOptions = useQuery(languagesQuery());
-  const { control, handleSubmit, setError, formState, getValues, setValue, getFieldState } = useForm<RegisterInput, unknown, RegisterOutput>({
+  const { control, handleSubmit, applyServerErrors, formState, getValues, setValue, getFieldState } = useContractForm<RegisterInput, unknown, RegisterOutput>({
     resolver: schemaResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -95,7 +84,7 @@ export function RegisterPage() {
     } catch (error) {
       // Spec §4: a failed registration clears local storage (ends a session left open in this browser).
       if (session.isAuthenticated) await session.endSession();
-      applyServerErrors(error, setError, fieldMap);
+      applyServerErrors(error);
     }
   });
 

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useId, useMemo } from 'react';
-import { useForm, useWatch, type Control, type FieldErrors, type Resolver, type ResolverOptions } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type Resolver, type ResolverOptions } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import {
@@ -20,7 +20,7 @@ import {
 } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveAttachment } from '../api/approval-mutations';
 import { acceptedFiles, fileProblem, formatFileSize } from './attachment-rules';
 import { attachmentGroupKeys, codeText } from './code-texts';
@@ -97,9 +97,9 @@ export function AttachmentDialog({ attachment, link, groups, sort, onClose, onSa
   const {
     control: formControl,
     handleSubmit,
-    setError,
+    applyServerErrors,
     formState: { isSubmitting },
-  } = useForm<AttachmentValues, unknown, AttachmentOutput>({
+  } = useContractForm<AttachmentValues, unknown, AttachmentOutput>({
     resolver,
     mode: 'onTouched',
     defaultValues: {
@@ -123,15 +123,7 @@ export function AttachmentDialog({ attachment, link, groups, sort, onClose, onSa
       {
         onSuccess: onSaved,
         // A text or link has no file field: a message on `File` (too many attachments) goes to the page's alert.
-        onError: (error) =>
-          applyServerErrors(error, setError, {
-            Title: 'title',
-            Sort: 'sort',
-            Text: 'text',
-            AttachmentType: 'attachmentType',
-            AttachmentGroup: 'attachmentGroup',
-            ...(values.attachmentType === AttachmentType.file ? { File: 'file' } : {}),
-          }),
+        onError: applyServerErrors,
       },
     ),
   );

@@ -28,11 +28,6 @@ export function finisherValuesOf(application: CompetitionApproval): FinisherValu
   } as FinisherValues;
 }
 
-/** Server field keys (`Finisher_Women_Active`, `Billing_Mail`, …) → form fields, for 422 answers. */
-export const finisherServerFields: Record<string, string> = Object.fromEntries(
-  [...countFields, ...billingTextFields, 'billing_Titel', 'otherContact'].map((f) => [f.charAt(0).toUpperCase() + f.slice(1), f]),
-);
-
 /**
  * Why the finisher numbers cannot be sent now (spec §4, §8), as a catalogue key, or null. The start
  * must have passed; once sent (or invoiced) only an approver of the state association, who then

@@ -5,7 +5,6 @@ import {
   DEFAULT_CATEGORY,
   DEFAULT_CONTACT_TITLE,
   DEFAULT_NATION,
-  fieldKey,
   timePattern,
   type CompetitionApproval,
   type CompetitionApprovalInput,
@@ -188,6 +187,3 @@ export function baseFormResolver(later: LaterStepFields): Resolver<BaseFormValue
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: result.values as CompetitionApprovalValues, errors: {} };
   };
 }
-
-/** The 422 field keys of the server (`Name`, `Contact_Email`, …) mapped onto the form's fields. */
-export const baseFormServerFields: Record<string, string> = Object.fromEntries([...formFields].map((f) => [fieldKey(f), f]));

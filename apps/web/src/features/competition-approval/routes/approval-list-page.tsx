@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListPageFrame } from '../../../components/layout/list-page-frame';
 import { Pager } from '../../../components/ui/pager';
 import { pageAfterResize } from '../../../lib/paging';
-import { SuccessAlert } from '../../../components/ui/success-alert';
 import { pathTo } from '../../../lib/routing';
 import { listStateKeys, usePersistedState } from '../../../lib/use-persisted-state';
 import { useSuccessMessage } from '../../../lib/use-success-message';
@@ -16,7 +15,6 @@ import { ApprovalTable } from '../components/approval-table';
 import { useApprovalCommands } from '../components/approval-commands';
 import { defaultApprovalListFilter, LIST_PAGE_BUTTONS, listPageSizes, listQuery, showsAwaiting } from '../components/list-filter';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
-import { CreateButton } from '../../../components/ui/create-button';
 
 /**
  * /competitionapproval: the applications visible in the current organisation (spec §2 "Overview
@@ -44,16 +42,12 @@ export function ApprovalListPage() {
   const search = (next: Partial<ApprovalSearch>) => setFilter((f) => ({ ...f, ...next, pageNumber: 1 }));
 
   return (
-    <PageFrame
+    <ListPageFrame
       title={t('approvalList.title')}
       help={t('approvalList.help')}
-      actions={
-        <CreateButton to={pathTo('newcompetitionapproval')} disabled={!canCreate}>
-          {t('approvalList.newApproval')}
-        </CreateButton>
-      }
+      success={success}
+      create={{ to: pathTo('newcompetitionapproval'), label: t('approvalList.newApproval'), allowed: canCreate, placement: 'below' }}
     >
-      <SuccessAlert message={success.message} onClose={success.close} />
       <ApprovalFilters
         value={filter}
         onSearch={search}
@@ -78,6 +72,6 @@ export function ApprovalListPage() {
         }
       />
       {commands.dialogs}
-    </PageFrame>
+    </ListPageFrame>
   );
 }

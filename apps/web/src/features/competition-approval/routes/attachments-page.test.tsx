@@ -156,6 +156,24 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
     expect([refused.length, added.length]).toEqual([1, 0]);
   });
 
+  it('puts the server’s title message on the title and, with no file field for a link, its file message in the page’s alert', async () => {
+    const user = userEvent.setup({ delay: null });
+    const tooMany = i18n.t('validation.errorTooManyAttachments', { max: 20 });
+    const refused = refuse(competitionApprovalApi.new_attachment, 422, { errors: { Title: [i18n.t('validation.errorOneLineText')], File: [tooMany] } });
+    renderWizard('/competitionapprovalAttachements/7', pages);
+    const dialog = await openAddDialog();
+    await choose(dialog, /^Art/, 'Link');
+    await choose(dialog, /^Gruppe/, 'Zeitplan');
+    await user.type(within(dialog).getByLabelText(/^Titel/), 'Zeitplan 2030');
+    await user.type(within(dialog).getByLabelText(/^Link/), 'https://zeitplan.example');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(document.getElementById('field-title-helper-text')?.textContent).toBe('Die Eingabe darf keine Zeilenumbrüche und keine Steuerzeichen der Schreibrichtung enthalten'));
+    // The page behind the open dialog holds the alert, so it is hidden from the accessibility tree.
+    expect(screen.getAllByRole('alert', { hidden: true }).map((a) => a.textContent)).toContain('Ein Antrag kann höchstens 20 Anhänge haben');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect([refused.length, added.length]).toEqual([1, 0]);
+  });
+
   it('edits an attachment through its edit link, keeping its stored file', async () => {
     renderWizard('/competitionapprovalAttachements/7', pages);
     fireEvent.click(await screen.findByRole('button', { name: 'Bearbeiten: Ausschreibung' }));

@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { ownerLockedTypes, type CompetitionApproval, type CompetitionApprovalValues, type Link } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
+import { translateFieldError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { pathTo } from '../../../lib/routing';
 import { useSession } from '../../../session/session';
 import { useCreateApproval, useUpdateApproval } from '../api/approval-mutations';
@@ -15,7 +16,6 @@ import { approvalCatalogueQueryOptions, organizationsBelowQueryOptions, regionsQ
 import { FormArrivalSection } from '../components/form-arrival-section';
 import {
   baseFormResolver,
-  baseFormServerFields,
   baseFormValuesOf,
   laterStepFieldsOf,
   newBaseFormValues,
@@ -121,9 +121,9 @@ function BaseForm({ title, routeName, application, updateLink, readOnly, showRou
     control: formControl,
     handleSubmit,
     setValue,
-    setError,
+    applyServerErrors,
     formState: { isDirty, errors },
-  } = useForm<BaseFormValues, unknown, CompetitionApprovalValues>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
+  } = useContractForm<BaseFormValues, unknown, CompetitionApprovalValues>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
 
   const control = formControl as unknown as BaseFormControl;
 
@@ -143,15 +143,14 @@ function BaseForm({ title, routeName, application, updateLink, readOnly, showRou
 
   const afterSave = (id: number, then: SaveThen) =>
     then === 'next' ? leave(pathTo('categoryArt', { cGuid: id })) : leave(pathTo(LIST_ROUTE), application ? 'approvalWizard.saved' : 'approvalWizard.created');
-  const onServerError = (error: unknown) => applyServerErrors(error, setError, baseFormServerFields);
 
   const send = (values: CompetitionApprovalValues, then: SaveThen) => {
     if (!application) {
-      create.mutate(values, { onSuccess: (created) => afterSave(created.id, then), onError: onServerError });
+      create.mutate(values, { onSuccess: (created) => afterSave(created.id, then), onError: applyServerErrors });
     } else if (updateLink) {
       update.mutate(
         { link: updateLink, body: { ...values, version: application.version } },
-        { onSuccess: () => afterSave(application.id, then), onError: onServerError },
+        { onSuccess: () => afterSave(application.id, then), onError: applyServerErrors },
       );
     }
   };

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { ActionRow } from '../../../components/ui/action-row';
@@ -29,7 +29,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
 import type { SuccessState } from '../../../lib/use-success-message';
@@ -38,7 +38,7 @@ import { useSendFinishers } from '../api/approval-mutations';
 import { ApplicationHeading } from '../components/application-summary';
 import { CountField } from '../components/count-field';
 import { FeeRuleText, FeeTable } from '../components/fee-estimate';
-import { finisherBlock, finisherServerFields, finisherValuesOf, type FinisherValues } from '../components/finisher-values';
+import { finisherBlock, finisherValuesOf, type FinisherValues } from '../components/finisher-values';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { PageSection } from '../components/page-section';
 import { ResultListUpload } from '../components/result-list-upload';
@@ -95,10 +95,10 @@ function FinisherForm({ application, schedule, onDone }: { application: Competit
   const {
     control,
     handleSubmit,
-    setError,
+    applyServerErrors,
     setValue,
     formState: { isDirty, isSubmitted },
-  } = useForm<FinisherValues, unknown, z.output<typeof finishersSchema>>({
+  } = useContractForm<FinisherValues, unknown, z.output<typeof finishersSchema>>({
     resolver: zodResolver(finishersSchema),
     defaultValues: finisherValuesOf(application),
     mode: 'onChange',
@@ -115,7 +115,7 @@ function FinisherForm({ application, schedule, onDone }: { application: Competit
     if (!link || locked) return;
     send.mutate(
       { link, body: { ...values, version: application.version } },
-      { onSuccess: () => setDone(true), onError: (error) => applyServerErrors(error, setError, finisherServerFields), onSettled: () => setConfirming(null) },
+      { onSuccess: () => setDone(true), onError: (error) => applyServerErrors(error), onSettled: () => setConfirming(null) },
     );
   };
   const submit = handleSubmit((values) => {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatEuro, invoiceSettingsInputSchema, type InvoiceSettings, type InvoiceSettingsInput } from '@portal/domain';
 import type { z } from 'zod';
@@ -13,14 +13,12 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { invoiceSettingsQueryOptions, useUpdateInvoiceSettings } from '../api/invoice-settings';
 import { FormBox } from '../../../components/ui/form-box';
 
 const FORM_ID = 'invoice-settings';
 const fields = ['street', 'zip', 'town', 'taxNumber', 'vatId', 'iban', 'bic', 'accountHolder', 'paymentDays', 'perFinisherCents', 'handlingFeeCents', 'invoicePrefix'] as const;
-/** The server's 422 keys (`Iban`) to the form's fields (`iban`). */
-const serverFields = Object.fromEntries(fields.map((f) => [f.charAt(0).toUpperCase() + f.slice(1), f]));
 
 const formValues = (s: InvoiceSettings): InvoiceSettingsInput => Object.fromEntries(fields.map((f) => [f, s[f]])) as InvoiceSettingsInput;
 
@@ -34,9 +32,9 @@ export function InvoiceSettingsPage() {
     control,
     handleSubmit,
     reset,
-    setError,
+    applyServerErrors,
     formState: { isDirty },
-  } = useForm<InvoiceSettingsInput, unknown, z.output<typeof invoiceSettingsInputSchema>>({ resolver: schemaResolver(invoiceSettingsInputSchema), mode: 'onChange' });
+  } = useContractForm<InvoiceSettingsInput, unknown, z.output<typeof invoiceSettingsInputSchema>>({ resolver: schemaResolver(invoiceSettingsInputSchema), mode: 'onChange' });
   const settings = query.data;
   useEffect(() => {
     if (settings) reset(formValues(settings));
@@ -47,7 +45,7 @@ export function InvoiceSettingsPage() {
     setSaved(false);
     update.mutate(values, {
       onSuccess: () => setSaved(true),
-      onError: (error) => applyServerErrors(error, setError, serverFields),
+      onError: (error) => applyServerErrors(error),
     });
   });
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { EntryFormActions } from '../../../components/ui/action-row';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
@@ -12,7 +12,7 @@ import { FormSelect } from '../../../components/ui/form-select';
 import { FormHeightWeightField, FormWindField } from '../../../components/ui/form-decimal-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SuccessAlert } from '../../../components/ui/success-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { pathTo } from '../../../lib/routing';
 import { useSuccessMessage } from '../../../lib/use-success-message';
 import { useSaveManualPerformance } from '../api/manual-bestlist-queries';
@@ -28,7 +28,6 @@ import {
   performancePayloadOf,
   performanceResolver,
   performanceRules,
-  performanceServerFields,
   valuesForNext,
   type PerformanceFormValues,
   type PerformanceRules,
@@ -75,8 +74,8 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
   const save = useSaveManualPerformance();
   const { leaving, leave } = useLeaveAfterSave();
   const [rules, setRules] = useState<PerformanceRules>(() => performanceRules(events.find((e) => e.code === defaultValues.eventCode) ?? null, list));
-  const form = useForm<PerformanceFormValues, PerformanceRules>({ defaultValues, resolver: performanceResolver, context: rules, mode: 'onTouched', shouldFocusError: true });
-  const { control, handleSubmit, setValue, reset, setError, getValues } = form;
+  const form = useContractForm<PerformanceFormValues, PerformanceRules>({ defaultValues, resolver: performanceResolver, context: rules, mode: 'onTouched', shouldFocusError: true });
+  const { control, handleSubmit, setValue, reset, getValues, applyServerErrors } = form;
   const eventCode = useWatch({ control, name: 'eventCode' });
   const event = events.find((e) => e.code === eventCode) ?? null;
   if (rules.event !== event) setRules(performanceRules(event, list));
@@ -112,7 +111,7 @@ export function ManualPerformanceForm({ list, events, defaultValues, saveLink, c
               leave(toList(), creating ? CREATED : 'manualBestlists.performanceForm.saved');
             },
             onError: (error) => {
-              if (applyServerErrors(error, setError, performanceServerFields)) scrollToFirstError(FORM_ID);
+              if (applyServerErrors(error)) scrollToFirstError(FORM_ID);
             },
           },
         );

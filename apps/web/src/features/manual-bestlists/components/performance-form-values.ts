@@ -2,7 +2,6 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   dayOf,
   eventByCode,
-  fieldKey,
   fitsListGender,
   formatWind,
   manualListDateRange,
@@ -159,11 +158,6 @@ export const performanceResolver: Resolver<PerformanceFormValues, PerformanceRul
   const errors = validatePerformance(values, rules!);
   return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
 };
-
-/** Server 422 keys → form fields (`AthleteLastname` → `athleteLastname`); the hand-time box answers under `Handtime`. */
-export const performanceServerFields: Record<string, keyof PerformanceFormValues> = Object.fromEntries(
-  (Object.keys(newPerformanceValues(2)) as (keyof PerformanceFormValues)[]).map((field) => [fieldKey(field), field]),
-);
 
 /** After "create and new": the athlete, the mark and the wind go; event, place, date, status and implement stay (spec §2.7). */
 export const valuesForNext = (values: PerformanceFormValues, listGender: number): PerformanceFormValues => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualBestlistsApi, type ManualBestlist, type ManualPerformance } from '@portal/domain';
 import i18n from '../../../lib/i18n';
-import { answer, type Received } from '../../../testing/api-handlers';
+import { answer, refuse, type Received } from '../../../testing/api-handlers';
 import { renderPages, sampleEvents, sampleList, samplePerformance } from '../components/manual-test-support';
 import { ManualPerformanceFormPage } from './manual-performance-form-page';
 
@@ -200,5 +200,18 @@ describe('ManualPerformanceFormPage', { timeout: 60_000 }, () => {
     expect(params).toEqual({ id: '31' });
     expect(body).toMatchObject({ formatedValue: '10.9', handtime: true, windSpeed: '+0.6', dayOfBirth: '21', monthOfBirth: '3', date: '1983-06-08' });
     expect(router.state.location.state).toEqual({ success: 'manualBestlists.performanceForm.saved' });
+  });
+
+  it('shows the server’s refusal of a save under the fields it names and stays on the form', async () => {
+    // The server judges the list as it is now: someone may have given it a year meanwhile.
+    refuse(manualBestlistsApi.update_manual_performance, 422, {
+      errors: { AthleteLastname: [i18n.t('validation.errorLastNameRequired')], Date: [i18n.t('validation.errorDateOutsideOutdoorSeason')] },
+    });
+    const { router } = renderPages('/updatemanualbestlistperformance/31', pages);
+    fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(helperOf('athleteLastname')).toBe('Nachname ist erforderlich'));
+    expect(helperOf('date')).toBe('Das Datum muss in der Freiluftsaison der Bestenliste liegen (01.01. bis 31.12. des Jahres der Liste)');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).toBe('/updatemanualbestlistperformance/31');
   });
 });

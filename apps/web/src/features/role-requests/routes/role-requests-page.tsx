@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { DEFAULT_PAGE_SIZE, RoleRequestStatus } from '@portal/domain';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListPageFrame } from '../../../components/layout/list-page-frame';
 import { useSession } from '../../../session/session';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DataTableSort } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
-import { SuccessAlert } from '../../../components/ui/success-alert';
 import { listStateKeys, usePersistedState } from '../../../lib/use-persisted-state';
 import { useSuccessMessage } from '../../../lib/use-success-message';
 import { roleRequestsQueryOptions, roleRequestsQueryString } from '../api/get-role-requests';
@@ -21,7 +20,6 @@ import { RoleRequestsTable } from '../components/role-requests-table';
 import { rejectPath, type RejectState } from '../paths';
 import { pathTo } from '../../../lib/routing';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
-import { CreateButton } from '../../../components/ui/create-button';
 
 /** Newest changes first until the user sorts otherwise. */
 export const defaultRoleRequestsFilter: RoleRequestsFilter = {
@@ -84,16 +82,12 @@ export function RoleRequestsPage() {
   };
 
   return (
-    <PageFrame
-      help={t('roleRequests.help')}
+    <ListPageFrame
       title={t('roleRequests.title')}
-      actions={
-        <CreateButton to={pathTo('newrolerequest')}>
-          {t('roleRequests.newRequest')}
-        </CreateButton>
-      }
+      help={t('roleRequests.help')}
+      success={success}
+      create={{ to: pathTo('newrolerequest'), label: t('roleRequests.newRequest'), placement: 'below' }}
     >
-      <SuccessAlert message={success.message} onClose={success.close} />
       <RoleRequestsFilters value={filter} statuses={statuses.data ?? []} onSearch={search} />
       <RoleRequestsTable
         rows={rows}
@@ -134,6 +128,6 @@ export function RoleRequestsPage() {
         onConfirm={remove}
         onCancel={() => setConfirmOpen(false)}
       />
-    </PageFrame>
+    </ListPageFrame>
   );
 }

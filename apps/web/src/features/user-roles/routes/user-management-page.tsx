@@ -8,13 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { DEFAULT_PAGE_SIZE, UserRoleStatus } from '@portal/domain';
-import { PageFrame } from '../../../components/layout/page-frame';
+import { ListPageFrame } from '../../../components/layout/list-page-frame';
 import { useSession } from '../../../session/session';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { RowId } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { Pager } from '../../../components/ui/pager';
-import { SuccessAlert } from '../../../components/ui/success-alert';
 import { listStateKeys, usePersistedState } from '../../../lib/use-persisted-state';
 import { useSuccessMessage } from '../../../lib/use-success-message';
 import { useDeleteRoles } from '../api/delete-roles';
@@ -27,7 +26,6 @@ import { UserRolesTable } from '../components/user-roles-table';
 import { canDeleteSelection, usersLosingLastRole } from '../utils/last-roles';
 import { pathTo } from '../../../lib/routing';
 import { usePageWithinTotal } from '../../../lib/use-page-within-total';
-import { CreateButton } from '../../../components/ui/create-button';
 
 export const defaultUserRolesFilter: UserRolesFilter = { userName: '', organizationId: '', pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE };
 
@@ -98,16 +96,12 @@ export function UserManagementPage() {
   const roleText = (r: UserRoleRow) => t(`roles.${r.roleCode}`, { defaultValue: r.roleName });
 
   return (
-    <PageFrame
-      help={t('userManagement.help')}
+    <ListPageFrame
       title={t('userManagement.title')}
-      actions={
-        <CreateButton to={pathTo('newuserrole')}>
-          {t('userManagement.newUserRole')}
-        </CreateButton>
-      }
+      help={t('userManagement.help')}
+      success={success}
+      create={{ to: pathTo('newuserrole'), label: t('userManagement.newUserRole'), placement: 'below' }}
     >
-      <SuccessAlert message={success.message} onClose={success.close} />
       <UserRolesFilters value={filter} organizations={organizations.data ?? []} onSearch={search} />
       <UserRolesTable
         rows={rows}
@@ -188,6 +182,6 @@ export function UserManagementPage() {
         onConfirm={confirm}
         onCancel={() => setConfirmOpen(false)}
       />
-    </PageFrame>
+    </ListPageFrame>
   );
 }
