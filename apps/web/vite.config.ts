@@ -20,7 +20,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // A screen's chunk names the chunks it needs itself (build/hoist-transitive-imports.ts), so the
     // entry does not carry a list of them for each screen; style sheets stay listed (the browser
-    // loads a chunk's CSS only through them). The prerendered screens preload theirs from the HTML.
+    // loads a chunk's CSS only through them). Decision 062.
     modulePreload: {
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'js' ? dependencies.filter((file) => file.endsWith('.css')) : dependencies),
     },

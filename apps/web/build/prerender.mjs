@@ -69,47 +69,14 @@ const typingStyles = `<style>
 
 /** The screens to prerender, each with a piece of markup that only a complete render of it has. */
 const screens = [
-  { route: 'login', complete: 'id="field-email"', module: 'src/features/auth/routes/login-page.tsx' },
-  { route: 'dashboard', complete: 'href="/calendar"', module: 'src/features/auth/routes/dashboard-page.tsx' },
+  { route: 'login', complete: 'id="field-email"' },
+  { route: 'dashboard', complete: 'href="/calendar"' },
 ];
-
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-/** The chunk files of `key` and everything it imports statically. */
-function closure(key, into = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, into);
-  return into;
-}
-const entry = closure(Object.keys(manifest).find((key) => manifest[key].isEntry));
-/** The areas whose texts a feature's screens load with their code (`texts` in its feature.tsx). */
-function textsOf(module) {
-  const feature = fs.readFileSync(path.join(web, module.replace(/routes\/[^/]+$/, 'feature.tsx')), 'utf8');
-  return [.../texts: \[([^\]]*)\]/.exec(feature)?.[1].matchAll(/'([\w-]+)'/g) ?? []].map((match) => match[1]);
-}
-/** Whether a chunk holds lib/form-texts.ts, which asks for the forms' messages as it is loaded. */
-const asksForFormTexts = (file) => /\(\[["'`]validation["'`]\]\)/.test(fs.readFileSync(path.join(dist, file), 'utf8'));
-/**
- * What the screen needs besides the entry, preloaded from the HTML: its code, the frame's texts and
- * its area's, and the forms' messages where it has a form (lib/form-texts.ts). All of it starts
- * loading with the entry instead of after it has run.
- */
-function preloads(module, language) {
-  const files = closure(module);
-  const texts = [`virtual:frame-texts/${language}`, ...textsOf(module).map((area) => `../../packages/domain/src/${area}/i18n/${language}.json`)];
-  if ([...files].some(asksForFormTexts)) texts.push(`../../packages/domain/src/validation/i18n/${language}.json`);
-  for (const key of texts) {
-    if (!manifest[key]) throw new Error(`the build has no chunk for ${key}`);
-    closure(key, files);
-  }
-  return [...files].filter((file) => !entry.has(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('');
-}
 
 const { prerender, languageCodes } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-for (const { route, complete, module } of screens) {
+for (const { route, complete } of screens) {
   for (const language of languageCodes) {
     const page = await prerender(route, language);
     const { head, body } = hoistStyles(page.html.replace(/^<link rel="preload" as="image" href="[^"]*"\/>/, ''));
@@ -121,7 +88,6 @@ for (const { route, complete, module } of screens) {
       .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
       .replace('</head>', `${head}${page.html.includes('<input ') ? typingStyles : ''}\n  </head>`)
       .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
-      .replace('</head>', `${preloads(module, language)}\n  </head>`)
       .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-prerendered="">${body.replaceAll('<input ', '<input placeholder=" " ')}</div>`);
     if (!html.includes('<div id="root" data-prerendered="">') || !html.includes(complete) || !/<h1[^>]*>[^<]+<\/h1>/.test(html)) {
       throw new Error(`prerender of ${route} (${language}) is incomplete`);
