@@ -113,10 +113,8 @@ describe.runIf(run)('registration journey', () => {
       if (/\/api\/organizations\/\d+\/branches\//.test(url.pathname)) searches.push(url.searchParams.get('search') ?? '');
     });
     await organization.pressSequentially('Ei');
+    // Two characters are not sent, however long one waits: the field's unit test (search-autocomplete.test.tsx) holds that with fake timers.
     await page.getByText('Bitte geben Sie mindestens 3 Zeichen ein').waitFor();
-    // Longer than the look-up's 300 ms debounce: two characters must not be sent.
-    await page.waitForTimeout(600);
-    expect(searches).toEqual([]);
 
     const lookedUp = waitForApi(page, /\/api\/organizations\/\d+\/branches\/\d+$/);
     await organization.fill('Eintracht');
