@@ -52,6 +52,24 @@ describe('useContractForm', () => {
     expect(errorStore.get()).toBeNull();
   });
 
+  it('puts a message the form shows for a whole list where it was renamed to, under root', () => {
+    const { result } = renderHook(() => {
+      const form = useContractForm<{ eventClasses: { classId: number }[] }>({
+        defaultValues: { eventClasses: [] },
+        renamedServerFields: { EventClasses: 'root.eventClasses' },
+      });
+      form.register('eventClasses.0.classId');
+      // Read while rendering: the form then renders again with the errors.
+      void form.formState.errors;
+      return form;
+    });
+    act(() => {
+      result.current.applyServerErrors(refused({ EventClasses: ['Jede Klasse braucht einen Wettbewerb.'] }));
+    });
+    expect(result.current.formState.errors.root?.eventClasses?.message).toBe('Jede Klasse braucht einen Wettbewerb.');
+    expect(errorStore.get()).toBeNull();
+  });
+
   it('leaves an error that is no 422 to its caller', () => {
     const { result } = renderHook(() => useContractForm<{ name: string }>({ defaultValues: { name: '' } }));
     expect(result.current.applyServerErrors(new ApiError(500, 'HTTP 500', null))).toBe(false);

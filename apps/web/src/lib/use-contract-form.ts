@@ -8,7 +8,10 @@ export function serverFieldsOf(fields: Iterable<string>, renamed: Record<string,
 }
 
 export type ContractFormProps<T extends FieldValues, C, O> = UseFormProps<T, C, O> & {
-  /** Server keys the form names otherwise (`OrganizationId` → `club`); the others find their field by name. */
+  /**
+   * Server keys the form names otherwise (`OrganizationId` → `club`), or shows as a message of the
+   * whole form or list (`EventClasses` → `root.eventClasses`); the others find their field by name.
+   */
   renamedServerFields?: Record<string, string>;
 };
 
@@ -28,7 +31,8 @@ export function useContractForm<T extends FieldValues, C = unknown, O = T>({ ren
     // (an id, a token) goes to the page's alert, as every unplaced message does.
     // A form that gets its values later (`reset`) has no default values to name its fields by.
     const shown = form.control._names.mount;
-    const renamed = Object.fromEntries(Object.entries(renamedServerFields ?? {}).filter(([, field]) => shown.has(field)));
+    const placed = (field: string) => shown.has(field) || field.startsWith('root.');
+    const renamed = Object.fromEntries(Object.entries(renamedServerFields ?? {}).filter(([, field]) => placed(field)));
     return applyServerErrors(error, form.setError, serverFieldsOf(shown, renamed));
   };
   return { ...form, applyServerErrors: applyContractErrors };

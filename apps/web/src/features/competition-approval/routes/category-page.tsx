@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { approvalTypes, competitionCategories, subTypesFor } from '@portal/domain';
 import { FormSelect } from '../../../components/ui/form-select';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { codeText, competitionSubTypeKeys } from '../components/code-texts';
 import { updateBodyOf } from '../components/form-payload';
@@ -64,9 +64,9 @@ function CategoryForm({ title, routeName, application, updateLink, readOnly, sho
   const {
     control: formControl,
     handleSubmit,
-    setError,
+    applyServerErrors,
     formState: { isDirty, errors, isSubmitted },
-  } = useForm<CategoryValues, unknown, ApplicationBody>({
+  } = useContractForm<CategoryValues, unknown, ApplicationBody>({
     resolver,
     defaultValues: {
       onlyWithLicense: application.onlyWithLicense,
@@ -84,13 +84,7 @@ function CategoryForm({ title, routeName, application, updateLink, readOnly, sho
     application,
     updateLink,
     routeName,
-    onError: (error) =>
-      applyServerErrors(error, setError, {
-        OnlyWithLicense: 'onlyWithLicense',
-        CompetitionCategory: 'competitionCategory',
-        CompetitionSubType: 'competitionSubType',
-        CompetitionApprovalType: 'competitionApprovalType',
-      }),
+    onError: applyServerErrors,
   });
   const save = (then: SaveThen) => void handleSubmit((body) => step.submit(body, then))();
 

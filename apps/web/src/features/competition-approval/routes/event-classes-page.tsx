@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
+import { translateFieldError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { classDefinitionsQueryOptions, enduranceEventsQueryOptions } from '../api/approval-queries';
 import { ClassPicker } from '../components/class-picker';
 import {
@@ -57,9 +58,13 @@ function EventClassesForm({ title, routeName, application, updateLink, readOnly,
     control: formControl,
     handleSubmit,
     setValue,
-    setError,
+    applyServerErrors,
     formState: { isDirty, errors, isSubmitted },
-  } = useForm<EventClassesValues, unknown, ApplicationBody>({ resolver, defaultValues });
+  } = useContractForm<EventClassesValues, unknown, ApplicationBody>({
+    resolver,
+    defaultValues,
+    renamedServerFields: { Classes: 'root.classes', Events: 'root.events', EventClasses: 'root.events' },
+  });
   // The fields see the values; only handleSubmit sees the resolved body.
   const control = formControl as unknown as Control<EventClassesValues>;
   const { fields, append, remove } = useFieldArray({ control, name: 'events', keyName: 'key' });
@@ -76,7 +81,7 @@ function EventClassesForm({ title, routeName, application, updateLink, readOnly,
     application,
     updateLink,
     routeName,
-    onError: (error) => applyServerErrors(error, setError, { Classes: 'root.classes', Events: 'root.events', EventClasses: 'root.events' }),
+    onError: applyServerErrors,
   });
   const save = (then: SaveThen) => void handleSubmit((body) => step.submit(body, then))();
 

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
-import { applyServerErrors, translateFieldError } from '../../../lib/form-errors';
+import { translateFieldError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { pathTo } from '../../../lib/routing';
 import { updateBodyOf } from '../components/form-payload';
 import { BASE_FORM_ERROR, stepResolver, type ApplicationBody } from '../components/form-step-resolver';
@@ -42,13 +43,17 @@ function MatrixForm({ title, routeName, application, updateLink, readOnly, showR
     control: formControl,
     handleSubmit,
     setValue,
-    setError,
+    applyServerErrors,
     formState: { isDirty, errors, isSubmitted },
-  } = useForm<MatrixValues, unknown, ApplicationBody>({ resolver, defaultValues: { eventClasses: application.eventClasses } });
+  } = useContractForm<MatrixValues, unknown, ApplicationBody>({
+    resolver,
+    defaultValues: { eventClasses: application.eventClasses },
+    renamedServerFields: { EventClasses: 'root.eventClasses' },
+  });
   const control = formControl as unknown as Control<MatrixValues>;
   const cells = useWatch({ control, name: 'eventClasses' });
 
-  const step = useStepSave({ application, updateLink, routeName, onError: (error) => applyServerErrors(error, setError, { EventClasses: 'root.eventClasses' }) });
+  const step = useStepSave({ application, updateLink, routeName, onError: applyServerErrors });
   const save = (then: SaveThen) => void handleSubmit((body) => step.submit(body, then))();
 
   const empty = application.events.length === 0 || application.classes.length === 0;
