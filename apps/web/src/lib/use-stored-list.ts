@@ -4,7 +4,7 @@ import type { PaginationMetadata } from '@portal/domain';
 import { usePageWithinTotal } from './use-page-within-total';
 import { usePersistedState } from './use-persisted-state';
 import { useSuccessMessage } from './use-success-message';
-import { pageAfterResize } from './paging';
+import { pagerOf } from './paging';
 
 /**
  * A list screen's paged list whose search and page survive a reload: its state in local storage
@@ -25,14 +25,7 @@ export function useStoredList<S extends { pageNumber: number; pageSize: number }
   const meta = list.data?.paginationMetadata;
   usePageWithinTotal(meta?.totalPages, state.pageNumber, setState);
   const totalCount = meta?.totalCount ?? 0;
-  /** The pager's page, size and total, and its changes to the stored state (a new size keeps the first row in view). */
-  const pager = {
-    page: meta?.currentPage ?? state.pageNumber,
-    pageSize: state.pageSize,
-    totalCount,
-    onPageChange: (pageNumber: number) => setState((s) => ({ ...s, pageNumber })),
-    onPageSizeChange: (pageSize: number) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) })),
-  };
+  const pager = pagerOf(state, setState, totalCount, meta?.currentPage);
   const search = (changes: Partial<S>) => setState((s) => ({ ...s, ...changes, pageNumber: 1 }));
   return { state, setState, search, success, query, list, meta, totalCount, pager };
 }

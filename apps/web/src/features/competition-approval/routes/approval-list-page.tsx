@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ListPageFrame } from '../../../components/layout/list-page-frame';
 import { Pager } from '../../../components/ui/pager';
-import { pageAfterResize } from '../../../lib/paging';
+import { pagerOf } from '../../../lib/paging';
 import { pathTo } from '../../../lib/routing';
 import { listStateKeys, usePersistedState } from '../../../lib/use-persisted-state';
 import { useSuccessMessage } from '../../../lib/use-success-message';
@@ -59,16 +59,7 @@ export function ApprovalListPage() {
         loading={list.isFetching}
         commands={commands}
         footer={
-          <Pager
-            page={meta?.currentPage ?? query.pageNumber}
-            pageSize={query.pageSize}
-            totalCount={totalCount}
-            pageSizes={listPageSizes}
-            pageButtons={LIST_PAGE_BUTTONS}
-            onPageChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))}
-            // Spec §9: a new page size keeps the page unless the list now has fewer pages.
-            onPageSizeChange={(pageSize) => setFilter((f) => ({ ...f, pageSize, pageNumber: pageAfterResize(f.pageNumber, totalCount, pageSize) }))}
-          />
+          <Pager {...pagerOf(filter, setFilter, totalCount, meta?.currentPage)} pageSizes={listPageSizes} pageButtons={LIST_PAGE_BUTTONS} />
         }
       />
       {commands.dialogs}

@@ -12,7 +12,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
-import { pageAfterResize } from '../../../lib/paging';
+import { pagerOf } from '../../../lib/paging';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
@@ -103,13 +103,7 @@ export function ManualPerformanceListPage() {
         onEdit={(p) => void navigate(pathTo('updatemanualbestlistperformance', { id: p.id }))}
         onDelete={deletion.ask}
         footer={
-          <Pager
-            page={meta?.currentPage ?? state.pageNumber}
-            pageSize={state.pageSize}
-            totalCount={totalCount}
-            onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
-            onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
-          />
+          <Pager {...pagerOf(state, setState, totalCount, meta?.currentPage)} />
         }
       />
       <ActionRow>{back}</ActionRow>

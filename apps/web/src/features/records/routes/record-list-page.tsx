@@ -13,7 +13,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
-import { pageAfterResize } from '../../../lib/paging';
+import { pagerOf } from '../../../lib/paging';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { linkOf } from '../../../lib/links';
 import { pathTo } from '../../../lib/routing';
@@ -110,13 +110,7 @@ function Records({ set, back }: { set: RecordSet; back: ReactNode }) {
           onEdit={(row) => void navigate(pathTo('updaterecord', { id: row.id }))}
           onDelete={(row, link) => deletion.ask({ row, link })}
           footer={
-            <Pager
-              page={meta?.currentPage ?? state.pageNumber}
-              pageSize={state.pageSize}
-              totalCount={totalCount}
-              onPageChange={(pageNumber) => setState((s) => ({ ...s, setId: set.id, pageNumber }))}
-              onPageSizeChange={(pageSize) => setState((s) => ({ ...s, setId: set.id, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
-            />
+            <Pager {...pagerOf(state, (update) => setState((s) => ({ ...update(s), setId: set.id })), totalCount, meta?.currentPage)} />
           }
         />
       </Box>

@@ -18,7 +18,7 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { LoadingPage, NotFoundPage } from '../../../components/layout/page-states';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
-import { pageAfterResize } from '../../../lib/paging';
+import { pagerOf } from '../../../lib/paging';
 import { formatDateTime } from '../../../components/ui/relative-time';
 import { SuccessAlert } from '../../../components/ui/success-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -194,13 +194,7 @@ function ImportView({ item, title, help }: { item: ResultImport; title: string; 
           </TextField>
         }
         footer={
-          <Pager
-            page={meta?.currentPage ?? paging.pageNumber}
-            pageSize={paging.pageSize}
-            totalCount={totalCount}
-            onPageChange={(pageNumber) => setPaging((p) => ({ ...p, pageNumber }))}
-            onPageSizeChange={(pageSize) => setPaging((p) => ({ pageSize, pageNumber: pageAfterResize(p.pageNumber, totalCount, pageSize) }))}
-          />
+          <Pager {...pagerOf(paging, setPaging, totalCount, meta?.currentPage)} />
         }
       />
       {choosing && (

@@ -8,6 +8,7 @@ import { useSession } from '../../../session/session';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DataTableSort } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
+import { pagerOf } from '../../../lib/paging';
 import { listStateKeys, usePersistedState } from '../../../lib/use-persisted-state';
 import { useSuccessMessage } from '../../../lib/use-success-message';
 import { roleRequestsQueryOptions, roleRequestsQueryString } from '../api/get-role-requests';
@@ -102,13 +103,7 @@ export function RoleRequestsPage() {
           />
         )}
         footer={
-          <Pager
-            page={meta?.currentPage ?? filter.pageNumber}
-            pageSize={filter.pageSize}
-            totalCount={meta?.totalCount ?? 0}
-            onPageChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))}
-            onPageSizeChange={(pageSize) => setFilter((f) => ({ ...f, pageSize, pageNumber: 1 }))}
-          />
+          <Pager {...pagerOf(filter, setFilter, meta?.totalCount ?? 0, meta?.currentPage)} />
         }
       />
       <ConfirmDialog

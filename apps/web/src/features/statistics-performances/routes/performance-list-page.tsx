@@ -6,7 +6,7 @@ import type { Link, PerformanceRow } from '@portal/domain';
 import { ListPageFrame } from '../../../components/layout/list-page-frame';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
-import { pageAfterResize } from '../../../lib/paging';
+import { pagerOf } from '../../../lib/paging';
 import { pathTo } from '../../../lib/routing';
 import { usePersistedState } from '../../../lib/use-persisted-state';
 import { useSuccessMessage } from '../../../lib/use-success-message';
@@ -77,14 +77,7 @@ export function PerformanceListPage() {
         commands={commands}
         footer={
           query && (
-            <Pager
-              page={meta?.currentPage ?? state.pageNumber}
-              pageSize={state.pageSize}
-              totalCount={totalCount}
-              pageButtons={PAGE_BUTTONS}
-              onPageChange={(pageNumber) => setState((s) => ({ ...s, pageNumber }))}
-              onPageSizeChange={(pageSize) => setState((s) => ({ ...s, pageSize, pageNumber: pageAfterResize(s.pageNumber, totalCount, pageSize) }))}
-            />
+            <Pager {...pagerOf(state, setState, totalCount, meta?.currentPage)} pageButtons={PAGE_BUTTONS} />
           )
         }
       />

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { RowId } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { Pager } from '../../../components/ui/pager';
+import { pagerOf } from '../../../lib/paging';
 import { listStateKeys, usePersistedState } from '../../../lib/use-persisted-state';
 import { useSuccessMessage } from '../../../lib/use-success-message';
 import { useDeleteRoles } from '../api/delete-roles';
@@ -153,13 +154,7 @@ export function UserManagementPage() {
           </Box>
         }
         footer={
-          <Pager
-            page={meta?.currentPage ?? filter.pageNumber}
-            pageSize={filter.pageSize}
-            totalCount={meta?.totalCount ?? 0}
-            onPageChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))}
-            onPageSizeChange={(pageSize) => setFilter((f) => ({ ...f, pageSize, pageNumber: 1 }))}
-          />
+          <Pager {...pagerOf(filter, setFilter, meta?.totalCount ?? 0, meta?.currentPage)} />
         }
       />
       <ConfirmDialog
