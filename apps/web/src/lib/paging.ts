@@ -5,10 +5,12 @@ export function pageAfterResize(page: number, totalCount: number, pageSize: numb
 
 /** What a pager shows of a list and how it changes the list's page and size. */
 export interface ListPager {
+  /** 1-based page number, as the server counts. */
   page: number;
   pageSize: number;
   totalCount: number;
   onPageChange: (page: number) => void;
+  /** A list keeps its page unless it has fewer pages now (`pageAfterResize`). */
   onPageSizeChange: (pageSize: number) => void;
 }
 

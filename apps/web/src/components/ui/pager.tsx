@@ -4,19 +4,13 @@ import type { TablePaginationActionsProps } from '@mui/material/TablePaginationA
 import { useThemeProps } from '@mui/material/styles';
 import { createContext, useContext } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import type { ListPager } from '../../lib/paging';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@portal/domain';
 
 /** Page sizes offered by every list: the default 10 up to the server's maximum (spec §9). */
 export const pageSizeOptions = [DEFAULT_PAGE_SIZE, 25, 50, 100, MAX_PAGE_SIZE] as const;
 
-export interface PagerProps {
-  /** 1-based page number, as the server counts. */
-  page: number;
-  pageSize: number;
-  totalCount: number;
-  onPageChange: (page: number) => void;
-  /** Changing the page size starts again at page 1, unless the list keeps its page (see `pageAfterResize`). */
-  onPageSizeChange: (pageSize: number) => void;
+export interface PagerProps extends ListPager {
   /** The sizes offered; every list's default set unless a screen names its own (e.g. 10, 25, 50). */
   pageSizes?: readonly number[];
   /**
