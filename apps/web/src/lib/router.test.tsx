@@ -124,6 +124,26 @@ describe('the router', () => {
     expect(router.state.location.state).toEqual({ from: 'links' });
   });
 
+  it('loads a link’s screen while the pointer is on it, once, and shows it at once when followed', async () => {
+    let asked = 0;
+    const screenCode = later();
+    const lazy = () => {
+      asked++;
+      return screenCode.lazy();
+    };
+    const router = createMemoryRouter(routes([{ path: '/links', element: <Link to="/slow">slow</Link> }, { path: '/slow', lazy }]), { initialEntries: ['/links'] });
+    render(<RouterProvider router={router} />);
+    const link = screen.getByRole('link', { name: 'slow' });
+    fireEvent.pointerEnter(link);
+    fireEvent.focus(link);
+    expect(asked).toBe(1);
+    expect(router.state.location.pathname).toBe('/links');
+    await act(async () => screenCode.arrive(() => <p>slow screen</p>));
+    fireEvent.click(link);
+    expect(await screen.findByText('slow screen')).toBeTruthy();
+    expect(asked).toBe(1);
+  });
+
   it('asks before leaving a screen that blocks, for a link and for Back, and goes on or stays as answered', async () => {
     function Form() {
       const [dirty, setDirty] = useState(true);

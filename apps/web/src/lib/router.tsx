@@ -253,15 +253,36 @@ export class Router {
     for (const listener of this.listeners) listener(this.state);
   }
 
-  /** Loads the lazy screens of `matches` into their routes. */
+  /** The screens on their way, each asked for once (a link preloads it, then is followed). */
+  private readonly loading = new Map<RouteObject, Promise<void>>();
+
+  /** Loads the lazy screens of `matches` into their routes; one that failed is asked for again next time. */
   private async load(matches: RouteMatch[]): Promise<void> {
     await Promise.all(
-      matches.map(async ({ route }) => {
-        if (!route.lazy || route.Component) return;
-        route.Component = (await route.lazy()).Component;
+      matches.map(({ route }) => {
+        if (!route.lazy || route.Component) return undefined;
+        let arriving = this.loading.get(route);
+        if (!arriving) {
+          arriving = route
+            .lazy()
+            .then(({ Component }) => void (route.Component = Component))
+            .finally(() => this.loading.delete(route));
+          this.loading.set(route, arriving);
+        }
+        return arriving;
       }),
     );
   }
+
+  /**
+   * Starts loading the screen at `to` without going there: a link under the pointer or in focus is
+   * likely followed, and its screen's code then is there (or on its way) when it is. A failure is
+   * left to the navigation, which loads again.
+   */
+  preload = (to: string): void => {
+    const matches = matchRoutes(this.branches, locationOf(to, this.state.location, null).pathname);
+    if (matches && needsLoad(matches)) this.load(matches).catch(() => undefined);
+  };
 
   /** Goes to `to` (a path, or a step through the history such as -1). */
   navigate = (to: string | number, options: NavigateOptions = {}): Promise<void> => {
@@ -478,7 +499,7 @@ export function Navigate({ to, replace, state }: { to: string } & NavigateOption
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string } & NavigateOptions;
 
 /** An anchor that navigates in the app; a modified or middle click opens the address as the browser does. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, state, onClick, target, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, state, onClick, onPointerEnter, onFocus, target, ...rest }, ref) {
   const router = useRouter();
   const href = hrefOf(locationOf(to, router.state.location, null));
   return (
@@ -487,6 +508,14 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
       ref={ref}
       href={href}
       target={target}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        router.preload(to);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        router.preload(to);
+      }}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self') || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
