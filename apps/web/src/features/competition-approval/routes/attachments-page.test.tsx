@@ -55,6 +55,17 @@ async function openAddDialog() {
   return screen.findByRole('dialog');
 }
 
+/** Opens the add dialog and saves the schedule as a link to `address`; the dialog stays for what follows. */
+async function saveScheduleLink(user: ReturnType<typeof userEvent.setup>, address: string) {
+  const dialog = await openAddDialog();
+  await choose(dialog, /^Art/, 'Link');
+  await choose(dialog, /^Gruppe/, 'Zeitplan');
+  await user.type(within(dialog).getByLabelText(/^Titel/), 'Zeitplan 2030');
+  await user.type(within(dialog).getByLabelText(/^Link/), address);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+  return dialog;
+}
+
 describe('AttachmentsPage', { timeout: 30_000 }, () => {
   it('lists the attachments by sort number and hides the finisher groups on the approval route', async () => {
     renderWizard('/competitionapprovalAttachements/7', pages);
@@ -85,12 +96,7 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
   it('adds a link attachment after checking the address, as multipart', async () => {
     const user = userEvent.setup({ delay: null });
     renderWizard('/competitionapprovalAttachements/7', pages);
-    const dialog = await openAddDialog();
-    await choose(dialog, /^Art/, 'Link');
-    await choose(dialog, /^Gruppe/, 'Zeitplan');
-    await user.type(within(dialog).getByLabelText(/^Titel/), 'Zeitplan 2030');
-    await user.type(within(dialog).getByLabelText(/^Link/), 'zeitplan.example');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const dialog = await saveScheduleLink(user, 'zeitplan.example');
     expect(await within(dialog).findByText('Ungültige Internetadresse')).toBeTruthy();
     expect(added).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText(/^Link/));
@@ -161,12 +167,7 @@ describe('AttachmentsPage', { timeout: 30_000 }, () => {
     const tooMany = i18n.t('validation.errorTooManyAttachments', { max: 20 });
     const refused = refuse(competitionApprovalApi.new_attachment, 422, { errors: { Title: [i18n.t('validation.errorOneLineText')], File: [tooMany] } });
     renderWizard('/competitionapprovalAttachements/7', pages);
-    const dialog = await openAddDialog();
-    await choose(dialog, /^Art/, 'Link');
-    await choose(dialog, /^Gruppe/, 'Zeitplan');
-    await user.type(within(dialog).getByLabelText(/^Titel/), 'Zeitplan 2030');
-    await user.type(within(dialog).getByLabelText(/^Link/), 'https://zeitplan.example');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const dialog = await saveScheduleLink(user, 'https://zeitplan.example');
     await waitFor(() => expect(document.getElementById('field-title-helper-text')?.textContent).toBe('Die Eingabe darf keine Zeilenumbrüche und keine Steuerzeichen der Schreibrichtung enthalten'));
     // The page behind the open dialog holds the alert, so it is hidden from the accessibility tree.
     expect(screen.getAllByRole('alert', { hidden: true }).map((a) => a.textContent)).toContain('Ein Antrag kann höchstens 20 Anhänge haben');
